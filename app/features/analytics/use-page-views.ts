@@ -1,0 +1,20 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { apiRequest } from "../../lib/api-client.ts";
+
+// SPEC.md section 2: a page view is recorded on every route change. The server stores no cookie or IP.
+export function usePageViews(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    const referrer = first.current ? document.referrer || undefined : undefined;
+    first.current = false;
+    apiRequest("/api/analytics/pageview", {
+      method: "POST",
+      body: { path: pathname, referrer, screenWidth: window.screen?.width },
+    }).catch(() => {
+      // Analytics must never disturb the visitor.
+    });
+  }, [pathname]);
+}

@@ -1,0 +1,77 @@
+import { apiMessages } from "../../contracts/messages.ts";
+
+// SPEC.md section 7: every call sends credentials and the anti-forgery token from the XSRF-TOKEN cookie;
+// a JSON content type goes only with a body; failures raise the body's `error` or a status message.
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(message: string, status: number, body: unknown) {
+    super(message);
+    this.name = "ApiRequestError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type ApiRequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** Reads can treat 401 as "nothing here" (the current-user call does). */
+  nullOn401?: boolean;
+  /** The header that carries the anti-forgery token; the newsletter call uses 'CSRF-Token'. */
+  csrfHeader?: "X-XSRF-TOKEN" | "CSRF-Token";
+  signal?: AbortSignal;
+};
+
+export function readCookie(name: string, cookieString: string): string | undefined {
+  for (const part of cookieString.split(";")) {
+    const [rawKey, ...rest] = part.split("=");
+    if (rawKey?.trim() === name) return decodeURIComponent(rest.join("=").trim());
+  }
+  return undefined;
+}
+
+function csrfToken(): string {
+  const token = typeof document === "undefined" ? undefined : readCookie("XSRF-TOKEN", document.cookie);
+  if (!token) {
+    console.warn("XSRF-TOKEN cookie is missing; sending an empty anti-forgery token.");
+    return "";
+  }
+  return token;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = "GET", body, nullOn401 = false, csrfHeader = "X-XSRF-TOKEN", signal } = options;
+  const headers: Record<string, string> = { [csrfHeader]: csrfToken() };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+
+  const response = await fetch(path, {
+    method,
+    credentials: "include",
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+
+  if (nullOn401 && response.status === 401) return null as T;
+  const data = await readJson(response);
+  if (!response.ok) {
+    const message =
+      data && typeof data === "object" && "error" in data && typeof data.error === "string" && data.error
+        ? data.error
+        : apiMessages.requestFailed(response.status);
+    throw new ApiRequestError(message, response.status, data);
+  }
+  return data as T;
+}

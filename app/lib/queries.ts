@@ -1,0 +1,13 @@
+import type { UpcomingBatch } from "../../contracts/batches.ts";
+import type { SiteSettings } from "../../contracts/site-settings.ts";
+
+// One place for query keys and the paths they read, shared by components (browser fetch) and loaders (SSR prefetch).
+export const queries = {
+  upcomingBatches: { queryKey: ["upcoming-batches"], path: "/api/upcoming-batches" },
+  siteSettings: { queryKey: ["site-settings"], path: "/api/site-settings" },
+} as const;
+
+export type QueryData = {
+  upcomingBatches: UpcomingBatch[];
+  siteSettings: SiteSettings;
+};

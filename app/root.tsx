@@ -1,0 +1,126 @@
+import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Toaster } from "./components/ui/toaster.tsx";
+import { usePageViews } from "./features/analytics/use-page-views.ts";
+import { PromoBanner } from "./features/banner/promo-banner.tsx";
+import { BottomBar } from "./features/bottom-bar/bottom-bar.tsx";
+import { ContactDialogProvider } from "./features/contact/contact-dialog-context.tsx";
+import { SiteFooter } from "./features/footer/site-footer.tsx";
+import { SiteHeader } from "./features/navigation/site-header.tsx";
+import { NavigationProgress } from "./features/site/navigation-progress.tsx";
+import { requestInfoContext } from "./lib/load-context.ts";
+import { prefetchQueries } from "./lib/prefetch.ts";
+import { makeQueryClient } from "./lib/query-client.ts";
+import { queries } from "./lib/queries.ts";
+
+// Every page needs the banner's batches and the site's phone and email: prefetched once per document.
+export async function loader({ context }: Route.LoaderArgs) {
+  const dehydratedState = await prefetchQueries(context, [queries.upcomingBatches, queries.siteSettings]);
+  return { dehydratedState, nonce: context.get(requestInfoContext).nonce };
+}
+
+// The shell's data does not change with navigation; the queries own their freshness.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338ca" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  usePageViews();
+  return (
+    <ContactDialogProvider>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded bg-white px-3 py-2 text-indigo-800 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <PromoBanner />
+      <SiteHeader />
+      <NavigationProgress />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <BottomBar />
+      <Toaster />
+    </ContactDialogProvider>
+  );
+}
+
+function Providers({ children }: { children: React.ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={data?.dehydratedState}>{children}</HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  return (
+    <Providers>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </Providers>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : "Something went wrong";
+  const message =
+    status === 404
+      ? "We couldn't find that page."
+      : "An unexpected error occurred. Please try again in a moment; if it keeps happening, contact us.";
+  return (
+    <Providers>
+      <Shell>
+        <title>{`${title} | AI Labs`}</title>
+        <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+          <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+          <p className="mt-3 text-slate-700">{message}</p>
+          <a href="/" className="mt-8 inline-block rounded-md bg-indigo-600 px-4 py-2 font-medium text-white">
+            Go to the home page
+          </a>
+        </section>
+      </Shell>
+    </Providers>
+  );
+}

@@ -1,0 +1,33 @@
+// Every user-facing string the spec fixes, character for character (SPEC.md sections 2, 5, 8).
+// Forms, API validation and tests import these; nothing retypes them.
+
+export const contactMessages = {
+  sending: "Sending...",
+  successTitle: "Message Sent",
+  successBody: "Thank you for contacting us! We'll get back to you soon.",
+  failureTitle: "Error",
+  failureBody: "There was an error sending your message. Please try again.",
+} as const;
+
+export const newsletterMessages = {
+  successTitle: "Success!",
+  successFallback: "You've been subscribed to our newsletter.",
+  failureTitle: "Error",
+  failureFallback: "Failed to subscribe. Please try again.",
+  failureShort: "Failed to subscribe",
+  subscribed: "You've been subscribed to our newsletter.",
+  alreadySubscribed: "You're already subscribed to our newsletter.",
+} as const;
+
+export const apiMessages = {
+  requestFailed: (status: number) => `Request failed with status ${status}`,
+  notFound: "Not found",
+  csrfRejected: "Your session token is missing or out of date. Reload the page and try again.",
+  tooManyRequests: "Too many requests. Please wait a moment and try again.",
+  internal: "Something went wrong on our side. Please try again.",
+  unsupportedMediaType: "Send the request body as JSON (Content-Type: application/json).",
+  invalidJson: "The request body is not valid JSON.",
+  bodyTooLarge: "The request body is too large.",
+  signInRequired: "Please sign in to continue.",
+  forbidden: "You don't have access to this.",
+} as const;

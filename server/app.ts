@@ -1,0 +1,96 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { constants as zlib } from "node:zlib";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import "../contracts/zod-messages.ts";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { analyticsRoutes } from "./modules/analytics/routes.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { leadsRoutes } from "./modules/leads/routes.ts";
+import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { settingsRoutes } from "./modules/settings/routes.ts";
+import { accessPolicyPlugin } from "./plugins/access-policy.ts";
+import { csrfPlugin } from "./plugins/csrf.ts";
+import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { openApiPlugin } from "./plugins/openapi.ts";
+import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { internalHeader, type SsrOptions, ssrPlugin } from "./plugins/ssr.ts";
+import { createServices } from "./services.ts";
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Omit to serve the API only (integration tests). */
+  ssr?: Pick<SsrOptions, "mode" | "buildDir">;
+};
+
+const redactedPaths = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  "req.headers['x-xsrf-token']",
+  "req.headers['csrf-token']",
+  "res.headers['set-cookie']",
+];
+
+function trustProxySetting(value: boolean | number | string): boolean | string | ((address: string, hop: number) => boolean) {
+  // Fastify takes a hop count as a function.
+  return typeof value === "number" ? (_address, hop) => hop < value : value;
+}
+
+// The app is built apart from the listener: tests call buildApp(...).inject(); main.ts listens.
+// Plugins load external -> app -> routes, so hooks and the OpenAPI collector see every route.
+export async function buildApp({ config, database, ssr }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: { paths: redactedPaths, censor: "[redacted]" } },
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  // In-process reads from the SSR loaders carry this token and skip the per-IP limits.
+  const internalToken = randomBytes(24).toString("base64url");
+
+  await app.register(cookie);
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, {
+    development: ssr?.mode === "development",
+    secureCookies: config.secureCookies,
+  });
+  await app.register(rateLimitsPlugin, { internalHeader, internalToken });
+  await app.register(accessPolicyPlugin);
+  await app.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+
+  const services = createServices({ db: database.db });
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(catalogRoutes, { service: services.catalog });
+  await app.register(settingsRoutes, { service: services.settings });
+  await app.register(newsletterRoutes, { service: services.newsletter });
+  await app.register(leadsRoutes, { service: services.leads });
+  await app.register(analyticsRoutes, { service: services.analytics, siteHost: new URL(config.publicUrl).host });
+
+  if (ssr) {
+    await app.register(ssrPlugin, { ...ssr, publicUrl: config.publicUrl, internalToken });
+  }
+  return app;
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// The one schema of environment variables (ARCHITECTURE.md section 5). All optional for a local run.
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const url = (protocols: string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ message: `must be a URL starting with ${protocols.join(" or ")}` })
+      .refine((value) => protocols.some((p) => value.startsWith(p)), {
+        message: `must start with ${protocols.join(" or ")}`,
+      })
+      .optional(),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("production")),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
+  PUBLIC_URL: url(["http://", "https://"]),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  DATABASE_URL: url(["postgres://", "postgresql://"]),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  ),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  SMTP_URL: url(["smtp://", "smtps://"]),
+  MAIL_FROM: optionalString,
+  CAPTCHA_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["altcha", "recaptcha", "turnstile"]).default("altcha")),
+  LLM_BASE_URL: url(["http://", "https://"]),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  REDIS_URL: url(["redis://", "rediss://"]),
+  SITE_PHONE: optionalString,
+  SITE_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: "must be an email address" }).optional()),
+  /** Behind a load balancer: true, a hop count, or a list of proxy addresses (Fastify's trustProxy). */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("false")
+      .transform((v): boolean | number | string => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  publicUrl: string;
+  sessionSecret: string;
+  isProduction: boolean;
+  /** true when PUBLIC_URL is https: cookies get Secure and the __Host- prefix. */
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+// A secret that survives restarts without the operator having to invent one: generated once into DATA_DIR.
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = parseEnv(env);
+  const publicUrl = (overrides.publicUrl ?? parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, "");
+  const sessionSecret = overrides.sessionSecret ?? parsed.SESSION_SECRET ?? persistentSecret(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    publicUrl,
+    sessionSecret,
+    isProduction: parsed.NODE_ENV === "production",
+    secureCookies: publicUrl.startsWith("https://"),
+    ...overrides,
+  };
+}

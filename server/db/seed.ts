@@ -1,0 +1,68 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "./client.ts";
+import { batches, courses } from "./schema/catalog.ts";
+import { siteSettings } from "./schema/settings.ts";
+import { defaultSiteSettings, seedBatchPlans, seedCourses } from "./seed-content.ts";
+
+/** The first given weekday (0 = Sunday) of the month `monthOffset` months after `today`, as YYYY-MM-DD (UTC). */
+export function firstWeekdayOfMonth(today: Date, monthOffset: number, weekday: number): string {
+  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + monthOffset, 1));
+  const shift = (weekday - first.getUTCDay() + 7) % 7;
+  first.setUTCDate(1 + shift);
+  return first.toISOString().slice(0, 10);
+}
+
+export type SeedOptions = {
+  today?: Date;
+  phone?: string;
+  email?: string;
+};
+
+// Idempotent: safe at every start. Courses are upserted by slug, batches inserted by code, settings
+// written only where an admin has not changed them.
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
+  const today = options.today ?? new Date();
+  await db.transaction(async (tx) => {
+    for (const course of seedCourses) {
+      await tx
+        .insert(courses)
+        .values({ ...course })
+        .onConflictDoNothing({ target: courses.slug });
+    }
+    const rows = await tx.select({ id: courses.id, slug: courses.slug }).from(courses);
+    const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
+
+    for (const plan of seedBatchPlans) {
+      const startDate = firstWeekdayOfMonth(today, plan.monthOffset, plan.weekday);
+      const courseId = idBySlug.get(plan.courseSlug);
+      if (!courseId) continue;
+      await tx
+        .insert(batches)
+        .values({
+          code: `${plan.courseSlug}-${plan.type}-${startDate}`,
+          courseId,
+          type: plan.type,
+          startDate,
+          schedule: plan.schedule,
+          seatsTotal: plan.seatsTotal,
+          seatsTaken: plan.seatsTaken,
+        })
+        .onConflictDoNothing({ target: batches.code });
+    }
+
+    const settings = {
+      phone: options.phone ?? defaultSiteSettings.phone,
+      email: options.email ?? defaultSiteSettings.email,
+    };
+    for (const [key, value] of Object.entries(settings)) {
+      await tx
+        .insert(siteSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({
+          target: siteSettings.key,
+          set: { value, updatedAt: sql`now()` },
+          setWhere: eq(siteSettings.editedByAdmin, false),
+        });
+    }
+  });
+}

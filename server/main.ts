@@ -1,0 +1,69 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { databaseOptionsFromConfig, openDatabase } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { seedDatabase } from "./db/seed.ts";
+
+// Process entry: config -> database (migrate, seed) -> app -> listen; graceful shutdown on signals.
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const shutdownGraceMs = 10_000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const startedAt = performance.now();
+  const database = await openDatabase(databaseOptionsFromConfig(config));
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { phone: config.SITE_PHONE, email: config.SITE_EMAIL });
+  const dbReadyMs = Math.round(performance.now() - startedAt);
+
+  const app = await buildApp({
+    config,
+    database,
+    ssr: { mode: config.NODE_ENV === "development" ? "development" : "production", buildDir: path.join(rootDir, "build") },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, shutdownGraceMs);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { database: database.kind, dbReadyMs, url: config.publicUrl, mode: config.NODE_ENV },
+    `AI Labs is up at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

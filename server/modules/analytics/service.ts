@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from "node:crypto";
+import { isbot } from "isbot";
+import type { z } from "zod";
+import type { pageViewSchema } from "../../../contracts/analytics.ts";
+import type { AnalyticsRepository } from "./repository.ts";
+
+export type PageViewInput = z.output<typeof pageViewSchema>;
+export type Visitor = { ip: string; userAgent: string; siteHost: string };
+
+/** The referrer's host when it is another site; internal navigation and junk give null. */
+export function referrerHost(referrer: string | undefined, siteHost: string): string | null {
+  if (!referrer) return null;
+  try {
+    const host = new URL(referrer).host.toLowerCase();
+    return host && host !== siteHost.toLowerCase() ? host.slice(0, 255) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createAnalyticsService(deps: { repository: AnalyticsRepository; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  // Salts are cached per day; the database keeps the day's one so all instances agree.
+  let cached: { day: string; salt: string } | undefined;
+
+  async function saltFor(day: string): Promise<string> {
+    if (cached?.day === day) return cached.salt;
+    const salt = await deps.repository.saltFor(day, randomBytes(32).toString("base64url"));
+    cached = { day, salt };
+    return salt;
+  }
+
+  return {
+    /** Records a page view without cookies or raw IP. Crawlers are not counted. Returns whether it was stored. */
+    async recordPageView(input: PageViewInput, visitor: Visitor): Promise<boolean> {
+      if (!visitor.userAgent || isbot(visitor.userAgent)) return false;
+      const day = now().toISOString().slice(0, 10);
+      const salt = await saltFor(day);
+      const visitorHash = createHash("sha256")
+        .update(`${salt}\n${visitor.ip}\n${visitor.userAgent}`)
+        .digest("base64url")
+        .slice(0, 22);
+      const path = input.path.split("?")[0]?.split("#")[0] || "/";
+      await deps.repository.record({
+        day,
+        path,
+        referrerHost: referrerHost(input.referrer, visitor.siteHost),
+        screenWidth: input.screenWidth ?? null,
+        visitorHash,
+      });
+      return true;
+    },
+  };
+}
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

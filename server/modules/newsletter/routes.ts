@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from "../../../contracts/newsletter.ts";
+import { access } from "../../plugins/access-policy.ts";
+import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+import type { NewsletterService } from "./service.ts";
+
+export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterService }> = async (app, { service }) => {
+  app.post(
+    "/api/newsletter/subscribe",
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.form },
+      schema: {
+        tags: ["newsletter"],
+        summary: "Subscribe an email address (repeating it is not an error and adds no duplicate)",
+        body: newsletterSubscribeSchema,
+        response: { 200: newsletterSubscribeResponseSchema },
+      },
+    },
+    async (request) => service.subscribe(request.body.email),
+  );
+};

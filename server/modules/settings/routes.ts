@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { siteSettingsSchema } from "../../../contracts/site-settings.ts";
+import { access } from "../../plugins/access-policy.ts";
+import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+import type { SettingsService } from "./service.ts";
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (app, { service }) => {
+  app.get(
+    "/api/site-settings",
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.read },
+      schema: {
+        tags: ["site"],
+        summary: "Public contact details shown on every page (phone, email)",
+        response: { 200: siteSettingsSchema },
+      },
+    },
+    async () => service.publicSettings(),
+  );
+};

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { apiMessages } from "../../contracts/messages.ts";
+import { HttpError } from "../http-error.ts";
+
+export const roles = ["student", "instructor", "admin", "digital_marketer"] as const;
+export type Role = (typeof roles)[number];
+
+/** Who may call a route. Every /api route must declare one (default deny). */
+export type AccessPolicy = { kind: "public" } | { kind: "signed-in" } | { kind: "roles"; roles: readonly Role[] };
+
+export const access = {
+  public: { kind: "public" },
+  signedIn: { kind: "signed-in" },
+  roles: (...allowed: Role[]): AccessPolicy => ({ kind: "roles", roles: allowed }),
+} satisfies Record<string, AccessPolicy | ((...r: Role[]) => AccessPolicy)>;
+
+export type RequestUser = { id: string; role: Role };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: AccessPolicy;
+  }
+  interface FastifyRequest {
+    /** Set by the session plugin when one is registered; null for visitors. */
+    user: RequestUser | null;
+  }
+}
+
+export function checkAccess(policy: AccessPolicy, user: RequestUser | null): void {
+  if (policy.kind === "public") return;
+  if (!user) throw new HttpError(401, apiMessages.signInRequired);
+  if (policy.kind === "roles" && !policy.roles.includes(user.role)) throw new HttpError(403, apiMessages.forbidden);
+}
+
+export class MissingAccessPolicyError extends Error {}
+
+export const accessPolicyPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("user", null);
+
+  // Default deny at registration time: an /api route without a policy stops the app from building.
+  app.addHook("onRoute", (route) => {
+    const isApi = route.url.startsWith("/api/") || route.url === "/api";
+    const isDocs = route.url.startsWith("/api/docs");
+    if (isApi && !isDocs && !route.config?.access) {
+      throw new MissingAccessPolicyError(`Route ${route.method} ${route.url} declares no access policy`);
+    }
+  });
+
+  app.addHook("preHandler", async (request: FastifyRequest) => {
+    const policy = request.routeOptions.config?.access;
+    if (policy) checkAccess(policy, request.user);
+  });
+});

@@ -1,0 +1,31 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+// Limits are declared per route (`config.rateLimit`); nothing is limited globally. Counters live in
+// process memory; REDIS_URL (shared counters across instances) is wired with the accounts work.
+export type RateLimitsOptions = { internalHeader: string; internalToken: string };
+
+export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLimitsOptions) => {
+  await app.register(rateLimit, {
+    global: false,
+    // SSR loaders read the API in-process from 127.0.0.1; the page request itself is the visitor's.
+    allowList: (request) => request.headers[options.internalHeader] === options.internalToken,
+    // The error handler turns this into the API's 429 shape; Retry-After is set by the plugin.
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error("rate limited") as Error & { statusCode: number };
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+});
+
+/** Named limits, so routes say what they protect rather than repeat numbers. */
+export const rateLimitPresets = {
+  /** Forms a person submits: contact, newsletter. */
+  form: { max: 5, timeWindow: "1 minute" },
+  /** Beacons sent on every navigation. */
+  beacon: { max: 120, timeWindow: "1 minute" },
+  /** Public reads. */
+  read: { max: 600, timeWindow: "1 minute" },
+} as const;
