@@ -82,7 +82,8 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
   const services = createServices({ db: database.db });
-  await app.register(healthRoutes, { ping: database.ping });
+  const quiet = ["silent", "fatal", "error"].includes(config.LOG_LEVEL);
+  await app.register(healthRoutes, { ping: database.ping, logLevel: quiet ? config.LOG_LEVEL : "warn" });
   await app.register(catalogRoutes, { service: services.catalog });
   await app.register(settingsRoutes, { service: services.settings });
   await app.register(newsletterRoutes, { service: services.newsletter });

@@ -17,6 +17,7 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: apiMessages.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: apiMessages.invalidJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: apiMessages.invalidJson,
+  FST_ERR_CTP_INVALID_JSON_BODY: apiMessages.invalidJson,
   FST_ERR_CTP_BODY_TOO_LARGE: apiMessages.bodyTooLarge,
 };
 

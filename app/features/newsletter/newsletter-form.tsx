@@ -4,7 +4,7 @@ import { newsletterMessages } from "../../../contracts/messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { ApiRequestError, apiRequest } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
 
 type NewsletterFormProps = { className?: string };
@@ -29,11 +29,13 @@ export function NewsletterForm({ className }: NewsletterFormProps = {}) {
       setEmail("");
     },
     onError: (error) => {
-      // The address stays in the field so a typo can be fixed and sent again.
+      // The address stays in the field so a typo can be fixed and sent again. Only the server's own
+      // message is shown; a network error's text ("Failed to fetch") means nothing to a visitor.
       toast({
         variant: "destructive",
         title: newsletterMessages.failureTitle,
-        description: error.message || newsletterMessages.failureFallback,
+        description:
+          error instanceof ApiRequestError && error.message ? error.message : newsletterMessages.failureFallback,
       });
     },
   });

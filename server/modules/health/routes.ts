@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 
+type HealthOptions = {
+  ping: () => Promise<void>;
+  /** Probes come every few seconds: log them at warn unless the app is quieter still. */
+  logLevel: string;
+};
+
 // Outside /api on purpose: load balancers probe these, they carry no policy, cookies or rate limits.
-export const healthRoutes: FastifyPluginAsync<{ ping: () => Promise<void> }> = async (app, { ping }) => {
-  app.get("/healthz", { logLevel: "warn" }, async () => ({ status: "ok" }));
-  app.get("/readyz", { logLevel: "warn" }, async (request, reply) => {
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { ping, logLevel }) => {
+  app.get("/healthz", { logLevel }, async () => ({ status: "ok" }));
+  app.get("/readyz", { logLevel }, async (request, reply) => {
     try {
       await ping();
       return { status: "ready" };
