@@ -22,8 +22,8 @@ import { SiteHeader } from "./features/navigation/site-header.tsx";
 import { NavigationProgress } from "./features/site/navigation-progress.tsx";
 import { requestInfoContext } from "./lib/load-context.ts";
 import { prefetchQueries } from "./lib/prefetch.ts";
-import { makeQueryClient } from "./lib/query-client.ts";
 import { queries } from "./lib/queries.ts";
+import { makeQueryClient } from "./lib/query-client.ts";
 
 // Every page needs the banner's batches and the site's phone and email: prefetched once per document.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,7 +36,9 @@ export function shouldRevalidate() {
   return false;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;

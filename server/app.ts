@@ -37,7 +37,9 @@ const redactedPaths = [
   "res.headers['set-cookie']",
 ];
 
-function trustProxySetting(value: boolean | number | string): boolean | string | ((address: string, hop: number) => boolean) {
+function trustProxySetting(
+  value: boolean | number | string,
+): boolean | string | ((address: string, hop: number) => boolean) {
   // Fastify takes a hop count as a function.
   return typeof value === "number" ? (_address, hop) => hop < value : value;
 }
@@ -76,19 +78,28 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
     development: ssr?.mode === "development",
     secureCookies: config.secureCookies,
   });
-  await app.register(rateLimitsPlugin, { internalHeader, internalToken });
+  await app.register(rateLimitsPlugin, {
+    internalHeader,
+    internalToken,
+    disabled: config.RATE_LIMIT_DISABLED,
+  });
+  if (config.RATE_LIMIT_DISABLED)
+    app.log.warn("RATE_LIMIT_DISABLED=true: per-IP rate limits are off (benchmarks only)");
   await app.register(accessPolicyPlugin);
   await app.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
   const services = createServices({ db: database.db });
-  const quiet = ["silent", "fatal", "error"].includes(config.LOG_LEVEL);
+  const quiet = config.LOG_LEVEL === "silent" || config.LOG_LEVEL === "fatal" || config.LOG_LEVEL === "error";
   await app.register(healthRoutes, { ping: database.ping, logLevel: quiet ? config.LOG_LEVEL : "warn" });
   await app.register(catalogRoutes, { service: services.catalog });
   await app.register(settingsRoutes, { service: services.settings });
   await app.register(newsletterRoutes, { service: services.newsletter });
   await app.register(leadsRoutes, { service: services.leads });
-  await app.register(analyticsRoutes, { service: services.analytics, siteHost: new URL(config.publicUrl).host });
+  await app.register(analyticsRoutes, {
+    service: services.analytics,
+    siteHost: new URL(config.publicUrl).host,
+  });
 
   if (ssr) {
     await app.register(ssrPlugin, { ...ssr, publicUrl: config.publicUrl, internalToken });

@@ -18,7 +18,10 @@ const url = (protocols: string[]) =>
   );
 
 const envSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("production")),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(["development", "production", "test"]).default("production"),
+  ),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
   PUBLIC_URL: url(["http://", "https://"]),
@@ -33,7 +36,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   SMTP_URL: url(["smtp://", "smtps://"]),
   MAIL_FROM: optionalString,
-  CAPTCHA_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["altcha", "recaptcha", "turnstile"]).default("altcha")),
+  CAPTCHA_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(["altcha", "recaptcha", "turnstile"]).default("altcha"),
+  ),
   LLM_BASE_URL: url(["http://", "https://"]),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
@@ -48,8 +54,14 @@ const envSchema = z.object({
     z
       .string()
       .default("false")
-      .transform((v): boolean | number | string => (v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v)),
+      .transform((v): boolean | number | string =>
+        v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v,
+      ),
   ),
+  /** Benchmarks only: turns per-IP rate limits off (one load generator is one IP). Never in production. */
+  RATE_LIMIT_DISABLED: z
+    .preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false"))
+    .transform((v) => v === "true"),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -92,7 +104,10 @@ function persistentSecret(dataDir: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = parseEnv(env);
-  const publicUrl = (overrides.publicUrl ?? parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, "");
+  const publicUrl = (overrides.publicUrl ?? parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(
+    /\/$/,
+    "",
+  );
   const sessionSecret = overrides.sessionSecret ?? parsed.SESSION_SECRET ?? persistentSecret(parsed.DATA_DIR);
   return {
     ...parsed,

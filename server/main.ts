@@ -31,7 +31,10 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    ssr: { mode: config.NODE_ENV === "development" ? "development" : "production", buildDir: path.join(rootDir, "build") },
+    ssr: {
+      mode: config.NODE_ENV === "development" ? "development" : "production",
+      buildDir: path.join(rootDir, "build"),
+    },
   });
 
   let stopping = false;

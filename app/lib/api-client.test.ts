@@ -22,8 +22,11 @@ function headersOf(init: RequestInit): Record<string, string> {
 }
 
 function setXsrfCookie(value: string | null) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the client under test reads the token from document.cookie.
   document.cookie =
-    value === null ? "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/" : `XSRF-TOKEN=${value}; path=/`;
+    value === null
+      ? "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/"
+      : `XSRF-TOKEN=${value}; path=/`;
 }
 
 beforeEach(() => {
@@ -92,7 +95,9 @@ describe("apiRequest", () => {
   test("a failure raises the body's error message with the status", async () => {
     setXsrfCookie("t");
     stubFetch(() => json({ error: "Email is already subscribed", errors: [{ message: "x" }] }, 409));
-    const error = await apiRequest("/api/newsletter/subscribe", { method: "POST", body: {} }).catch((e) => e);
+    const error = (await apiRequest("/api/newsletter/subscribe", { method: "POST", body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiRequestError;
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error.message).toBe("Email is already subscribed");
     expect(error.status).toBe(409);

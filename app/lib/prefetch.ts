@@ -1,4 +1,4 @@
-import { dehydrate, type DehydratedState } from "@tanstack/react-query";
+import { type DehydratedState, dehydrate } from "@tanstack/react-query";
 import type { RouterContextProvider } from "react-router";
 import { serverApiContext } from "./load-context.ts";
 import { makeQueryClient } from "./query-client.ts";

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type Schema, schema } from "./schema.ts";
@@ -56,7 +56,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-export function databaseOptionsFromConfig(config: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseOptions {
+export function databaseOptionsFromConfig(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+}): DatabaseOptions {
   if (config.DATABASE_URL) return { kind: "postgres", url: config.DATABASE_URL };
   return { kind: "pglite", dataDir: path.join(config.DATA_DIR, "pglite") };
 }

@@ -7,7 +7,10 @@ export const roles = ["student", "instructor", "admin", "digital_marketer"] as c
 export type Role = (typeof roles)[number];
 
 /** Who may call a route. Every /api route must declare one (default deny). */
-export type AccessPolicy = { kind: "public" } | { kind: "signed-in" } | { kind: "roles"; roles: readonly Role[] };
+export type AccessPolicy =
+  | { kind: "public" }
+  | { kind: "signed-in" }
+  | { kind: "roles"; roles: readonly Role[] };
 
 export const access = {
   public: { kind: "public" },
@@ -30,7 +33,8 @@ declare module "fastify" {
 export function checkAccess(policy: AccessPolicy, user: RequestUser | null): void {
   if (policy.kind === "public") return;
   if (!user) throw new HttpError(401, apiMessages.signInRequired);
-  if (policy.kind === "roles" && !policy.roles.includes(user.role)) throw new HttpError(403, apiMessages.forbidden);
+  if (policy.kind === "roles" && !policy.roles.includes(user.role))
+    throw new HttpError(403, apiMessages.forbidden);
 }
 
 export class MissingAccessPolicyError extends Error {}

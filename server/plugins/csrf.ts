@@ -18,7 +18,11 @@ export function bindingCookieName(secure: boolean): string {
   return secure ? "__Host-ail_pre" : "ail_pre";
 }
 
-export function signToken(secret: string, binding: string, nonce = randomBytes(16).toString("base64url")): string {
+export function signToken(
+  secret: string,
+  binding: string,
+  nonce = randomBytes(16).toString("base64url"),
+): string {
   const mac = createHmac("sha256", secret).update(`${binding}.${nonce}`).digest("base64url");
   return `${nonce}.${mac}`;
 }

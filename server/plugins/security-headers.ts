@@ -1,24 +1,38 @@
+import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
 export type SecurityHeadersOptions = { development: boolean; secureCookies: boolean };
 
-// Helmet with a CSP that allows what the pages need: our own scripts plus React Router's inline
-// hydration script, which carries the per-request nonce. Vite's dev server needs inline and eval.
+const nonceKey = Symbol("scriptNonce");
+type WithNonce = ServerResponse & { [nonceKey]?: string };
+
+/** The per-request nonce React Router puts on its inline hydration script. */
+export function scriptNonce(reply: FastifyReply): string {
+  const raw = reply.raw as WithNonce;
+  raw[nonceKey] ??= randomBytes(16).toString("base64");
+  return raw[nonceKey];
+}
+
+// Helmet with a CSP that allows what the pages need: our own scripts plus the inline hydration script
+// carrying the nonce. Styles get no nonce on purpose: a nonce would make browsers ignore 'unsafe-inline',
+// which the style attributes Radix positions popovers with need. Vite's dev server needs inline and eval.
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+  app.addHook("onRequest", async (_request, reply) => {
+    scriptNonce(reply);
+  });
   const scriptSrc = options.development
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-    : ["'self'", (_req: unknown, res: unknown) => `'nonce-${(res as { cspNonce?: { script: string } }).cspNonce?.script}'`];
+    : ["'self'", (_req: unknown, res: unknown) => `'nonce-${(res as WithNonce)[nonceKey]}'`];
 
   await app.register(helmet, {
-    enableCSPNonces: !options.development,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc,
-        // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'", "data:"],

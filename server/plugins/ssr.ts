@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -9,6 +8,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { RequestInfo, ServerApi } from "../../app/lib/load-context.ts";
 import { apiMessages } from "../../contracts/messages.ts";
 import { sendApiError } from "./error-handler.ts";
+import { scriptNonce } from "./security-headers.ts";
 
 // Hosts the React Router app inside Fastify. Pages are server-rendered; loaders read our own /api
 // in-process (app.inject) with the visitor's cookies, so the API stays the one gateway to data.
@@ -67,7 +67,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
   let loadBuild: () => Promise<ServerBuild>;
 
   if (options.mode === "development") {
-    const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
+    const [{ createServer }, { default: middie }] = await Promise.all([
+      import("vite"),
+      import("@fastify/middie"),
+    ]);
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
     app.addHook("onClose", () => vite.close());
     await app.register(middie);
@@ -75,7 +78,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     const clientDir = path.join(options.buildDir, "client");
-    const build = (await import(pathToFileURL(path.join(options.buildDir, "server/index.js")).href)) as ServerBuild;
+    const build = (await import(
+      pathToFileURL(path.join(options.buildDir, "server/index.js")).href
+    )) as ServerBuild;
     loadBuild = async () => build;
     // Hashed assets never change: cache for a year, serve the .br/.gz written at build time.
     await app.register(fastifyStatic, {
@@ -95,7 +100,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       index: false,
       maxAge: "1h",
       preCompressed: true,
-      allowedPath: (pathName) => !pathName.startsWith("/assets/") && !pathName.startsWith("/.vite/"),
+      globIgnore: ["assets/**", ".vite/**", "**/*.br", "**/*.gz"],
     });
   }
 
@@ -113,7 +118,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       const build = await loadBuild();
       const keys = build.entry.module as unknown as EntryModuleKeys;
       const context = new RouterContextProvider();
-      const nonce = reply.cspNonce?.script ?? randomBytes(16).toString("base64");
+      const nonce = scriptNonce(reply);
       context.set(keys.serverApiContext, serverApiFor(app, request, options.internalToken));
       context.set(keys.requestInfoContext, { nonce } satisfies RequestInfo);
 

@@ -51,7 +51,10 @@ describe("anti-forgery", () => {
   });
 
   it("refuses a token without its binding cookie", async () => {
-    const response = await subscribe({ cookie: `XSRF-TOKEN=${visitor.token}`, "x-xsrf-token": visitor.token });
+    const response = await subscribe({
+      cookie: `XSRF-TOKEN=${visitor.token}`,
+      "x-xsrf-token": visitor.token,
+    });
     expect(response.statusCode).toBe(403);
   });
 

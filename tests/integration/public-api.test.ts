@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterMessages } from "../../contracts/messages.ts";
+import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, postJson, type TestApp, type Visitor, visit } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -17,10 +18,11 @@ afterAll(async () => {
 });
 
 async function count(table: string, where = sql`true`): Promise<number> {
-  const result = await t.database.db.execute<{ n: number }>(
+  const rows = await sqlRows<{ n: number }>(
+    t.database.db,
     sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`,
   );
-  return Number(result.rows[0]?.n ?? 0);
+  return Number(rows[0]?.n ?? 0);
 }
 
 describe("GET /api/upcoming-batches", () => {
@@ -31,9 +33,15 @@ describe("GET /api/upcoming-batches", () => {
     expect(batches.length).toBeGreaterThanOrEqual(4);
     const today = new Date().toISOString().slice(0, 10);
     for (const batch of batches) {
-      expect(Object.keys(batch).sort()).toEqual(["course", "schedule", "seatsAvailable", "startDate", "type"]);
+      expect(Object.keys(batch).sort()).toEqual([
+        "course",
+        "schedule",
+        "seatsAvailable",
+        "startDate",
+        "type",
+      ]);
       expect(Object.keys(batch.course as object)).toEqual(["title"]);
-      expect(batch.startDate as string > today).toBe(true);
+      expect((batch.startDate as string) > today).toBe(true);
     }
     const dates = batches.map((b) => b.startDate as string);
     expect([...dates].sort()).toEqual(dates);
@@ -45,7 +53,9 @@ describe("GET /api/upcoming-batches", () => {
       insert into batches (course_id, type, start_date, schedule, seats_total)
       select id, 'weekend', current_date - 3, 'Past batch schedule', 10 from courses limit 1`);
     const response = await t.app.inject({ method: "GET", url: "/api/upcoming-batches" });
-    expect(response.json().some((b: { schedule: string }) => b.schedule === "Past batch schedule")).toBe(false);
+    expect(response.json().some((b: { schedule: string }) => b.schedule === "Past batch schedule")).toBe(
+      false,
+    );
   });
 });
 
@@ -105,16 +115,21 @@ describe("POST /api/contact-download", () => {
       method: "POST",
       url: "/api/contact-download",
       payload: { name: "Lin Chen", email: "lin@example.com", phone: "+1 415 555 0100" },
-      headers: { cookie: visitor.cookie, "x-xsrf-token": visitor.token, referer: "http://localhost:3000/about" },
+      headers: {
+        cookie: visitor.cookie,
+        "x-xsrf-token": visitor.token,
+        referer: "http://localhost:3000/about",
+      },
       remoteAddress: nextIp(),
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe("Thank you for contacting us! We'll get back to you soon.");
     expect(await count("leads", sql`kind = 'contact'`)).toBe(before + 1);
-    const rows = await t.database.db.execute<{ status: string; company: string | null; details: { page?: string } }>(
+    const rows = await sqlRows<{ status: string; company: string | null; details: { page?: string } }>(
+      t.database.db,
       sql`select status, company, details from leads where email = 'lin@example.com'`,
     );
-    expect(rows.rows[0]).toMatchObject({ status: "new", company: null, details: { page: "/about" } });
+    expect(rows[0]).toMatchObject({ status: "new", company: null, details: { page: "/about" } });
   });
 
   it("names every missing field", async () => {
@@ -156,7 +171,8 @@ describe("POST /api/contact-download", () => {
 });
 
 describe("POST /api/analytics/pageview", () => {
-  const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+  const browser =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
   it("stores the view with a daily visitor hash, no IP and only an external referrer host", async () => {
     const response = await t.app.inject({
@@ -167,10 +183,11 @@ describe("POST /api/analytics/pageview", () => {
       remoteAddress: "198.51.100.7",
     });
     expect(response.statusCode).toBe(204);
-    const rows = await t.database.db.execute<Record<string, unknown>>(
+    const rows = await sqlRows<Record<string, unknown>>(
+      t.database.db,
       sql`select * from page_views where path = '/courses' order by id desc limit 1`,
     );
-    const row = rows.rows[0]!;
+    const row = rows[0]!;
     expect(row).toMatchObject({ referrer_host: "news.example.org", screen_width: 390 });
     expect(JSON.stringify(row)).not.toContain("198.51.100.7");
     expect(String(row.visitor_hash)).toHaveLength(22);
@@ -188,10 +205,11 @@ describe("POST /api/analytics/pageview", () => {
     await send("203.0.113.1");
     await send("203.0.113.1");
     await send("203.0.113.2");
-    const rows = await t.database.db.execute<{ n: number }>(
+    const rows = await sqlRows<{ n: number }>(
+      t.database.db,
       sql`select count(distinct visitor_hash)::int as n from page_views where path = '/about'`,
     );
-    expect(Number(rows.rows[0]?.n)).toBe(2);
+    expect(Number(rows[0]?.n)).toBe(2);
   });
 
   it("does not count crawlers, and refuses a path that is not a site path", async () => {

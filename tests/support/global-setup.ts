@@ -18,9 +18,9 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), "ail-tests-"));
   const handle = await openDatabase({ kind: "pglite" });
   await migrateDatabase(handle);
-  const dump = await (handle.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }).$client.dumpDataDir(
-    "none",
-  );
+  const dump = await (
+    handle.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } }
+  ).$client.dumpDataDir("none");
   await handle.close();
   const templateFile = path.join(dir, "template.tar");
   await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));

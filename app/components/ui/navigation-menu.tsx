@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from "lucide-react";
 import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useCallback } from "react";
 import { navigationMenuDelays } from "../../../contracts/limits.ts";
 import { cn } from "../../lib/cn.ts";
 
@@ -43,13 +43,56 @@ export const navigationMenuTriggerClassName = cn(
   "data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900 data-[active]:text-indigo-700",
 );
 
+/**
+ * Radix renders a focus sentinel after an open trigger (a tabbable span) and marks it aria-hidden, which axe
+ * reports as a serious "aria-hidden-focus" violation (radix-ui/primitives#3085). The span is empty and moves
+ * focus into the menu as soon as it receives it, so it is safe to leave it in the accessibility tree.
+ */
+function unhideFocusProxy(trigger: HTMLButtonElement): () => void {
+  const item = trigger.parentElement;
+  if (!item) return () => {};
+  const fix = () => {
+    const proxy = trigger.nextElementSibling;
+    if (
+      proxy instanceof HTMLElement &&
+      proxy.tabIndex === 0 &&
+      proxy.getAttribute("aria-hidden") === "true"
+    ) {
+      proxy.removeAttribute("aria-hidden");
+    }
+  };
+  const observer = new MutationObserver(fix);
+  observer.observe(item, { childList: true });
+  fix();
+  return () => observer.disconnect();
+}
+
 export function NavigationMenuTrigger({
   className,
   children,
+  ref,
   ...props
 }: ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
+  const triggerRef = useCallback(
+    (element: HTMLButtonElement | null) => {
+      if (typeof ref === "function") ref(element);
+      else if (ref) ref.current = element;
+      if (!element) return;
+      const stop = unhideFocusProxy(element);
+      return () => {
+        stop();
+        if (typeof ref === "function") ref(null);
+        else if (ref) ref.current = null;
+      };
+    },
+    [ref],
+  );
   return (
-    <NavigationMenuPrimitive.Trigger className={cn(navigationMenuTriggerClassName, className)} {...props}>
+    <NavigationMenuPrimitive.Trigger
+      ref={triggerRef}
+      className={cn(navigationMenuTriggerClassName, className)}
+      {...props}
+    >
       {children}
       <ChevronDownIcon
         aria-hidden="true"

@@ -34,7 +34,10 @@ function renderBanner(batches: UpcomingBatch[] | undefined) {
   const queryClient = makeQueryClient();
   if (batches) queryClient.setQueryData(["upcoming-batches"], batches);
   // No data in the cache would make the hook fetch; the stub keeps that request pending.
-  vi.stubGlobal("fetch", vi.fn(() => new Promise(() => {})));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => new Promise(() => {})),
+  );
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

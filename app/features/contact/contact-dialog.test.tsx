@@ -52,15 +52,20 @@ function toastRegion() {
   return screen.getByRole("region", { name: "Notifications (F8)", hidden: true });
 }
 
+function setXsrfCookie(value: string | null) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the API client reads the token from document.cookie.
+  document.cookie = value === null ? "XSRF-TOKEN=; max-age=0; path=/" : `XSRF-TOKEN=${value}; path=/`;
+}
+
 beforeEach(() => {
-  document.cookie = "XSRF-TOKEN=test-token; path=/";
+  setXsrfCookie("test-token");
 });
 
 afterEach(() => {
   cleanup();
   clearToasts();
   vi.unstubAllGlobals();
-  document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+  setXsrfCookie(null);
 });
 
 describe("ContactDialog", () => {
@@ -77,7 +82,12 @@ describe("ContactDialog", () => {
     const email = within(dialog).getByLabelText("Email Address") as HTMLInputElement;
     const phone = within(dialog).getByLabelText("Phone Number") as HTMLInputElement;
     const company = within(dialog).getByRole("textbox", { name: /^Company/ }) as HTMLInputElement;
-    expect([name.required, email.required, phone.required, company.required]).toEqual([true, true, true, false]);
+    expect([name.required, email.required, phone.required, company.required]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(email.type).toBe("email");
     expect(phone.type).toBe("tel");
     expect(within(dialog).getByRole("button", { name: "Send Message" })).toBeTruthy();
@@ -199,7 +209,9 @@ describe("ContactDialog", () => {
 
     expect(screen.getByRole("dialog", { name: "Contact Us" })).toBe(dialog);
     expect((within(dialog).getByLabelText("Full Name") as HTMLInputElement).value).toBe("Ada Lovelace");
-    expect((within(dialog).getByLabelText("Email Address") as HTMLInputElement).value).toBe("Ada@Example.com");
+    expect((within(dialog).getByLabelText("Email Address") as HTMLInputElement).value).toBe(
+      "Ada@Example.com",
+    );
     expect((within(dialog).getByLabelText("Phone Number") as HTMLInputElement).value).toBe("+1 555 123 4567");
     const retry = within(dialog).getByRole("button", { name: "Send Message" }) as HTMLButtonElement;
     expect(retry.disabled).toBe(false);
@@ -217,7 +229,9 @@ describe("ContactDialog", () => {
 describe("useContactDialog", () => {
   test("outside its provider it fails with a clear message", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => render(<OpenButton />)).toThrow("useContactDialog must be used within a ContactDialogProvider");
+    expect(() => render(<OpenButton />)).toThrow(
+      "useContactDialog must be used within a ContactDialogProvider",
+    );
     vi.restoreAllMocks();
   });
 });

@@ -74,13 +74,11 @@ describe("SiteHeader", () => {
       "/community",
       "/about",
     ]);
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "AI Bootcamp",
-      "Sandbox",
-      "Corporate Training",
-      "Community",
-      "About",
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["AI Bootcamp", "Sandbox", "Corporate Training", "Community", "About"]);
   });
 
   test("'AI Learning Paths' opens the five course pages in order, with descriptions", async () => {

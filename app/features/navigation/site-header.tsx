@@ -85,7 +85,7 @@ export function SiteHeader({ user = null }: SiteHeaderProps = {}) {
           AI Labs
         </Link>
 
-        <NavigationMenu aria-label="Main" className="hidden md:flex">
+        <NavigationMenu aria-label="Main" className="hidden lg:flex">
           <NavigationMenuList>
             <NavigationMenuItem>
               <NavigationMenuTrigger>AI Learning Paths</NavigationMenuTrigger>
@@ -118,7 +118,7 @@ export function SiteHeader({ user = null }: SiteHeaderProps = {}) {
           </NavigationMenuList>
         </NavigationMenu>
 
-        <div className="ml-auto hidden items-center gap-2 md:flex">{accountActions}</div>
+        <div className="ml-auto hidden items-center gap-2 lg:flex">{accountActions}</div>
 
         <button
           type="button"
@@ -126,7 +126,7 @@ export function SiteHeader({ user = null }: SiteHeaderProps = {}) {
           aria-expanded={mobileOpen}
           aria-controls={panelId}
           onClick={() => setOpenOnPath(mobileOpen ? null : pathname)}
-          className="ml-auto inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 md:hidden"
+          className="ml-auto inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 lg:hidden"
         >
           {mobileOpen ? (
             <XIcon aria-hidden="true" className="size-6" />
@@ -140,7 +140,7 @@ export function SiteHeader({ user = null }: SiteHeaderProps = {}) {
         id={panelId}
         aria-label="Main"
         hidden={!mobileOpen}
-        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden"
+        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden"
       >
         <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           AI Learning Paths

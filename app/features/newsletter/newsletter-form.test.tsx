@@ -35,15 +35,20 @@ async function subscribe(address: string) {
   await user.click(screen.getByRole("button", { name: "Subscribe" }));
 }
 
+function setXsrfCookie(value: string | null) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the API client reads the token from document.cookie.
+  document.cookie = value === null ? "XSRF-TOKEN=; max-age=0; path=/" : `XSRF-TOKEN=${value}; path=/`;
+}
+
 beforeEach(() => {
-  document.cookie = "XSRF-TOKEN=news-token; path=/";
+  setXsrfCookie("news-token");
 });
 
 afterEach(() => {
   cleanup();
   clearToasts();
   vi.unstubAllGlobals();
-  document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+  setXsrfCookie(null);
 });
 
 describe("NewsletterForm", () => {
@@ -61,7 +66,9 @@ describe("NewsletterForm", () => {
 
     await subscribe("reader@example.com");
 
-    await waitFor(() => expect(within(toastRegion()).getByText(newsletterMessages.successTitle)).toBeTruthy());
+    await waitFor(() =>
+      expect(within(toastRegion()).getByText(newsletterMessages.successTitle)).toBeTruthy(),
+    );
     expect(within(toastRegion()).getByText("Please confirm your subscription by email.")).toBeTruthy();
     expect(emailInput().value).toBe("");
 
@@ -89,7 +96,9 @@ describe("NewsletterForm", () => {
   test("on failure toasts the server error as destructive and keeps the address", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => json({ error: "Invalid email", errors: [{ message: "Invalid email", field: "email" }] }, 400)),
+      vi.fn(async () =>
+        json({ error: "Invalid email", errors: [{ message: "Invalid email", field: "email" }] }, 400),
+      ),
     );
     renderForm();
     await subscribe("reader@example.com");
@@ -109,7 +118,9 @@ describe("NewsletterForm", () => {
     );
     renderForm();
     await subscribe("reader@example.com");
-    await waitFor(() => expect(within(toastRegion()).getByText(newsletterMessages.failureTitle)).toBeTruthy());
+    await waitFor(() =>
+      expect(within(toastRegion()).getByText(newsletterMessages.failureTitle)).toBeTruthy(),
+    );
     expect(within(toastRegion()).getByText(newsletterMessages.failureFallback)).toBeTruthy();
     expect(within(toastRegion()).queryByText("Failed to fetch")).toBeNull();
     expect(emailInput().value).toBe("reader@example.com");

@@ -35,7 +35,9 @@ export function NewsletterForm({ className }: NewsletterFormProps = {}) {
         variant: "destructive",
         title: newsletterMessages.failureTitle,
         description:
-          error instanceof ApiRequestError && error.message ? error.message : newsletterMessages.failureFallback,
+          error instanceof ApiRequestError && error.message
+            ? error.message
+            : newsletterMessages.failureFallback,
       });
     },
   });

@@ -13,9 +13,21 @@ export const meta: MetaFunction = () =>
   });
 
 const highlights = [
-  { icon: Users, title: "Live cohorts", text: "Small batches taught live by practitioners, on weekends or fast track." },
-  { icon: GraduationCap, title: "Certification", text: "Graded projects and a verifiable certificate for every program." },
-  { icon: CalendarDays, title: "Flexible schedules", text: "Weekend, fast-track and regular batches start every month." },
+  {
+    icon: Users,
+    title: "Live cohorts",
+    text: "Small batches taught live by practitioners, on weekends or fast track.",
+  },
+  {
+    icon: GraduationCap,
+    title: "Certification",
+    text: "Graded projects and a verifiable certificate for every program.",
+  },
+  {
+    icon: CalendarDays,
+    title: "Flexible schedules",
+    text: "Weekend, fast-track and regular batches start every month.",
+  },
 ];
 
 export default function Home() {
@@ -23,13 +35,15 @@ export default function Home() {
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">AI certification and bootcamp</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
+            AI certification and bootcamp
+          </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             Learn to build with AI, taught live by people who ship it
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-700">
-            Certification courses in AI engineering, machine learning, deep learning and prompt engineering, and a
-            cohort bootcamp that takes you from first model to production.
+            Certification courses in AI engineering, machine learning, deep learning and prompt engineering,
+            and a cohort bootcamp that takes you from first model to production.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link

@@ -27,7 +27,10 @@ export default function SitePageRoute() {
         </p>
       </div>
       <p className="mt-8">
-        <Link to="/courses" className="font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900">
+        <Link
+          to="/courses"
+          className="font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
+        >
           Browse our courses
         </Link>
       </p>

@@ -6,7 +6,9 @@ export const newsletterSubscribers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Always stored lower-cased (the contract lower-cases it), so a plain unique index gives one row per address. */
     email: text("email").notNull(),
-    status: text("status", { enum: ["subscribed", "unsubscribed"] }).notNull().default("subscribed"),
+    status: text("status", { enum: ["subscribed", "unsubscribed"] })
+      .notNull()
+      .default("subscribed"),
     source: text("source").notNull().default("site"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -20,7 +22,9 @@ export const leads = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind", { enum: ["contact", "callback", "chat"] }).notNull(),
-    status: text("status", { enum: ["new", "contacted", "converted", "closed"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "contacted", "converted", "closed"] })
+      .notNull()
+      .default("new"),
     name: text("name").notNull(),
     email: text("email"),
     phone: text("phone"),

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, LogLevel } from "fastify";
 
 type HealthOptions = {
   ping: () => Promise<void>;
   /** Probes come every few seconds: log them at warn unless the app is quieter still. */
-  logLevel: string;
+  logLevel: LogLevel;
 };
 
 // Outside /api on purpose: load balancers probe these, they carry no policy, cookies or rate limits.

@@ -26,7 +26,9 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = asy
       },
     },
     async (request, reply) => {
-      const result = await service.recordContactRequest(request.body, { page: pagePath(request.headers.referer) });
+      const result = await service.recordContactRequest(request.body, {
+        page: pagePath(request.headers.referer),
+      });
       return reply.status(201).send(result);
     },
   );

@@ -8,7 +8,10 @@ export type ContactRequest = z.output<typeof contactRequestSchema>;
 export function createLeadsService(deps: { repository: LeadsRepository }) {
   return {
     /** A contact request from the dialog: stored as a lead for the admissions team. */
-    async recordContactRequest(input: ContactRequest, context: { page?: string }): Promise<{ message: string }> {
+    async recordContactRequest(
+      input: ContactRequest,
+      context: { page?: string },
+    ): Promise<{ message: string }> {
       await deps.repository.create({
         kind: "contact",
         name: input.name,

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from "../../../contracts/newsletter.ts";
+import {
+  newsletterSubscribeResponseSchema,
+  newsletterSubscribeSchema,
+} from "../../../contracts/newsletter.ts";
 import { access } from "../../plugins/access-policy.ts";
 import { rateLimitPresets } from "../../plugins/rate-limits.ts";
 import type { NewsletterService } from "./service.ts";
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterService }> = async (app, { service }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterService }> = async (
+  app,
+  { service },
+) => {
   app.post(
     "/api/newsletter/subscribe",
     {

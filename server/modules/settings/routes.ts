@@ -4,7 +4,10 @@ import { access } from "../../plugins/access-policy.ts";
 import { rateLimitPresets } from "../../plugins/rate-limits.ts";
 import type { SettingsService } from "./service.ts";
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (app, { service }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     "/api/site-settings",
     {

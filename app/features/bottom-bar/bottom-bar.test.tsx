@@ -1,0 +1,62 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { makeQueryClient } from "../../lib/query-client.ts";
+import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
+import { BottomBar } from "./bottom-bar.tsx";
+
+function renderBar(props: { onLiveChat?: () => void } = {}, phone = "+1 (555) 010-2030") {
+  const queryClient = makeQueryClient();
+  queryClient.setQueryData(["site-settings"], { phone, email: "hello@ailabs.test" });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ContactDialogProvider>
+        <BottomBar {...props} />
+      </ContactDialogProvider>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole("complementary", { name: "Quick contact" });
+}
+
+afterEach(cleanup);
+
+describe("BottomBar", () => {
+  test("is fixed to the bottom edge across the full width", () => {
+    const bar = renderBar();
+    expect(bar.className).toContain("fixed");
+    expect(bar.className).toContain("bottom-0");
+    expect(bar.className).toContain("inset-x-0");
+  });
+
+  test("'Request a Callback' opens the contact dialog", async () => {
+    const user = userEvent.setup();
+    const bar = renderBar();
+    await user.click(within(bar).getByRole("button", { name: "Request a Callback" }));
+    expect(screen.getByRole("dialog", { name: "Contact Us" })).toBeTruthy();
+  });
+
+  test("shows the phone number as a tel: link", () => {
+    const bar = renderBar();
+    expect(within(bar).getByRole("link", { name: "+1 (555) 010-2030" }).getAttribute("href")).toBe(
+      "tel:+15550102030",
+    );
+  });
+
+  test("hides the phone link while no number is set", () => {
+    const bar = renderBar({}, "");
+    expect(within(bar).queryByRole("link")).toBeNull();
+  });
+
+  test("renders 'Live Chat' only with a handler, and calls it", async () => {
+    const user = userEvent.setup();
+    const withoutChat = renderBar();
+    expect(within(withoutChat).queryByRole("button", { name: "Live Chat" })).toBeNull();
+    cleanup();
+
+    const onLiveChat = vi.fn();
+    const bar = renderBar({ onLiveChat });
+    await user.click(within(bar).getByRole("button", { name: "Live Chat" }));
+    expect(onLiveChat).toHaveBeenCalledTimes(1);
+  });
+});

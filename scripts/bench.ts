@@ -1,0 +1,202 @@
+// Load benchmark of the production server against the bars in ARCHITECTURE.md section 7:
+//   npm run bench            (BENCH_SECONDS=10 per target; BENCH_DATABASE_URL=postgres://... to bench PostgreSQL)
+// Starts the built server twice on a throwaway DATA_DIR (cold, then warm start), then hammers SSR, JSON and a
+// static asset in turn. Exits 1 on any non-2xx response or connection error, so a broken run never reads as fast.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+type Histogram = { average: number; p50: number; p99: number };
+type Result = {
+  requests: Histogram;
+  latency: Histogram;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+};
+type Options = { url: string; connections: number; duration: number; headers: Record<string, string> };
+// autocannon ships no types and is CommonJS; require keeps the type check honest without a .d.ts.
+const autocannon = createRequire(import.meta.url)("autocannon") as (options: Options) => Promise<Result>;
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const readyTimeoutMs = 60_000;
+const databaseKind = process.env.BENCH_DATABASE_URL ? "postgres" : "pglite";
+
+type Server = { child: ChildProcess; exited: Promise<void>; dbReadyMs?: number };
+let server: Server | undefined;
+let dataDir: string | undefined;
+let quietLines = 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+function startServer(port: number, dir: string): Server {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dir,
+    LOG_LEVEL: "warn",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Every request comes from 127.0.0.1: the per-IP read limit would turn the run into a 429 benchmark.
+    RATE_LIMIT_DISABLED: "true",
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  };
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: rootDir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const started: Server = { child, exited: new Promise((resolve) => child.once("exit", () => resolve())) };
+  createInterface({ input: child.stdout! }).on("line", (line) => {
+    const dbReadyMs = /"dbReadyMs":(\d+)/.exec(line)?.[1];
+    const level = Number(/^\{"level":(\d+)/.exec(line)?.[1] ?? 100);
+    if (dbReadyMs) started.dbReadyMs = Number(dbReadyMs);
+    // Relaying per-request lines would spend the benchmark's own CPU on them: count them instead.
+    else if (level < 40) quietLines++;
+    else process.stderr.write(`[server] ${line}\n`);
+  });
+  createInterface({ input: child.stderr! }).on("line", (line) => process.stderr.write(`[server] ${line}\n`));
+  return started;
+}
+
+async function waitReady(base: string, started: Server): Promise<void> {
+  const deadline = performance.now() + readyTimeoutMs;
+  while (performance.now() < deadline) {
+    if (started.child.exitCode !== null) throw new Error(`server exited with code ${started.child.exitCode}`);
+    const ok = await fetch(`${base}/readyz`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`server did not answer 200 on ${base}/readyz within ${readyTimeoutMs / 1000} s`);
+}
+
+async function stopServer(): Promise<void> {
+  const current = server;
+  server = undefined;
+  if (!current || current.child.exitCode !== null) return;
+  current.child.kill("SIGTERM");
+  await current.exited;
+}
+
+async function timedStart(label: string, port: number, dir: string, base: string): Promise<void> {
+  const startedAt = performance.now();
+  server = startServer(port, dir);
+  await waitReady(base, server);
+  const readyMs = Math.round(performance.now() - startedAt);
+  // The JSON line is logged right after listen, so it may trail the first 200 by a tick.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const db =
+    server.dbReadyMs === undefined ? "not logged (the start-up line is info)" : `${server.dbReadyMs} ms`;
+  console.log(`${label.padEnd(11)} spawn->ready ${String(readyMs).padStart(5)} ms   dbReadyMs ${db}`);
+}
+
+async function cleanup(): Promise<void> {
+  await stopServer();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  dataDir = undefined;
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "unknown"}), Node ${process.version}, ` +
+      `database ${databaseKind}, ${connections} connections, ${seconds} s per target`,
+  );
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "ai-labs-bench-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+
+  await timedStart("cold start", port, dataDir, base);
+  await stopServer();
+  await timedStart("warm start", port, dataDir, base);
+
+  const html = await (await fetch(`${base}/`)).text();
+  const asset = /\/assets\/[^"'\s?#]+\.js/.exec(html)?.[0];
+  if (!asset) throw new Error("no /assets/*.js URL found in the HTML of /");
+
+  const targets = [
+    { name: "SSR /", path: "/" },
+    { name: "API /api/upcoming-batches", path: "/api/upcoming-batches" },
+    { name: `static ${asset}`, path: asset },
+  ];
+  const headers = { "accept-encoding": "br" };
+  const rows: { name: string; encoding: string; result: Result }[] = [];
+  for (const target of targets) {
+    const url = `${base}${target.path}`;
+    // Compressed responses are what visitors get; say which encoding was measured in case one is missing.
+    const probe = await fetch(url, { headers });
+    await probe.arrayBuffer();
+    const encoding = probe.headers.get("content-encoding") ?? "none";
+    await autocannon({ url, connections, duration: 2, headers }); // warm-up: JIT and caches, not reported
+    const result = await autocannon({ url, connections, duration: seconds, headers });
+    rows.push({ name: target.name, encoding, result });
+  }
+
+  console.log();
+  const header = ["target", "enc", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "timeouts"];
+  const widths = [Math.max(...rows.map((r) => r.name.length), 6), 4, 9, 7, 7, 8, 7, 8];
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
+  console.log(line(header));
+  for (const { name, encoding, result: r } of rows) {
+    const cells = [r.requests.average.toFixed(0), String(r.latency.p50), String(r.latency.p99)];
+    console.log(line([name, encoding, ...cells, String(r.non2xx), String(r.errors), String(r.timeouts)]));
+  }
+
+  const [ssr, api, staticAsset] = rows.map((row) => row.result.requests.average) as [number, number, number];
+  console.log();
+  console.log(
+    `ratio SSR/static ${(ssr / staticAsset).toFixed(3)}   API/static ${(api / staticAsset).toFixed(3)}`,
+  );
+  console.log("bars (ARCHITECTURE.md section 7, at 50 connections on 2 cores):");
+  console.log("  SSR course page >= 800 req/s, p99 <= 100 ms (measured here: the home page)");
+  console.log("  JSON reads >= 2,500 req/s on PGlite, >= 5,000 on PostgreSQL");
+  console.log("  warm start (DB open and migrations) <= 1.5 s");
+
+  if (quietLines > 0)
+    console.log(`note: the server logged ${quietLines} lines below warn despite LOG_LEVEL=warn`);
+
+  const failures = rows.filter(({ result: r }) => r.non2xx > 0 || r.errors > 0);
+  for (const { name, result: r } of failures) {
+    const codes = Object.entries(r.statusCodeStats).map(([code, { count }]) => `${code}x${count}`);
+    console.error(
+      `FAIL ${name}: ${r.non2xx} non-2xx (${codes.join(", ")}), ${r.errors} errors, ${r.timeouts} timeouts`,
+    );
+  }
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+process.once("SIGINT", () => {
+  console.error("\ninterrupted; stopping the server");
+  void cleanup().finally(() => process.exit(130));
+});
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
