@@ -111,7 +111,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
-    pages.all("/*", { logLevel: "info" }, async (request, reply) => {
+    pages.all("/*", async (request, reply) => {
       if (request.url === "/api" || request.url.startsWith("/api/")) {
         return sendApiError(reply, 404, [{ message: apiMessages.notFound }]);
       }

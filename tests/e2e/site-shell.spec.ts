@@ -65,7 +65,7 @@ test("the learning-paths menu navigates without a full page reload", async ({ pa
     "same-document",
   );
 
-  await page.getByRole("navigation").getByRole("link", { name: "About" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL(/\/about$/);
   expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
     "same-document",
@@ -89,8 +89,10 @@ test("contact dialog sends a request, thanks the visitor and closes", async ({ p
   await dialog.getByLabel(/^Company/).fill("Northwind");
   await dialog.getByRole("button", { name: "Send Message" }).click();
 
-  await expect(page.getByText("Message Sent")).toBeVisible();
-  await expect(page.getByText("Thank you for contacting us! We'll get back to you soon.")).toBeVisible();
+  await expect(page.getByText("Message Sent", { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText("Thank you for contacting us! We'll get back to you soon.", { exact: true }).first(),
+  ).toBeVisible();
   await expect(dialog).toHaveCount(0);
 });
 
@@ -101,8 +103,11 @@ test("newsletter subscribes, and subscribing again is still a success", async ({
   for (let i = 0; i < 2; i++) {
     await footer.getByLabel("Email address").fill(email);
     await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText("Success!")).toBeVisible();
-    await expect(page.getByText("You've been subscribed to our newsletter.")).toBeVisible();
+    // Radix also announces a toast in a live region: the visible toast is the first match.
+    await expect(page.getByText("Success!", { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText("You've been subscribed to our newsletter.", { exact: true }).first(),
+    ).toBeVisible();
     await expect(footer.getByLabel("Email address")).toHaveValue("");
   }
 });
@@ -133,7 +138,7 @@ test("records a page view on every route change", async ({ page }) => {
     if (r.url().endsWith("/api/analytics/pageview")) views.push(JSON.parse(r.postData() ?? "{}").path);
   });
   await page.goto("/");
-  await page.getByRole("navigation").getByRole("link", { name: "Community" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Community" }).click();
   await expect(page).toHaveURL(/\/community$/);
   await expect.poll(() => views).toEqual(["/", "/community"]);
 });
