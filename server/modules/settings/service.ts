@@ -1,11 +1,19 @@
 import type { SiteSettings } from "../../../contracts/site-settings.ts";
+import { createTtlCache } from "../../lib/ttl-cache.ts";
 import type { SettingsRepository } from "./repository.ts";
 
-export function createSettingsService(deps: { repository: SettingsRepository }) {
+export function createSettingsService(deps: { repository: SettingsRepository; cacheMs?: number }) {
+  // Read by every page (bottom bar, footer, contact dialog).
+  const publicSettings = createTtlCache(async (): Promise<SiteSettings> => {
+    const values = await deps.repository.getMany(["phone", "email"]);
+    return { phone: values.phone ?? "", email: values.email ?? "" };
+  }, deps.cacheMs ?? 5000);
   return {
-    async publicSettings(): Promise<SiteSettings> {
-      const values = await deps.repository.getMany(["phone", "email"]);
-      return { phone: values.phone ?? "", email: values.email ?? "" };
+    publicSettings(): Promise<SiteSettings> {
+      return publicSettings.get();
+    },
+    invalidate(): void {
+      publicSettings.invalidate();
     },
   };
 }
