@@ -1,4 +1,5 @@
-import { renderToString } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestInfoContext } from "./lib/load-context.ts";
@@ -6,9 +7,12 @@ import { requestInfoContext } from "./lib/load-context.ts";
 // The host (server/plugins/ssr.ts) reads the context keys from this module, so both sides share one key.
 export { requestInfoContext, serverApiContext } from "./lib/load-context.ts";
 
-// Pages are rendered to one string, not streamed (decision 0006): loaders await all their data, so a
-// stream would send the same bytes later, and string rendering plus one-shot compression is about
-// twice as fast per request. Crawlers and people get the same complete document.
+export const streamTimeout = 5_000;
+
+// Pages are rendered completely, then sent as one body (decision 0006): loaders await all their data, so
+// streaming would send the same bytes in chunks, and compressing one body is far cheaper than compressing
+// many flushed chunks. The streaming renderer is still required: React Router transfers loader data
+// through a Suspense boundary that renderToString would leave to the client.
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -20,7 +24,35 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestInfoContext);
-  const html = renderToString(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />);
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+          sink.on("end", () => {
+            clearTimeout(timeout);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+          });
+          sink.on("error", reject);
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+  });
 }
