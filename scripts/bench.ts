@@ -108,8 +108,7 @@ async function timedStart(label: string, port: number, dir: string, base: string
   const readyMs = Math.round(performance.now() - startedAt);
   // The JSON line is logged right after listen, so it may trail the first 200 by a tick.
   await new Promise((resolve) => setTimeout(resolve, 100));
-  const db =
-    server.dbReadyMs === undefined ? "not logged" : `${server.dbReadyMs} ms`;
+  const db = server.dbReadyMs === undefined ? "not logged" : `${server.dbReadyMs} ms`;
   console.log(`${label.padEnd(11)} spawn->ready ${String(readyMs).padStart(5)} ms   dbReadyMs ${db}`);
 }
 

@@ -5,7 +5,11 @@ describe("createTtlCache", () => {
   it("loads once within the ttl, shares a pending load, reloads after expiry or invalidation", async () => {
     let clock = 0;
     let loads = 0;
-    const cache = createTtlCache(async () => ++loads, 1000, () => clock);
+    const cache = createTtlCache(
+      async () => ++loads,
+      1000,
+      () => clock,
+    );
     const [a, b] = await Promise.all([cache.get(), cache.get()]);
     expect([a, b, loads]).toEqual([1, 1, 1]);
     clock = 999;

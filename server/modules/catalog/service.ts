@@ -4,7 +4,11 @@ import type { CatalogRepository } from "./repository.ts";
 
 const upcomingLimit = 20;
 
-export function createCatalogService(deps: { repository: CatalogRepository; now?: () => Date; cacheMs?: number }) {
+export function createCatalogService(deps: {
+  repository: CatalogRepository;
+  now?: () => Date;
+  cacheMs?: number;
+}) {
   const now = deps.now ?? (() => new Date());
   // Every page's banner reads this; seat counts may lag by cacheMs, checkout re-reads them.
   const upcoming = createTtlCache(
