@@ -1,8 +1,21 @@
+import { createServer } from "node:net";
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end against the production build, in the machine's Chromium (Debian package; Playwright
 // downloads no browser here). The server runs on a throwaway embedded database.
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A free port, chosen once by the runner; workers inherit it through the environment.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromiumArgs = [
   "--no-sandbox",
@@ -19,7 +32,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -27,7 +40,7 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "rm -rf build/e2e-data && node server/main.ts",
+    command: `rm -rf build/e2e-data-${port} && node server/main.ts`,
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -38,7 +51,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
-      DATA_DIR: "build/e2e-data",
+      DATA_DIR: `build/e2e-data-${port}`,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
     },

@@ -163,3 +163,58 @@ test.describe("on a 390 px phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Corporate AI training");
   });
 });
+
+test("every public route answers 200 with its own title and exactly one h1", async ({ request }) => {
+  const paths = [
+    "/",
+    "/auth",
+    "/forgot-password",
+    "/reset-password",
+    "/reset-password/some-token",
+    "/courses",
+    "/courses/checkout",
+    "/courses/machine-learning",
+    "/courses/deep-learning",
+    "/courses/ai-engineers",
+    "/courses/prompt-engineering",
+    "/courses/ai-business",
+    "/ai-bootcamp",
+    "/ai-bootcamp/start",
+    "/ai-bootcamp/apply",
+    "/ai-bootcamp/enroll",
+    "/ai-bootcamp/payment",
+    "/ai-bootcamp/payment-success",
+    "/sandbox",
+    "/investors",
+    "/about",
+    "/community",
+    "/corporate-training",
+    "/blog",
+    "/webinars",
+    "/podcast",
+    "/internship",
+    "/careers",
+    "/privacy",
+    "/contact",
+    "/payment-success",
+    "/seo-preview",
+    "/profile",
+    "/search",
+  ];
+  const titles = new Map<string, string>();
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title, path).toBeTruthy();
+    titles.set(path, title!);
+    expect(html.match(/<h1[\s>]/g)?.length, `${path} h1 count`).toBe(1);
+  }
+  // Two spellings of the reset page share a title; every other page has its own.
+  const distinct = new Set([...titles].filter(([p]) => !p.startsWith("/reset-password/")).map(([, t]) => t));
+  expect(distinct.size).toBe(paths.length - 1);
+  const bootcamp = await request.get("/bootcamp", { maxRedirects: 0 });
+  expect(bootcamp.status()).toBe(301);
+  expect(bootcamp.headers().location).toBe("/ai-bootcamp");
+});

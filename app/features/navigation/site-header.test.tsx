@@ -95,7 +95,7 @@ describe("SiteHeader", () => {
     expect(hrefs(courseLinks)).toEqual(coursePaths);
     expect(courseLinks[0]!.textContent).toContain("AI Engineering");
     expect(courseLinks[3]!.textContent).toContain("AI for Business Leaders");
-    expect(courseLinks[2]!.textContent).toContain("Neural networks");
+    expect(courseLinks[2]!.textContent).toContain("PyTorch, transformers and training at scale.");
   });
 
   test("navigates client-side without reloading the page", async () => {

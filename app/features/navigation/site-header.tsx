@@ -14,21 +14,12 @@ import {
 } from "../../components/ui/navigation-menu.tsx";
 import { cn } from "../../lib/cn.ts";
 
-type CourseSlug = (typeof coursePages)[number]["slug"];
-
-// SPEC.md section 2 fixes the menu order; the one-liners help a visitor choose between paths.
-const learningPathOrder: ReadonlyArray<{ slug: CourseSlug; description: string }> = [
-  { slug: "ai-engineers", description: "Build, evaluate and ship production LLM applications." },
-  { slug: "machine-learning", description: "Models, features and evaluation, from data to deployment." },
-  { slug: "deep-learning", description: "Neural networks, CNNs and transformers in PyTorch." },
-  { slug: "ai-business", description: "AI strategy, ROI and adoption for decision makers." },
-  { slug: "prompt-engineering", description: "Reliable, repeatable results from today's AI models." },
-];
-
-export const learningPaths = learningPathOrder.map(({ slug, description }) => {
-  const page = coursePages.find((course) => course.slug === slug)!;
-  return { path: page.path, title: page.title, description };
-});
+// contracts/courses.ts lists the paths in the order SPEC.md section 2 fixes for this menu.
+export const learningPaths = coursePages.map(({ path, title, tagline }) => ({
+  path,
+  title,
+  description: tagline,
+}));
 
 export const primaryLinks = [
   { to: "/ai-bootcamp", label: "AI Bootcamp" },
