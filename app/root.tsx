@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { usePageViews } from "./features/analytics/use-page-views.ts";
+import { AuthProvider, useAuth } from "./features/auth/auth-context.tsx";
 import { PromoBanner } from "./features/banner/promo-banner.tsx";
 import { BottomBar } from "./features/bottom-bar/bottom-bar.tsx";
 import { ContactDialogProvider } from "./features/contact/contact-dialog-context.tsx";
@@ -25,9 +26,14 @@ import { prefetchQueries } from "./lib/prefetch.ts";
 import { queries } from "./lib/queries.ts";
 import { makeQueryClient } from "./lib/query-client.ts";
 
-// Every page needs the banner's batches and the site's phone and email: prefetched once per document.
+// Every page needs the banner's batches, the site's phone and email, and who is signed in (the header
+// shows Dashboard or Login): prefetched once per document.
 export async function loader({ context }: Route.LoaderArgs) {
-  const dehydratedState = await prefetchQueries(context, [queries.upcomingBatches, queries.siteSettings]);
+  const dehydratedState = await prefetchQueries(context, [
+    queries.upcomingBatches,
+    queries.siteSettings,
+    queries.currentUser,
+  ]);
   return { dehydratedState, nonce: context.get(requestInfoContext).nonce };
 }
 
@@ -62,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   usePageViews();
+  const { user, logout } = useAuth();
   return (
     <ContactDialogProvider>
       <a
@@ -71,7 +78,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <PromoBanner />
-      <SiteHeader />
+      <SiteHeader user={user} onLogout={() => void logout()} />
       <NavigationProgress />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
@@ -88,7 +95,9 @@ function Providers({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={data?.dehydratedState}>{children}</HydrationBoundary>
+      <HydrationBoundary state={data?.dehydratedState}>
+        <AuthProvider>{children}</AuthProvider>
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

@@ -29,7 +29,8 @@ let installed = false;
 export function installZodMessages(): void {
   if (installed) return;
   installed = true;
-  z.config({ customError: genericMessage });
+  // jitless: zod's compiled validators probe `new Function`, which our CSP (no 'unsafe-eval') reports.
+  z.config({ customError: genericMessage, jitless: true });
 }
 
 installZodMessages();

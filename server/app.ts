@@ -8,6 +8,9 @@ import "../contracts/zod-messages.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
+import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leadsRoutes } from "./modules/leads/routes.ts";
@@ -19,6 +22,7 @@ import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { sessionsPlugin } from "./plugins/sessions.ts";
 import { internalHeader, type SsrOptions, ssrPlugin } from "./plugins/ssr.ts";
 import { createServices } from "./services.ts";
 
@@ -67,6 +71,13 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
   // In-process reads from the SSR loaders carry this token and skip the per-IP limits.
   const internalToken = randomBytes(24).toString("base64url");
 
+  const services = createServices({
+    db: database.db,
+    config,
+    hasher: await createPasswordHasher(),
+    authLog: (event, details) => app.log.info({ event, ...details }, "auth event"),
+  });
+
   await app.register(cookie);
   await app.register(compress, {
     threshold: 1024,
@@ -86,16 +97,22 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
   if (config.RATE_LIMIT_DISABLED)
     app.log.warn("RATE_LIMIT_DISABLED=true: per-IP rate limits are off (benchmarks only)");
   await app.register(accessPolicyPlugin);
+  await app.register(sessionsPlugin, { service: services.sessions, secureCookies: config.secureCookies });
   await app.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
-  const services = createServices({ db: database.db });
   const quiet = config.LOG_LEVEL === "silent" || config.LOG_LEVEL === "fatal" || config.LOG_LEVEL === "error";
   await app.register(healthRoutes, { ping: database.ping, logLevel: quiet ? config.LOG_LEVEL : "warn" });
   await app.register(catalogRoutes, { service: services.catalog });
   await app.register(settingsRoutes, { service: services.settings });
   await app.register(newsletterRoutes, { service: services.newsletter });
   await app.register(leadsRoutes, { service: services.leads });
+  await app.register(captchaRoutes, { captcha: services.captcha });
+  await app.register(authRoutes, {
+    auth: services.auth,
+    sessions: services.sessions,
+    secureCookies: config.secureCookies,
+  });
   await app.register(analyticsRoutes, {
     service: services.analytics,
     siteHost: new URL(config.publicUrl).host,

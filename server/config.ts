@@ -17,56 +17,79 @@ const url = (protocols: string[]) =>
       .optional(),
   );
 
-const envSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyToUndefined,
-    z.enum(["development", "production", "test"]).default("production"),
-  ),
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
-  PUBLIC_URL: url(["http://", "https://"]),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
-  DATABASE_URL: url(["postgres://", "postgresql://"]),
-  SESSION_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(32, { message: "must be at least 32 characters" }).optional(),
-  ),
-  ADMIN_USERNAME: optionalString,
-  ADMIN_EMAIL: optionalString,
-  ADMIN_PASSWORD: optionalString,
-  SMTP_URL: url(["smtp://", "smtps://"]),
-  MAIL_FROM: optionalString,
-  CAPTCHA_PROVIDER: z.preprocess(
-    emptyToUndefined,
-    z.enum(["altcha", "recaptcha", "turnstile"]).default("altcha"),
-  ),
-  LLM_BASE_URL: url(["http://", "https://"]),
-  LLM_API_KEY: optionalString,
-  LLM_MODEL: optionalString,
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  REDIS_URL: url(["redis://", "rediss://"]),
-  SITE_PHONE: optionalString,
-  SITE_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: "must be an email address" }).optional()),
-  /** Behind a load balancer: true, a hop count, or a list of proxy addresses (Fastify's trustProxy). */
-  TRUST_PROXY: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .default("false")
-      .transform((v): boolean | number | string =>
-        v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v,
-      ),
-  ),
-  /** Benchmarks only: turns per-IP rate limits off (one load generator is one IP). Never in production. */
-  RATE_LIMIT_DISABLED: z
-    .preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false"))
-    .transform((v) => v === "true"),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(["development", "production", "test"]).default("production"),
+    ),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
+    PUBLIC_URL: url(["http://", "https://"]),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+    DATABASE_URL: url(["postgres://", "postgresql://"]),
+    SESSION_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    ),
+    ADMIN_USERNAME: optionalString,
+    ADMIN_EMAIL: optionalString,
+    ADMIN_PASSWORD: optionalString,
+    SMTP_URL: url(["smtp://", "smtps://"]),
+    MAIL_FROM: optionalString,
+    CAPTCHA_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z.enum(["altcha", "recaptcha", "turnstile"]).default("altcha"),
+    ),
+    RECAPTCHA_SITE_KEY: optionalString,
+    RECAPTCHA_SECRET_KEY: optionalString,
+    TURNSTILE_SITE_KEY: optionalString,
+    TURNSTILE_SECRET_KEY: optionalString,
+    /** Tests only: sends reCAPTCHA/Turnstile verifications to a local fake instead of the provider. */
+    CAPTCHA_VERIFY_URL: url(["http://", "https://"]),
+    LLM_BASE_URL: url(["http://", "https://"]),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    REDIS_URL: url(["redis://", "rediss://"]),
+    SITE_PHONE: optionalString,
+    SITE_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: "must be an email address" }).optional()),
+    /** Behind a load balancer: true, a hop count, or a list of proxy addresses (Fastify's trustProxy). */
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default("false")
+        .transform((v): boolean | number | string =>
+          v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v,
+        ),
+    ),
+    /** Benchmarks only: turns per-IP rate limits off (one load generator is one IP). Never in production. */
+    RATE_LIMIT_DISABLED: z
+      .preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false"))
+      .transform((v) => v === "true"),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
+  })
+  .superRefine((env, context) => {
+    // A chosen outside captcha without its keys would refuse every sign-in: fail at start-up instead.
+    const keys = {
+      altcha: [],
+      recaptcha: ["RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET_KEY"],
+      turnstile: ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"],
+    } as const;
+    for (const name of keys[env.CAPTCHA_PROVIDER]) {
+      if (!env[name])
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is required when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
+        });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

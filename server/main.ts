@@ -5,6 +5,9 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { databaseOptionsFromConfig, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { ensureBootstrapAdmin } from "./modules/auth/bootstrap-admin.ts";
+import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
+import { createUsersRepository } from "./modules/auth/users-repository.ts";
 
 // Process entry: config -> database (migrate, seed) -> app -> listen; graceful shutdown on signals.
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,6 +30,16 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   await seedDatabase(database.db, { phone: config.SITE_PHONE, email: config.SITE_EMAIL });
   const dbReadyMs = Math.round(performance.now() - startedAt);
+  await ensureBootstrapAdmin(
+    { users: createUsersRepository(database.db), hasher: await createPasswordHasher() },
+    {
+      username: config.ADMIN_USERNAME,
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      // Printed to the console, not the JSON log: a generated password must not end up in log storage.
+      announce: (message) => console.log(message),
+    },
+  );
 
   const app = await buildApp({
     config,

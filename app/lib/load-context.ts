@@ -5,8 +5,20 @@ import { createContext } from "react-router";
 
 /** In-process access to our own /api, with the visitor's cookies: loaders read data the same way the browser does. */
 export type ServerApi = {
+  /** Resolves with the JSON body of a 2xx answer; otherwise rejects with a {@link ServerApiError}. */
   get<T>(path: string): Promise<T>;
 };
+
+/**
+ * How ServerApi.get fails. A plain Error with the status attached, not a class: the host and the build
+ * each hold their own copy of app modules, so `instanceof` would not hold across them.
+ */
+export type ServerApiError = Error & { status: number };
+
+export function serverApiStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error) || !("status" in error)) return undefined;
+  return typeof error.status === "number" ? error.status : undefined;
+}
 
 export type RequestInfo = {
   /** CSP nonce for the scripts React Router renders. */

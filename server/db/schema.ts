@@ -1,8 +1,9 @@
+import * as accounts from "./schema/accounts.ts";
 import * as analytics from "./schema/analytics.ts";
 import * as catalog from "./schema/catalog.ts";
 import * as marketing from "./schema/marketing.ts";
 import * as settings from "./schema/settings.ts";
 
 // The full schema handed to Drizzle (relational queries need every table in one object).
-export const schema = { ...catalog, ...settings, ...marketing, ...analytics };
+export const schema = { ...accounts, ...catalog, ...settings, ...marketing, ...analytics };
 export type Schema = typeof schema;

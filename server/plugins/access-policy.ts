@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { CurrentUser, Role } from "../../contracts/auth.ts";
 import { apiMessages } from "../../contracts/messages.ts";
 import { HttpError } from "../http-error.ts";
-
-export const roles = ["student", "instructor", "admin", "digital_marketer"] as const;
-export type Role = (typeof roles)[number];
 
 /** Who may call a route. Every /api route must declare one (default deny). */
 export type AccessPolicy =
@@ -18,7 +16,7 @@ export const access = {
   roles: (...allowed: Role[]): AccessPolicy => ({ kind: "roles", roles: allowed }),
 } satisfies Record<string, AccessPolicy | ((...r: Role[]) => AccessPolicy)>;
 
-export type RequestUser = { id: string; role: Role };
+export type RequestUser = CurrentUser;
 
 declare module "fastify" {
   interface FastifyContextConfig {

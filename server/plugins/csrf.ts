@@ -46,6 +46,13 @@ function needsToken(url: string): boolean {
   return !tokenFreePrefixes.some((prefix) => url.startsWith(prefix));
 }
 
+declare module "fastify" {
+  interface FastifyReply {
+    /** New pre-session and token, at sign-in and sign-out: a token seen before the change stops working. */
+    rotateAntiForgery(): void;
+  }
+}
+
 export const csrfPlugin = fp(async (app: FastifyInstance, options: CsrfOptions) => {
   const bindingName = bindingCookieName(options.secureCookies);
   const cookieBase = { path: "/", sameSite: "lax", secure: options.secureCookies } as const;
@@ -53,6 +60,12 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: CsrfOptions) 
   function issue(reply: FastifyReply, binding: string): void {
     reply.setCookie(xsrfCookieName, signToken(options.secret, binding), { ...cookieBase, httpOnly: false });
   }
+
+  app.decorateReply("rotateAntiForgery", function (this: FastifyReply) {
+    const fresh = randomBytes(32).toString("base64url");
+    this.setCookie(bindingName, fresh, { ...cookieBase, httpOnly: true });
+    issue(this, fresh);
+  });
 
   app.addHook("onRequest", async (request, reply) => {
     const binding = request.cookies[bindingName];

@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { RequestInfo, ServerApi } from "../../app/lib/load-context.ts";
+import type { RequestInfo, ServerApi, ServerApiError } from "../../app/lib/load-context.ts";
 import { apiMessages } from "../../contracts/messages.ts";
 import { sendApiError } from "./error-handler.ts";
 import { scriptNonce } from "./security-headers.ts";
@@ -43,7 +43,12 @@ function serverApiFor(app: FastifyInstance, request: FastifyRequest, internalTok
         },
       });
       if (response.statusCode >= 400) {
-        throw new Error(`in-process ${apiPath} answered ${response.statusCode}`);
+        // Loaders decide per read what a status means (the current user's 401 is "signed out").
+        const error: ServerApiError = Object.assign(
+          new Error(`in-process ${apiPath} answered ${response.statusCode}`),
+          { status: response.statusCode },
+        );
+        throw error;
       }
       return response.json() as T;
     },

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { dashboardPath, SiteHeader } from "./site-header.tsx";
 
 const coursePaths = [
@@ -12,10 +12,10 @@ const coursePaths = [
   "/courses/prompt-engineering",
 ];
 
-function renderHeader(user: { role: string } | null = null, initialPath = "/") {
+function renderHeader(user: { role: string } | null = null, initialPath = "/", onLogout?: () => void) {
   const page = (name: string) => (
     <>
-      <SiteHeader user={user} />
+      <SiteHeader user={user} onLogout={onLogout} />
       <main>{name} page</main>
     </>
   );
@@ -54,6 +54,20 @@ describe("SiteHeader", () => {
     );
     expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Get Started" })).toBeNull();
+  });
+
+  test("next to Dashboard, a Logout button signs the user out", async () => {
+    const onLogout = vi.fn();
+    const user = userEvent.setup();
+    renderHeader({ role: "student" }, "/", onLogout);
+    const actions = screen.getByRole("link", { name: "Dashboard" }).parentElement!;
+    await user.click(within(actions).getByRole("button", { name: "Logout" }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  test("visitors get no Logout button", () => {
+    renderHeader(null, "/", vi.fn());
+    expect(screen.queryByRole("button", { name: "Logout" })).toBeNull();
   });
 
   test("maps each role to its dashboard", () => {

@@ -34,9 +34,13 @@ export function dashboardPath(role: string): string {
   return `/dashboard/${role.replaceAll("_", "-")}`;
 }
 
-type SiteHeaderProps = { user?: { role: string } | null };
+type SiteHeaderProps = {
+  user?: { role: string } | null;
+  /** Signs the user out; the Logout button shows only with a user and this handler. */
+  onLogout?: () => void;
+};
 
-export function SiteHeader({ user = null }: SiteHeaderProps = {}) {
+export function SiteHeader({ user = null, onLogout }: SiteHeaderProps = {}) {
   const { pathname } = useLocation();
   // The mobile panel belongs to the page it was opened on: any navigation (a link in it, back button,
   // a redirect) closes it without an effect.
@@ -46,9 +50,24 @@ export function SiteHeader({ user = null }: SiteHeaderProps = {}) {
   const panelId = useId();
 
   const accountActions = user ? (
-    <Link to={dashboardPath(user.role)} className={buttonClassName({ size: "sm" })}>
-      Dashboard
-    </Link>
+    <>
+      <Link to={dashboardPath(user.role)} className={buttonClassName({ size: "sm" })}>
+        Dashboard
+      </Link>
+      {onLogout ? (
+        <button
+          type="button"
+          onClick={() => {
+            // Logging out on the home page does not change the path, so close the panel explicitly.
+            closeMobile();
+            onLogout();
+          }}
+          className={buttonClassName({ variant: "outline", size: "sm" })}
+        >
+          Logout
+        </button>
+      ) : null}
+    </>
   ) : (
     <>
       <Link to="/auth" className={buttonClassName({ variant: "outline", size: "sm" })}>
@@ -155,7 +174,7 @@ export function SiteHeader({ user = null }: SiteHeaderProps = {}) {
           ))}
         </ul>
         {/* Clicking an account link navigates, which closes the panel (see openOnPath). */}
-        <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3 [&>a:only-child]:col-span-2">
+        <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3 [&>:only-child]:col-span-2">
           {accountActions}
         </div>
       </nav>

@@ -13,15 +13,6 @@ export type SitePage = {
 
 export const sitePages: readonly SitePage[] = [
   {
-    path: "/auth",
-    title: "Sign in | AI Labs",
-    description: "Sign in to your AI Labs account or create one.",
-    heading: "Sign in to AI Labs",
-    holds:
-      "Sign-in and registration for students, instructors and staff, protected by a privacy-friendly captcha.",
-    noindex: true,
-  },
-  {
     path: "/forgot-password",
     title: "Forgot Password | AI Labs",
     description: "Request a link to reset your AI Labs password.",

@@ -1,0 +1,24 @@
+import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
+
+type FormAlertProps = { tone: "error" | "success"; children: ReactNode };
+
+// A message about the whole form: errors interrupt (role=alert), confirmations wait their turn (role=status).
+export function FormAlert({ tone, children }: FormAlertProps) {
+  const Icon = tone === "error" ? CircleAlertIcon : CircleCheckIcon;
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "flex gap-2 rounded-md border p-3 text-sm",
+        tone === "error"
+          ? "border-red-200 bg-red-50 text-red-800"
+          : "border-emerald-200 bg-emerald-50 text-emerald-900",
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p>{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { MetaFunction } from "react-router";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { useAuth } from "../../features/auth/auth-context.tsx";
+import { AuthTabs } from "../../features/auth/auth-tabs.tsx";
+import { SignedInPanel } from "../../features/auth/signed-in-panel.tsx";
+import { pageMeta } from "../../features/site/page-meta.ts";
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Sign in | AI Labs",
+    description: "Sign in to your AI Labs account or create one.",
+    noindex: true,
+  });
+
+export default function AuthPage() {
+  const { user, isLoading, logout } = useAuth();
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        {isLoading ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Checking your account..." />
+          </div>
+        ) : user ? (
+          <SignedInPanel user={user} onLogout={() => void logout()} />
+        ) : (
+          <AuthTabs />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  authMessages,
+  currentUserSchema,
+  loginSchema,
+  messageResponseSchema,
+  registerSchema,
+} from "../../../contracts/auth.ts";
+import { access } from "../../plugins/access-policy.ts";
+import { sendApiError } from "../../plugins/error-handler.ts";
+import { clearSessionCookie, setSessionCookie } from "../../plugins/sessions.ts";
+import { type AuthService, ThrottledError } from "./auth-service.ts";
+import type { SessionService } from "./session-service.ts";
+
+type Options = { auth: AuthService; sessions: SessionService; secureCookies: boolean };
+
+const authLimit = { max: 10, timeWindow: "1 minute" } as const;
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, sessions, secureCookies }) => {
+  app.get(
+    "/api/user",
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user (401 when signed out)",
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => request.user!,
+  );
+
+  app.post(
+    "/api/register",
+    {
+      config: { access: access.public, rateLimit: { max: 5, timeWindow: "10 minutes" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Create a student account (does not sign in)",
+        body: registerSchema,
+        response: { 201: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.register(request.body, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    "/api/login",
+    {
+      config: { access: access.public, rateLimit: authLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with username (or email) and password",
+        body: loginSchema,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { user, token, expiresAt } = await auth.login(request.body, {
+          ip: request.ip,
+          userAgent: request.headers["user-agent"],
+        });
+        // A new token at every sign-in; the browser's previous session ends.
+        if (request.sessionToken) await sessions.end(request.sessionToken);
+        setSessionCookie(reply, secureCookies, token, expiresAt);
+        reply.rotateAntiForgery();
+        return user;
+      } catch (error) {
+        if (error instanceof ThrottledError) {
+          reply.header("retry-after", String(error.retryAfterSeconds));
+          return sendApiError(reply, 429, [{ message: error.message }]);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    "/api/logout",
+    {
+      config: { access: access.public, rateLimit: authLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "End the current session",
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionToken) {
+        await sessions.end(request.sessionToken);
+        request.log.info({ event: "auth.logout", userId: request.user?.id }, "auth event");
+      }
+      clearSessionCookie(reply, secureCookies);
+      reply.rotateAntiForgery();
+      return { message: authMessages.signedOut };
+    },
+  );
+};

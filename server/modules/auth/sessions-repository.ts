@@ -1,0 +1,63 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { CurrentUser } from "../../../contracts/auth.ts";
+import type { Database } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/accounts.ts";
+
+export type SessionRecord = {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+};
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async create(session: { id: string; userId: string; expiresAt: Date; now: Date; userAgent?: string }) {
+      await db.insert(sessions).values({
+        id: session.id,
+        userId: session.userId,
+        createdAt: session.now,
+        lastSeenAt: session.now,
+        expiresAt: session.expiresAt,
+        userAgent: session.userAgent?.slice(0, 255),
+      });
+    },
+    /** The session and its (active) user, if it has not passed its absolute expiry. */
+    async findWithUser(
+      id: string,
+      now: Date,
+    ): Promise<{ session: SessionRecord; user: CurrentUser } | undefined> {
+      const [row] = await db
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          name: users.name,
+          username: users.username,
+          email: users.email,
+          avatar: users.avatarUrl,
+          role: users.role,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), eq(users.active, true)))
+        .limit(1);
+      if (!row) return undefined;
+      const { name, username, email, avatar, role, ...session } = row;
+      return { session, user: { id: row.userId, name, username, email, avatar, role } };
+    },
+    async touch(id: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    },
+    async delete(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+    async deleteForUser(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { captchaChallengePath, captchaPublicConfigSchema } from "../../../contracts/captcha.ts";
+import { access } from "../../plugins/access-policy.ts";
+import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+import type { CaptchaProvider } from "../../providers/captcha/captcha-provider.ts";
+
+export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaProvider }> = async (
+  app,
+  { captcha },
+) => {
+  app.get(
+    captchaChallengePath,
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.read },
+      schema: {
+        tags: ["captcha"],
+        summary:
+          "What the human-verification widget needs: a signed ALTCHA challenge (the widget's challenge URL), or the reCAPTCHA/Turnstile site key",
+        response: { 200: captchaPublicConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Every ALTCHA challenge is single-use and expires: a cached one would be refused.
+      reply.header("cache-control", "no-store");
+      return captcha.publicConfig();
+    },
+  );
+};
