@@ -1,9 +1,23 @@
 import * as accounts from "./schema/accounts.ts";
 import * as analytics from "./schema/analytics.ts";
+import * as captcha from "./schema/captcha.ts";
 import * as catalog from "./schema/catalog.ts";
+import * as enrollments from "./schema/enrollments.ts";
+import * as mail from "./schema/mail.ts";
 import * as marketing from "./schema/marketing.ts";
+import * as passwordResets from "./schema/password-resets.ts";
 import * as settings from "./schema/settings.ts";
 
 // The full schema handed to Drizzle (relational queries need every table in one object).
-export const schema = { ...accounts, ...catalog, ...settings, ...marketing, ...analytics };
+export const schema = {
+  ...accounts,
+  ...captcha,
+  ...catalog,
+  ...enrollments,
+  ...mail,
+  ...passwordResets,
+  ...settings,
+  ...marketing,
+  ...analytics,
+};
 export type Schema = typeof schema;

@@ -1,0 +1,25 @@
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+// Every outgoing mail is written here first, then delivered (SMTP when SMTP_URL is set, else it stays in
+// this local outbox and is logged). A failed delivery is retried later, so a mail server outage loses nothing.
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** Which template produced it (password-reset, password-changed, ...), for the admin view and tests. */
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed", "outbox"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt)],
+);
