@@ -15,7 +15,12 @@ async function freePort(): Promise<number> {
   });
 }
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_SMTP_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
+
+/** Accounts the journeys sign in with (documented in tests/e2e/README.md). */
+export const e2eAdmin = { username: "admin", password: "e2e-admin-password-2026" } as const;
 const baseURL = `http://127.0.0.1:${port}`;
 const chromiumArgs = [
   "--no-sandbox",
@@ -28,6 +33,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A local SMTP server (tests/support) receives the site's mail; journeys read it from build/e2e-mail-<port>.
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -54,6 +61,12 @@ export default defineConfig({
       DATA_DIR: `build/e2e-data-${port}`,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: "AI Labs <no-reply@ailabs.test>",
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_EMAIL: "admin@ailabs.test",
+      ADMIN_PASSWORD: e2eAdmin.password,
+      SEED_DEMO_DATA: "true",
     },
   },
 });
