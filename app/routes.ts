@@ -1,12 +1,52 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { portalPages } from "./features/portal/portal-pages.ts";
 import { sitePages } from "./features/site/site-pages.ts";
+
+/** The placeholder pages under `base` (features/portal/portal-pages.ts), as child routes of its layout. */
+function portalPlaceholders(base: string) {
+  return portalPages
+    .filter((page) => page.path.startsWith(`${base}/`))
+    .map((page) =>
+      route(page.path.slice(base.length + 1), "routes/portal/portal-placeholder.tsx", {
+        id: `portal${page.path}`,
+      }),
+    );
+}
 
 export default [
   index("routes/public/home.tsx"),
   route("auth", "routes/auth/auth-page.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  // One module, two spellings of the link (path or ?token=), each with its own route id.
+  route("reset-password", "routes/auth/reset-password.tsx", { id: "reset-password-query" }),
+  route("reset-password/:token", "routes/auth/reset-password.tsx", { id: "reset-password-token" }),
   route("login", "routes/public/login-redirect.tsx"),
   route("bootcamp", "routes/public/bootcamp-redirect.tsx"),
   // One module serves the pages whose content later issues build; each path keeps its own route id.
   ...sitePages.map((page) => route(page.path, "routes/public/site-page.tsx", { id: `page${page.path}` })),
+  route("profile", "routes/profile/profile-page.tsx"),
+  // Portals (decision 0008): each layout holds the role guard, the portal header and the sidebar.
+  route("dashboard/student", "routes/student/student-layout.tsx", [
+    index("routes/student/student-overview.tsx"),
+    route("courses", "routes/student/student-courses.tsx"),
+    ...portalPlaceholders("/dashboard/student"),
+  ]),
+  route("dashboard/instructor", "routes/instructor/instructor-layout.tsx", [
+    index("routes/instructor/instructor-overview.tsx"),
+    ...portalPlaceholders("/dashboard/instructor"),
+  ]),
+  // /admin/batches belongs to the admin portal too (SPEC.md section 2), so the layout has no path of its own.
+  layout("routes/admin/admin-layout.tsx", [
+    ...prefix("dashboard/admin", [
+      index("routes/admin/admin-overview.tsx"),
+      route("users", "routes/admin/admin-users.tsx"),
+      ...portalPlaceholders("/dashboard/admin"),
+    ]),
+    ...prefix("admin", portalPlaceholders("/admin")),
+  ]),
+  route("dashboard/digital-marketer", "routes/marketer/marketer-layout.tsx", [
+    index("routes/marketer/marketer-overview.tsx"),
+    ...portalPlaceholders("/dashboard/digital-marketer"),
+  ]),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,16 +7,23 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import "../contracts/zod-messages.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { serializeRequest } from "./lib/log-request.ts";
+import { adminUsersRoutes } from "./modules/admin-users/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { dashboardsRoutes } from "./modules/dashboards/routes.ts";
+import { enrollmentsRoutes } from "./modules/enrollments/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leadsRoutes } from "./modules/leads/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { passwordResetRoutes } from "./modules/password-reset/routes.ts";
+import { profileRoutes } from "./modules/profile/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { accessPolicyPlugin } from "./plugins/access-policy.ts";
+import { backgroundWorkPlugin } from "./plugins/background-work.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
@@ -52,7 +59,12 @@ function trustProxySetting(
 // Plugins load external -> app -> routes, so hooks and the OpenAPI collector see every route.
 export async function buildApp({ config, database, ssr }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: redactedPaths, censor: "[redacted]" } },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: redactedPaths, censor: "[redacted]" },
+      // Request URLs are logged without reset tokens (server/lib/log-request.ts).
+      serializers: { req: serializeRequest },
+    },
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -76,6 +88,7 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
     config,
     hasher: await createPasswordHasher(),
     authLog: (event, details) => app.log.info({ event, ...details }, "auth event"),
+    log: app.log,
   });
 
   await app.register(cookie);
@@ -88,6 +101,7 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
   await app.register(securityHeadersPlugin, {
     development: ssr?.mode === "development",
     secureCookies: config.secureCookies,
+    captchaProvider: config.CAPTCHA_PROVIDER,
   });
   await app.register(rateLimitsPlugin, {
     internalHeader,
@@ -96,6 +110,7 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
   });
   if (config.RATE_LIMIT_DISABLED)
     app.log.warn("RATE_LIMIT_DISABLED=true: per-IP rate limits are off (benchmarks only)");
+  await app.register(backgroundWorkPlugin, { background: services.background, mail: services.mail });
   await app.register(accessPolicyPlugin);
   await app.register(sessionsPlugin, { service: services.sessions, secureCookies: config.secureCookies });
   await app.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
@@ -117,6 +132,12 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
     service: services.analytics,
     siteHost: new URL(config.publicUrl).host,
   });
+  await app.register(enrollmentsRoutes, { service: services.enrollments });
+  await app.register(dashboardsRoutes, { service: services.dashboards });
+  await app.register(adminUsersRoutes, { service: services.adminUsers });
+  await app.register(profileRoutes, { service: services.profile });
+
+  await app.register(passwordResetRoutes, { service: services.passwordReset });
 
   if (ssr) {
     await app.register(ssrPlugin, { ...ssr, publicUrl: config.publicUrl, internalToken });

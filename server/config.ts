@@ -69,6 +69,10 @@ const envSchema = z
     RATE_LIMIT_DISABLED: z
       .preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false"))
       .transform((v) => v === "true"),
+    /** Development and end-to-end runs: demo accounts per role with enrollments, leads and page views. */
+    SEED_DEMO_DATA: z
+      .preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false"))
+      .transform((v) => v === "true"),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

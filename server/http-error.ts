@@ -2,10 +2,13 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly field?: string;
-  constructor(statusCode: number, message: string, field?: string) {
+  /** Seconds, sent as Retry-After (throttling answers). */
+  readonly retryAfterSeconds?: number;
+  constructor(statusCode: number, message: string, field?: string, retryAfterSeconds?: number) {
     super(message);
     this.name = "HttpError";
     this.statusCode = statusCode;
     this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { databaseOptionsFromConfig, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { seedDemoData } from "./db/seed-demo.ts";
 import { ensureBootstrapAdmin } from "./modules/auth/bootstrap-admin.ts";
 import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { createUsersRepository } from "./modules/auth/users-repository.ts";
@@ -41,6 +42,14 @@ async function main(): Promise<void> {
     },
   );
 
+  // After the bootstrap admin: demo-admin must not stand in for the configured (ADMIN_*) account.
+  if (config.SEED_DEMO_DATA) {
+    const hasher = await createPasswordHasher();
+    await seedDemoData(database.db, { hashPassword: hasher.hash });
+    // Known passwords: a reminder in every log that this database must not face the internet.
+    console.warn("SEED_DEMO_DATA=true: demo accounts with documented passwords exist (see README.md).");
+  }
+
   const app = await buildApp({
     config,
     database,
@@ -51,6 +60,7 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
+  let stopMailWorker: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -61,6 +71,7 @@ async function main(): Promise<void> {
     }, shutdownGraceMs);
     force.unref();
     try {
+      stopMailWorker?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -73,6 +84,8 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void stop("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Retries of mail a failed SMTP attempt left pending (and mail queued just before a restart).
+  stopMailWorker = app.mail.startWorker();
   app.log.info(
     { database: database.kind, dbReadyMs, url: config.publicUrl, mode: config.NODE_ENV },
     `AI Labs is up at ${config.publicUrl}`,

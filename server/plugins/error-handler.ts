@@ -40,6 +40,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return sendApiError(reply, 400, errors);
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       return sendApiError(reply, error.statusCode, [{ message: error.message, field: error.field }]);
     }
     const status = error.statusCode ?? 500;

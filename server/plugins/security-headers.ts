@@ -4,7 +4,21 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
-export type SecurityHeadersOptions = { development: boolean; secureCookies: boolean };
+export type SecurityHeadersOptions = {
+  development: boolean;
+  secureCookies: boolean;
+  /** An outside captcha loads its script and frame from its own origin. */
+  captchaProvider?: "altcha" | "recaptcha" | "turnstile";
+};
+
+const captchaOrigins = {
+  altcha: { script: [], frame: [] },
+  recaptcha: {
+    script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+    frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+  },
+  turnstile: { script: ["https://challenges.cloudflare.com"], frame: ["https://challenges.cloudflare.com"] },
+} as const;
 
 const nonceKey = Symbol("scriptNonce");
 type WithNonce = ServerResponse & { [nonceKey]?: string };
@@ -23,9 +37,14 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
   app.addHook("onRequest", async (_request, reply) => {
     scriptNonce(reply);
   });
+  const captcha = captchaOrigins[options.captchaProvider ?? "altcha"];
   const scriptSrc = options.development
-    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-    : ["'self'", (_req: unknown, res: unknown) => `'nonce-${(res as WithNonce)[nonceKey]}'`];
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...captcha.script]
+    : [
+        "'self'",
+        (_req: unknown, res: unknown) => `'nonce-${(res as WithNonce)[nonceKey]}'`,
+        ...captcha.script,
+      ];
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -38,7 +57,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
         fontSrc: ["'self'", "data:"],
         connectSrc: options.development ? ["'self'", "ws:", "wss:"] : ["'self'"],
         mediaSrc: ["'self'", "https:"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...captcha.frame],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

@@ -146,6 +146,23 @@ describe("register", () => {
     expect(forged.json().error).toBe(authMessages.captchaFailed);
   });
 
+  it("throttles repeated registrations for one email address (429 + Retry-After), from any address", async () => {
+    const email = `repeat-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 6; i++) {
+      const response = await register(
+        await visit(t.app),
+        newUser({ email, password: "Password1", confirmPassword: "Password1" }),
+      );
+      statuses.push(response.statusCode);
+      retryAfter ??= response.headers["retry-after"] as string | undefined;
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(15 * 60);
+  });
+
   it("answers 409 naming the field for a taken username or email, case-insensitively", async () => {
     const visitor = await visit(t.app);
     const data = newUser();

@@ -136,6 +136,25 @@ describe("security headers", () => {
   });
 });
 
+describe("CSP with an outside captcha", () => {
+  it("allows the chosen provider's script and frame origins, and only those", async () => {
+    const withRecaptcha = await createTestApp({
+      CAPTCHA_PROVIDER: "recaptcha",
+      RECAPTCHA_SITE_KEY: "site-key",
+      RECAPTCHA_SECRET_KEY: "secret-key",
+    });
+    try {
+      const response = await withRecaptcha.app.inject({ method: "GET", url: "/api/site-settings" });
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toMatch(/script-src[^;]*https:\/\/www\.google\.com\/recaptcha\//);
+      expect(csp).toMatch(/frame-src[^;]*https:\/\/www\.google\.com\/recaptcha\//);
+      expect(csp).not.toContain("challenges.cloudflare.com");
+    } finally {
+      await withRecaptcha.close();
+    }
+  });
+});
+
 describe("access policy (default deny)", () => {
   it("every /api route of the app declares a policy", async () => {
     const routes = t.app.printRoutes({ commonPrefix: false });

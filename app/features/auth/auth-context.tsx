@@ -1,12 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import { useNavigate } from "react-router";
-import {
-  authMessages,
-  type CurrentUser,
-  type LoginInput,
-  type RegisterInput,
-} from "../../../contracts/auth.ts";
+import type { CurrentUser, LoginInput, RegisterInput } from "../../../contracts/auth.ts";
+import { authMessages } from "../../../contracts/auth-messages.ts";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { queries } from "../../lib/queries.ts";

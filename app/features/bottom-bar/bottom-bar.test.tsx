@@ -33,7 +33,7 @@ describe("BottomBar", () => {
     const user = userEvent.setup();
     const bar = renderBar();
     await user.click(within(bar).getByRole("button", { name: "Request a Callback" }));
-    expect(screen.getByRole("dialog", { name: "Contact Us" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Contact Us" })).toBeTruthy();
   });
 
   test("shows the phone number as a tel: link", () => {

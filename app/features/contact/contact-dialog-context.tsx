@@ -1,19 +1,35 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
-import { ContactDialog } from "./contact-dialog.tsx";
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
 
 type ContactDialogApi = { openContactDialog: () => void };
 
 const ContactDialogContext = createContext<ContactDialogApi | null>(null);
 
+// The dialog (and the form validation it brings) loads on first open: every page has the button,
+// few visitors press it, and the first-load JavaScript budget is tight.
+const ContactDialog = lazy(() => import("./contact-dialog.tsx").then((m) => ({ default: m.ContactDialog })));
+
 // One dialog for the whole page: the footer's 'Contact' item, the bottom bar's callback button and any
 // page can open it without each mounting its own copy. Needs a QueryClientProvider above it.
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const api = useMemo<ContactDialogApi>(() => ({ openContactDialog: () => setOpen(true) }), []);
+  const [requested, setRequested] = useState(false);
+  const api = useMemo<ContactDialogApi>(
+    () => ({
+      openContactDialog: () => {
+        setRequested(true);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
   return (
     <ContactDialogContext.Provider value={api}>
       {children}
-      <ContactDialog open={open} onOpenChange={setOpen} />
+      {requested ? (
+        <Suspense fallback={null}>
+          <ContactDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </ContactDialogContext.Provider>
   );
 }

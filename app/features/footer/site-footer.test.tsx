@@ -49,7 +49,7 @@ describe("SiteFooter", () => {
     const footer = renderFooter();
     expect(within(footer).queryByRole("link", { name: "Contact" })).toBeNull();
     await user.click(within(footer).getByRole("button", { name: "Contact" }));
-    expect(screen.getByRole("dialog", { name: "Contact Us" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Contact Us" })).toBeTruthy();
   });
 
   test("shows the phone and email from the site settings", () => {

@@ -13,38 +13,6 @@ export type SitePage = {
 
 export const sitePages: readonly SitePage[] = [
   {
-    path: "/forgot-password",
-    title: "Forgot Password | AI Labs",
-    description: "Request a link to reset your AI Labs password.",
-    heading: "Forgot Password",
-    holds: "A form that emails you a secure link to reset your password.",
-    noindex: true,
-  },
-  {
-    path: "/reset-password",
-    title: "Reset Password | AI Labs",
-    description: "Choose a new password for your AI Labs account.",
-    heading: "Reset Password",
-    holds: "A form to create a new password from the link in your reset email.",
-    noindex: true,
-  },
-  {
-    path: "/reset-password/:token",
-    title: "Reset Password | AI Labs",
-    description: "Choose a new password for your AI Labs account.",
-    heading: "Reset Password",
-    holds: "A form to create a new password from the link in your reset email.",
-    noindex: true,
-  },
-  {
-    path: "/profile",
-    title: "Your profile | AI Labs",
-    description: "Manage your AI Labs profile and password.",
-    heading: "Your profile",
-    holds: "Your name, email and avatar, and a form to change your password.",
-    noindex: true,
-  },
-  {
     path: "/courses",
     title: "AI Certification Courses | AI Labs",
     description:

@@ -13,10 +13,8 @@ export type AuthEventLogger = (event: string, details: Record<string, unknown>) 
 export type RequestMeta = { ip: string; userAgent?: string };
 
 export class ThrottledError extends HttpError {
-  readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
-    super(429, authMessages.tooManyAttempts);
-    this.retryAfterSeconds = retryAfterSeconds;
+    super(429, authMessages.tooManyAttempts, undefined, retryAfterSeconds);
   }
 }
 
@@ -31,6 +29,8 @@ type Deps = {
   hasher: PasswordHasher;
   captcha: CaptchaVerifier;
   loginThrottle: AttemptThrottle;
+  /** Attempts per email address, counted before any hashing, whatever their outcome. */
+  registerThrottle: AttemptThrottle;
   log: AuthEventLogger;
 };
 
@@ -49,6 +49,9 @@ export function createAuthService(deps: Deps) {
     /** Creates a student. Does not sign in (SPEC.md section 4). */
     async register(input: z.output<typeof registerSchema>, meta: RequestMeta): Promise<{ message: string }> {
       const { name, username, email, password } = input.userData;
+      const wait = deps.registerThrottle.retryAfterSeconds(email);
+      if (wait > 0) throw new ThrottledError(wait);
+      deps.registerThrottle.recordFailure(email);
       if (isCommonPassword(password)) {
         throw new HttpError(400, authMessages.commonPassword, "userData.password");
       }

@@ -7,9 +7,9 @@ import {
   registerSchema,
 } from "../../../contracts/auth.ts";
 import { access } from "../../plugins/access-policy.ts";
-import { sendApiError } from "../../plugins/error-handler.ts";
+import { rateLimitPresets } from "../../plugins/rate-limits.ts";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/sessions.ts";
-import { type AuthService, ThrottledError } from "./auth-service.ts";
+import type { AuthService } from "./auth-service.ts";
 import type { SessionService } from "./session-service.ts";
 
 type Options = { auth: AuthService; sessions: SessionService; secureCookies: boolean };
@@ -20,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
   app.get(
     "/api/user",
     {
-      config: { access: access.signedIn },
+      config: { access: access.signedIn, rateLimit: rateLimitPresets.read },
       schema: {
         tags: ["auth"],
         summary: "The signed-in user (401 when signed out)",
@@ -62,23 +62,15 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
       },
     },
     async (request, reply) => {
-      try {
-        const { user, token, expiresAt } = await auth.login(request.body, {
-          ip: request.ip,
-          userAgent: request.headers["user-agent"],
-        });
-        // A new token at every sign-in; the browser's previous session ends.
-        if (request.sessionToken) await sessions.end(request.sessionToken);
-        setSessionCookie(reply, secureCookies, token, expiresAt);
-        reply.rotateAntiForgery();
-        return user;
-      } catch (error) {
-        if (error instanceof ThrottledError) {
-          reply.header("retry-after", String(error.retryAfterSeconds));
-          return sendApiError(reply, 429, [{ message: error.message }]);
-        }
-        throw error;
-      }
+      const { user, token, expiresAt } = await auth.login(request.body, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      // A new token at every sign-in; the browser's previous session ends.
+      if (request.sessionToken) await sessions.end(request.sessionToken);
+      setSessionCookie(reply, secureCookies, token, expiresAt);
+      reply.rotateAntiForgery();
+      return user;
     },
   );
 

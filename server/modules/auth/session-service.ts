@@ -43,6 +43,10 @@ export function createSessionService(deps: { repository: SessionsRepository; now
     async endAllFor(userId: string): Promise<void> {
       await deps.repository.deleteForUser(userId);
     },
+    /** Signs the user out everywhere else, keeping the session of this token (a password change). */
+    async endOthersFor(userId: string, keepToken: string): Promise<void> {
+      await deps.repository.deleteForUserExcept(userId, hashToken(keepToken));
+    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

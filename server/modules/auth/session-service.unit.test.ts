@@ -41,6 +41,9 @@ function memoryRepository() {
     async deleteForUser(userId) {
       for (const [id, row] of rows) if (row.userId === userId) rows.delete(id);
     },
+    async deleteForUserExcept(userId, keepId) {
+      for (const [id, row] of rows) if (row.userId === userId && id !== keepId) rows.delete(id);
+    },
   };
   return { rows, repository };
 }

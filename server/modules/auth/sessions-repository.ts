@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import type { CurrentUser } from "../../../contracts/auth.ts";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/accounts.ts";
@@ -57,6 +57,10 @@ export function createSessionsRepository(db: Database) {
     },
     async deleteForUser(userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+    /** Every session of the user but the one with this id (the hash of the token being kept). */
+    async deleteForUserExcept(userId: string, keepId: string): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
     },
   };
 }

@@ -61,9 +61,54 @@ export function createUsersRepository(db: Database) {
         .limit(1);
       return row;
     },
+    /** By email, case-insensitively (password reset: usernames never contain "@"). */
+    async findByEmail(email: string): Promise<(CurrentUser & { active: boolean }) | undefined> {
+      const [row] = await db
+        .select({ ...publicColumns, active: users.active })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row;
+    },
     async existsWithRole(role: Role): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, role)).limit(1);
       return Boolean(row);
+    },
+    /** With the password hash, for checks that need the current password (profile password change). */
+    async findByIdWithSecret(id: string): Promise<UserWithSecret | undefined> {
+      const [row] = await db
+        .select({ ...publicColumns, passwordHash: users.passwordHash, active: users.active })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row;
+    },
+    /** The user's own name, email and avatar (left-out fields stay); a taken email raises UniqueViolation("email"). */
+    async updateProfile(
+      id: string,
+      profile: { name?: string; email?: string; avatar?: string | null },
+    ): Promise<CurrentUser | undefined> {
+      const { name, email, avatar } = profile;
+      try {
+        const [row] = await db
+          .update(users)
+          .set({
+            ...(name === undefined ? {} : { name }),
+            ...(email === undefined ? {} : { email }),
+            ...(avatar === undefined ? {} : { avatarUrl: avatar }),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, id))
+          .returning(publicColumns);
+        return row;
+      } catch (error) {
+        const field = uniqueField(error);
+        if (field) throw new UniqueViolation(field);
+        throw error;
+      }
+    },
+    async setPassword(id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     },
   };
 }

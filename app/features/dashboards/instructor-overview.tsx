@@ -1,0 +1,89 @@
+import { useAuth } from "../auth/auth-context.tsx";
+import { formatBatchDate } from "../banner/batch-labels.ts";
+import { batchTypeName } from "../enrollments/enrollment-display.ts";
+import { useOverview } from "./dashboard-queries.ts";
+import { OverviewQueryState } from "./overview-query-state.tsx";
+
+function enrolledLabel(count: number): string {
+  return count === 1 ? "1 student enrolled" : `${count} students enrolled`;
+}
+
+export function InstructorOverview() {
+  const { user } = useAuth();
+  const overview = useOverview("instructor", user);
+  return (
+    <div>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Overview</h1>
+      <OverviewQueryState query={overview}>
+        {(data) => (
+          <>
+            <p className="mt-1 text-slate-700">
+              {data.scope === "all"
+                ? "Every course, as an admin sees them: enrolled students and upcoming batches."
+                : "The courses you teach: enrolled students and upcoming batches."}
+            </p>
+            {data.courses.length === 0 ? (
+              <p className="mt-6 rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center text-slate-700">
+                No courses are assigned to you yet. An admin assigns instructors to courses.
+              </p>
+            ) : (
+              <ul className="mt-6 grid gap-6">
+                {data.courses.map((course) => (
+                  <li key={course.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                    <h2 className="text-lg font-semibold text-slate-900">{course.title}</h2>
+                    <p className="text-sm text-slate-600">{enrolledLabel(course.enrolledCount)}</p>
+                    {course.upcomingBatches.length === 0 ? (
+                      <p className="mt-3 text-sm text-slate-700">No upcoming batches.</p>
+                    ) : (
+                      <div className="mt-3 overflow-x-auto">
+                        <table className="w-full min-w-[32rem] text-left text-sm">
+                          <caption className="sr-only">Upcoming batches of {course.title}</caption>
+                          <thead className="text-slate-600">
+                            <tr>
+                              <th scope="col" className="py-2 pr-4 font-medium">
+                                Starts
+                              </th>
+                              <th scope="col" className="py-2 pr-4 font-medium">
+                                Type
+                              </th>
+                              <th scope="col" className="py-2 pr-4 font-medium">
+                                Schedule
+                              </th>
+                              <th scope="col" className="py-2 pr-4 font-medium">
+                                Enrolled
+                              </th>
+                              <th scope="col" className="py-2 font-medium">
+                                Seats left
+                              </th>
+                            </tr>
+                          </thead>
+                          <tbody className="divide-y divide-slate-100">
+                            {course.upcomingBatches.map((batch) => (
+                              <tr key={batch.id}>
+                                <td className="py-2 pr-4 text-slate-900">
+                                  {formatBatchDate(batch.startDate)}
+                                </td>
+                                <td className="py-2 pr-4 text-slate-700">{batchTypeName(batch.type)}</td>
+                                <td className="py-2 pr-4 text-slate-700">{batch.schedule}</td>
+                                <td className="py-2 pr-4 tabular-nums text-slate-900">
+                                  {batch.enrolledCount}
+                                </td>
+                                <td className="py-2 tabular-nums text-slate-700">
+                                  {batch.seatsAvailable} of {batch.seatsTotal}
+                                </td>
+                              </tr>
+                            ))}
+                          </tbody>
+                        </table>
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </OverviewQueryState>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { marketerOverviewDays } from "../../../contracts/dashboards.ts";
+import { useAuth } from "../auth/auth-context.tsx";
+import { formatBatchDate } from "../banner/batch-labels.ts";
+import { useOverview } from "./dashboard-queries.ts";
+import { OverviewQueryState } from "./overview-query-state.tsx";
+import { StatCard } from "./stat-card.tsx";
+
+export function MarketerOverview() {
+  const { user } = useAuth();
+  const overview = useOverview("digitalMarketer", user);
+  return (
+    <div>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Overview</h1>
+      <p className="mt-1 text-slate-700">
+        Site traffic of the last {marketerOverviewDays} days, today included.
+      </p>
+      <OverviewQueryState query={overview}>
+        {(data) => {
+          const totalViews = data.days.reduce((sum, day) => sum + day.views, 0);
+          const today = data.days.at(-1);
+          const busiest = Math.max(1, ...data.days.map((day) => day.views));
+          return (
+            <>
+              <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+                <StatCard label={`Page views, last ${marketerOverviewDays} days`} value={totalViews} />
+                <StatCard label="Unique visitors today" value={today?.visitors ?? 0} />
+              </dl>
+              <section aria-labelledby="traffic-heading" className="mt-8">
+                <h2 id="traffic-heading" className="text-lg font-semibold text-slate-900">
+                  Daily traffic
+                </h2>
+                <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+                  <table className="w-full min-w-[30rem] text-left text-sm">
+                    <caption className="sr-only">Page views and unique visitors per day</caption>
+                    <thead className="bg-slate-50 text-slate-700">
+                      <tr>
+                        <th scope="col" className="px-4 py-2 font-semibold">
+                          Day
+                        </th>
+                        <th scope="col" className="px-4 py-2 font-semibold">
+                          Page views
+                        </th>
+                        <th scope="col" className="px-4 py-2 text-right font-semibold">
+                          Unique visitors
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-slate-200">
+                      {data.days.map((day) => (
+                        <tr key={day.day}>
+                          <th scope="row" className="px-4 py-2 font-medium whitespace-nowrap text-slate-900">
+                            {formatBatchDate(day.day)}
+                          </th>
+                          <td className="px-4 py-2">
+                            <div className="flex items-center gap-3">
+                              <span aria-hidden="true" className="h-2 w-32 rounded-full bg-slate-100">
+                                <span
+                                  className="block h-full rounded-full bg-indigo-500"
+                                  style={{ width: `${Math.round((day.views / busiest) * 100)}%` }}
+                                />
+                              </span>
+                              <span className="tabular-nums text-slate-900">{day.views}</span>
+                            </div>
+                          </td>
+                          <td className="px-4 py-2 text-right tabular-nums text-slate-700">{day.visitors}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+              <section aria-labelledby="top-paths-heading" className="mt-8">
+                <h2 id="top-paths-heading" className="text-lg font-semibold text-slate-900">
+                  Top pages
+                </h2>
+                {data.topPaths.length === 0 ? (
+                  <p className="mt-3 text-slate-700">No page views recorded in these days.</p>
+                ) : (
+                  <ol className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+                    {data.topPaths.map((entry) => (
+                      <li
+                        key={entry.path}
+                        className="flex items-center justify-between gap-4 px-4 py-2 text-sm"
+                      >
+                        <span className="truncate font-mono text-slate-900">{entry.path}</span>
+                        <span className="shrink-0 tabular-nums text-slate-700">
+                          {entry.views === 1 ? "1 view" : `${entry.views} views`}
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
+            </>
+          );
+        }}
+      </OverviewQueryState>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { DehydratedState } from "@tanstack/react-query";
+import type { RouterContextProvider } from "react-router";
+import { canOpenPortal, type PortalName } from "../../../contracts/portals.ts";
+import { prefetchForUser } from "../portal/prefetch-for-user.ts";
+import { overviewQuery } from "./dashboard-queries.ts";
+
+/** Loader half of an overview page: its figures, server-rendered, when this user may open the portal. */
+export function prefetchOverview(
+  context: Readonly<RouterContextProvider>,
+  portal: PortalName,
+): Promise<DehydratedState | null> {
+  return prefetchForUser(context, (user) =>
+    canOpenPortal(user.role, portal) ? [overviewQuery(portal, user.id)] : [],
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
+import type { CurrentUser } from "../../../contracts/auth.ts";
+import { type StudentEnrollment, studentEnrollmentsPath } from "../../../contracts/enrollments.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+
+/** The student's enrollments, keyed by user so another account on the same tab never sees them. */
+export function studentEnrollmentsQuery(userId: string) {
+  return { queryKey: ["enrollments", "student", userId] as const, path: studentEnrollmentsPath };
+}
+
+/** Only a student has enrollments: for anyone else no request is made. */
+export function useStudentEnrollments(user: CurrentUser | null) {
+  const spec = studentEnrollmentsQuery(user?.id ?? "");
+  return useQuery({
+    queryKey: spec.queryKey,
+    queryFn: ({ signal }) => apiRequest<StudentEnrollment[]>(spec.path, { signal }),
+    enabled: user?.role === "student",
+  });
+}

@@ -1,0 +1,136 @@
+import { BookOpenIcon, LogInIcon, RotateCwIcon } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { enrollmentMessages as m } from "../../../contracts/enrollments.ts";
+import { Button, buttonClassName } from "../../components/ui/button.tsx";
+import { ProgressBar } from "../../components/ui/progress-bar.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { useAuth } from "../auth/auth-context.tsx";
+import { batchTypeName, progressPercent, scheduleText } from "./enrollment-display.ts";
+import { useStudentEnrollments } from "./enrollment-queries.ts";
+
+// SPEC.md section 2, "My Enrolled Courses screen": a table of Course Name, Batch Type, Schedule, Progress;
+// an empty state; 'Please Login' for a visitor; section 8's message when the list cannot be loaded.
+export function MyEnrolledCourses() {
+  const { user, isLoading } = useAuth();
+  const enrollments = useStudentEnrollments(user);
+  const headingId = useId();
+
+  let body: React.ReactNode;
+  if (isLoading) {
+    body = <Loading />;
+  } else if (!user) {
+    body = (
+      <Notice title={m.signedOutTitle} text="Sign in to see the courses you are enrolled in.">
+        <Link to="/auth" className={buttonClassName()}>
+          <LogInIcon aria-hidden="true" />
+          {m.signedOutAction}
+        </Link>
+      </Notice>
+    );
+  } else if (user.role !== "student") {
+    // An admin may open the student portal (decision 0008) but has no enrollments: nothing to ask the API.
+    body = (
+      <Notice
+        title="No enrollments for this account"
+        text="Admin accounts have no enrollments of their own. Students see the courses they are enrolled in here."
+      />
+    );
+  } else if (enrollments.isPending) {
+    body = <Loading />;
+  } else if (enrollments.isError) {
+    body = (
+      <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <p className="font-medium">{m.loadFailed}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void enrollments.refetch()}>
+          <RotateCwIcon aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (enrollments.data.length === 0) {
+    body = (
+      <Notice title={m.emptyTitle} text={m.emptyBody}>
+        <Link to="/courses" className={buttonClassName({ variant: "outline" })}>
+          <BookOpenIcon aria-hidden="true" />
+          Browse courses
+        </Link>
+      </Notice>
+    );
+  } else {
+    body = (
+      <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">{m.heading}</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {m.columns.course}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {m.columns.batchType}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {m.columns.schedule}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {m.columns.progress}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {enrollments.data.map((enrollment) => {
+              const percent = progressPercent(enrollment.progress);
+              return (
+                <tr key={enrollment.id}>
+                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                    {enrollment.course.title}
+                  </th>
+                  <td className="px-4 py-3 text-slate-700">{batchTypeName(enrollment.batchType)}</td>
+                  <td className="px-4 py-3 text-slate-700">{scheduleText(enrollment.schedule)}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex items-center gap-3">
+                      <ProgressBar
+                        value={percent}
+                        label={`${enrollment.course.title} progress`}
+                        className="w-28"
+                      />
+                      <span className="tabular-nums text-slate-900">{percent}%</span>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h1 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
+        {m.heading}
+      </h1>
+      {body}
+    </section>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label="Loading your courses..." />
+    </div>
+  );
+}
+
+function Notice({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
+  return (
+    <div className="mt-6 rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="mt-2 text-slate-700">{text}</p>
+      {children ? <div className="mt-6 flex justify-center">{children}</div> : null}
+    </div>
+  );
+}

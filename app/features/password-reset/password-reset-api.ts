@@ -1,0 +1,28 @@
+import {
+  type ForgotPasswordInput,
+  passwordResetMessages,
+  type ResetPasswordInput,
+} from "../../../contracts/password-reset.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { toAuthRequestError } from "../auth/auth-error.ts";
+
+type MessageResponse = { message: string };
+
+// SPEC.md section 7: both calls read only the status on success; a failure carries the first server
+// error, or the screen's default message (also when the network is down).
+
+export async function requestPasswordReset(input: ForgotPasswordInput): Promise<MessageResponse> {
+  try {
+    return await apiRequest<MessageResponse>("/api/forgot-password", { method: "POST", body: input });
+  } catch (error) {
+    throw toAuthRequestError(error, passwordResetMessages.forgotFailed);
+  }
+}
+
+export async function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
+  try {
+    return await apiRequest<MessageResponse>("/api/reset-password", { method: "POST", body: input });
+  } catch (error) {
+    throw toAuthRequestError(error, passwordResetMessages.resetFailed);
+  }
+}

@@ -1,0 +1,138 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useRef, useState } from "react";
+import type { CurrentUser } from "../../../contracts/auth.ts";
+import { type ProfileUpdateInput, profileMessages, profileUpdateSchema } from "../../../contracts/profile.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { queries } from "../../lib/queries.ts";
+import { AuthField } from "../auth/auth-field.tsx";
+import { FormAlert } from "../auth/form-alert.tsx";
+import { PendingLabel } from "../auth/pending-label.tsx";
+import { AvatarPreview } from "./avatar-preview.tsx";
+import { type FieldErrors, schemaFieldErrors, serverErrors } from "./form-errors.ts";
+
+type FieldName = "name" | "email" | "avatar";
+type Values = Record<FieldName, string>;
+const fields: readonly FieldName[] = ["name", "email", "avatar"];
+
+function valuesOf(user: CurrentUser): Values {
+  return { name: user.name, email: user.email, avatar: user.avatar ?? "" };
+}
+
+export function ProfileForm({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(() => valuesOf(user));
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const idPrefix = useId();
+
+  const focusFirst = (found: FieldErrors<FieldName>) => {
+    const first = fields.find((field) => found[field]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const mutation = useMutation({
+    mutationFn: (body: ProfileUpdateInput) =>
+      apiRequest<CurrentUser>("/api/profile", { method: "PATCH", body }),
+    onSuccess: (updated) => {
+      // The header, portal and every guard read ["user"]: they show the new name at once.
+      queryClient.setQueryData(queries.currentUser.queryKey, updated);
+      setValues(valuesOf(updated));
+      toast({ title: "Profile saved", description: profileMessages.profileSaved });
+    },
+    onError: (error) => {
+      // What was typed stays in the form; the messages say what to correct.
+      const { fieldErrors, formError: message } = serverErrors(
+        error,
+        fields,
+        profileMessages.profileSaveFailed,
+      );
+      setErrors(fieldErrors);
+      setFormError(message);
+      focusFirst(fieldErrors);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setFormError(null);
+    const result = profileUpdateSchema.safeParse(values);
+    if (!result.success) {
+      const found = schemaFieldErrors(result.error, fields);
+      setErrors(found);
+      focusFirst(found);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(values);
+  };
+
+  const onChange = (name: FieldName, next: string) => {
+    setValues((current) => ({ ...current, [name]: next }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={mutation.isPending}>
+      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      <div className="flex items-center gap-4">
+        <AvatarPreview url={values.avatar} name={values.name || user.name} />
+        <div className="min-w-0 text-sm text-slate-700">
+          <p className="truncate font-medium text-slate-900">@{user.username}</p>
+          <p>Your username can't be changed.</p>
+        </div>
+      </div>
+      <AuthField
+        ref={(element) => {
+          inputs.current.name = element;
+        }}
+        id={`${idPrefix}-name`}
+        label="Full name"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={(event) => onChange("name", event.target.value)}
+        error={errors.name}
+      />
+      <AuthField
+        ref={(element) => {
+          inputs.current.email = element;
+        }}
+        id={`${idPrefix}-email`}
+        label="Email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        required
+        value={values.email}
+        onChange={(event) => onChange("email", event.target.value)}
+        error={errors.email}
+      />
+      <AuthField
+        ref={(element) => {
+          inputs.current.avatar = element;
+        }}
+        id={`${idPrefix}-avatar`}
+        label="Avatar URL (optional)"
+        name="avatar"
+        type="url"
+        inputMode="url"
+        placeholder="https://example.com/me.png"
+        spellCheck={false}
+        value={values.avatar}
+        onChange={(event) => onChange("avatar", event.target.value)}
+        error={errors.avatar}
+      />
+      <div>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? <PendingLabel>Saving...</PendingLabel> : "Save profile"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { AdminOverview } from "../../features/dashboards/admin-overview.tsx";
+import { prefetchOverview } from "../../features/dashboards/prefetch-overview.ts";
+import { portalMeta } from "../../features/portal/portal-meta.ts";
+import type { Route } from "./+types/admin-overview";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { dehydratedState: await prefetchOverview(context, "admin") };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => portalMeta(location.pathname, "Overview");
+
+export default function AdminOverviewRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState ?? undefined}>
+      <AdminOverview />
+    </HydrationBoundary>
+  );
+}

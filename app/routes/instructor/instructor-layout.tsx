@@ -1,0 +1,5 @@
+import { PortalLayout } from "../../features/portal/portal-layout.tsx";
+
+export default function InstructorLayout() {
+  return <PortalLayout portal="instructor" />;
+}

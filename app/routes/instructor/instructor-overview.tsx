@@ -1,0 +1,19 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { InstructorOverview } from "../../features/dashboards/instructor-overview.tsx";
+import { prefetchOverview } from "../../features/dashboards/prefetch-overview.ts";
+import { portalMeta } from "../../features/portal/portal-meta.ts";
+import type { Route } from "./+types/instructor-overview";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { dehydratedState: await prefetchOverview(context, "instructor") };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => portalMeta(location.pathname, "Overview");
+
+export default function InstructorOverviewRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState ?? undefined}>
+      <InstructorOverview />
+    </HydrationBoundary>
+  );
+}

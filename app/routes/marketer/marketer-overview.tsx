@@ -1,0 +1,19 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { MarketerOverview } from "../../features/dashboards/marketer-overview.tsx";
+import { prefetchOverview } from "../../features/dashboards/prefetch-overview.ts";
+import { portalMeta } from "../../features/portal/portal-meta.ts";
+import type { Route } from "./+types/marketer-overview";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { dehydratedState: await prefetchOverview(context, "digitalMarketer") };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => portalMeta(location.pathname, "Overview");
+
+export default function MarketerOverviewRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState ?? undefined}>
+      <MarketerOverview />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,254 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { authMessages, type CurrentUser } from "../../../contracts/auth.ts";
+import { profileMessages } from "../../../contracts/profile.ts";
+import { Toaster } from "../../components/ui/toaster.tsx";
+import { clearToasts } from "../../components/ui/use-toast.ts";
+import { AuthProvider, useAuth } from "../../features/auth/auth-context.tsx";
+import { postLoginRedirectKey } from "../../features/auth/post-login-redirect.ts";
+import { makeQueryClient } from "../../lib/query-client.ts";
+import ProfilePage, { meta } from "./profile-page.tsx";
+
+const ada: CurrentUser = {
+  id: "u1",
+  name: "Ada Lovelace",
+  username: "ada",
+  email: "ada@example.com",
+  avatar: null,
+  role: "student",
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+function errorBody(message: string, field?: string) {
+  return { error: message, errors: [{ message, ...(field ? { field } : {}) }] };
+}
+
+/** Stands in for the header: shows whoever ["user"] says is signed in. */
+function HeaderName() {
+  const { user } = useAuth();
+  return <p data-testid="header-name">{user?.name ?? "nobody"}</p>;
+}
+
+function renderProfile(user: CurrentUser | null = ada) {
+  const queryClient = makeQueryClient();
+  queryClient.setQueryData(["user"], user);
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider>
+            <HeaderName />
+            <Outlet />
+          </AuthProvider>
+        ),
+        children: [
+          { path: "/profile", element: <ProfilePage /> },
+          { path: "/auth", element: <p>Sign-in page</p> },
+        ],
+      },
+    ],
+    { initialEntries: ["/profile"] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
+
+function errorOf(input: HTMLElement): string | null | undefined {
+  const id = input.getAttribute("aria-describedby");
+  return id ? document.getElementById(id)?.textContent : null;
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function replace(user: User, label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (value) await user.type(input, value);
+}
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("/profile", () => {
+  test("is titled 'Your profile | AI Labs' and kept out of search engines", () => {
+    const tags = meta({} as never) as Record<string, string>[];
+    expect(tags).toContainEqual({ title: "Your profile | AI Labs" });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex, nofollow" });
+  });
+
+  test("sends a visitor to /auth and saves /profile as the place to come back to", async () => {
+    const { router } = renderProfile(null);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
+    expect(sessionStorage.getItem(postLoginRedirectKey)).toBe("/profile");
+  });
+
+  test("shows the user's current name, email and avatar", () => {
+    renderProfile({ ...ada, avatar: "https://images.example.com/ada.png" });
+    expect(screen.getByRole("heading", { level: 1, name: "Your profile" })).toBeTruthy();
+    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Ada Lovelace");
+    expect((screen.getByLabelText("Email address") as HTMLInputElement).value).toBe("ada@example.com");
+    expect((screen.getByLabelText("Avatar URL (optional)") as HTMLInputElement).value).toBe(
+      "https://images.example.com/ada.png",
+    );
+    expect(screen.getByRole("img", { name: "Avatar preview" }).getAttribute("src")).toBe(
+      "https://images.example.com/ada.png",
+    );
+  });
+});
+
+describe("profile form", () => {
+  test("saves, toasts, and the header shows the new name at once", async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      json({ ...ada, ...JSON.parse(String(init?.body)) }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderProfile();
+    await replace(user, "Full name", "Ada King");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+
+    expect(await screen.findByText(profileMessages.profileSaved)).toBeTruthy();
+    expect(screen.getByTestId("header-name").textContent).toBe("Ada King");
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/profile");
+    expect(init?.method).toBe("PATCH");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: "Ada King",
+      email: "ada@example.com",
+      avatar: "",
+    });
+  });
+
+  test("previews an https avatar URL and shows initials for anything else", async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    expect(screen.getByRole("img", { name: /your initials/ }).textContent).toBe("AL");
+    await replace(user, "Avatar URL (optional)", "javascript:alert(1)");
+    expect(screen.queryByRole("img", { name: "Avatar preview" })).toBeNull();
+    await replace(user, "Avatar URL (optional)", "https://example.com/me.png");
+    expect(screen.getByRole("img", { name: "Avatar preview" }).getAttribute("src")).toBe(
+      "https://example.com/me.png",
+    );
+  });
+
+  test("checks the fields before sending anything", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderProfile();
+    await replace(user, "Full name", "");
+    await replace(user, "Email address", "not-an-email");
+    await replace(user, "Avatar URL (optional)", "http://example.com/me.png");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(errorOf(screen.getByLabelText("Full name"))).toBe(profileMessages.nameRequired);
+    expect(errorOf(screen.getByLabelText("Email address"))).toBe(profileMessages.emailInvalid);
+    expect(errorOf(screen.getByLabelText("Avatar URL (optional)"))).toBe(profileMessages.avatarInvalid);
+    expect(document.activeElement).toBe(screen.getByLabelText("Full name"));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test("a taken email is shown on the email field and nothing typed is lost", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(errorBody(profileMessages.emailTaken, "email"), 409)),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await replace(user, "Full name", "Ada King");
+    await replace(user, "Email address", "taken@example.com");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    const email = screen.getByLabelText("Email address") as HTMLInputElement;
+    await waitFor(() => expect(errorOf(email)).toBe(profileMessages.emailTaken));
+    expect(email.value).toBe("taken@example.com");
+    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Ada King");
+    expect(document.activeElement).toBe(email);
+    expect(screen.getByTestId("header-name").textContent).toBe("Ada Lovelace");
+  });
+});
+
+describe("password form", () => {
+  const fill = async (user: User, current: string, next: string, confirm: string) => {
+    await replace(user, "Current password", current);
+    await replace(user, "New password", next);
+    await replace(user, "Confirm new password", confirm);
+  };
+
+  test("checks the spec's password rules before sending", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderProfile();
+    await fill(user, "", "short", "shorter");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    expect(errorOf(screen.getByLabelText("Current password"))).toBe(profileMessages.currentPasswordRequired);
+    expect(errorOf(screen.getByLabelText("New password"))).toBe(authMessages.passwordMin);
+    expect(errorOf(screen.getByLabelText("Confirm new password"))).toBe(authMessages.passwordsDontMatch);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Once submitted, fixing a field clears its message as the user types.
+    await replace(user, "New password", "cobalt-meadow-58");
+    await replace(user, "Confirm new password", "cobalt-meadow-58");
+    expect(errorOf(screen.getByLabelText("Confirm new password"))).toBeNull();
+  });
+
+  test("a wrong current password is shown on that field and the input is kept", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(errorBody(profileMessages.currentPasswordIncorrect, "currentPassword"), 400)),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await fill(user, "wrong-one-123", "cobalt-meadow-58", "cobalt-meadow-58");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    const current = screen.getByLabelText("Current password") as HTMLInputElement;
+    await waitFor(() => expect(errorOf(current)).toBe(profileMessages.currentPasswordIncorrect));
+    expect(current.value).toBe("wrong-one-123");
+    expect((screen.getByLabelText("New password") as HTMLInputElement).value).toBe("cobalt-meadow-58");
+  });
+
+  test("a common password is refused on the new password field", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(errorBody(authMessages.commonPassword, "newPassword"), 400)),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await fill(user, "right-one-123", "Password1", "Password1");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText("New password"))).toBe(authMessages.commonPassword),
+    );
+  });
+
+  test("on success it toasts and empties the fields", async () => {
+    const fetchMock = vi.fn(async () => json({ message: profileMessages.passwordChanged }));
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderProfile();
+    await fill(user, "right-one-123", "cobalt-meadow-58", "cobalt-meadow-58");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText(profileMessages.passwordChanged)).toBeTruthy();
+    expect((screen.getByLabelText("Current password") as HTMLInputElement).value).toBe("");
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/profile/password");
+    expect(JSON.parse(String(init.body))).toEqual({
+      currentPassword: "right-one-123",
+      newPassword: "cobalt-meadow-58",
+      confirmPassword: "cobalt-meadow-58",
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { enrollmentMessages } from "../../../contracts/enrollments.ts";
+import { studentEnrollmentsQuery } from "../../features/enrollments/enrollment-queries.ts";
+import { MyEnrolledCourses } from "../../features/enrollments/my-enrolled-courses.tsx";
+import { portalMeta } from "../../features/portal/portal-meta.ts";
+import { prefetchForUser } from "../../features/portal/prefetch-for-user.ts";
+import type { Route } from "./+types/student-courses";
+
+// Only a student's own list is read: an admin in the student portal has none, so nothing is asked.
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    dehydratedState: await prefetchForUser(context, (user) =>
+      user.role === "student" ? [studentEnrollmentsQuery(user.id)] : [],
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  portalMeta(location.pathname, enrollmentMessages.heading);
+
+export default function StudentCoursesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState ?? undefined}>
+      <MyEnrolledCourses />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,19 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { prefetchOverview } from "../../features/dashboards/prefetch-overview.ts";
+import { StudentOverview } from "../../features/dashboards/student-overview.tsx";
+import { portalMeta } from "../../features/portal/portal-meta.ts";
+import type { Route } from "./+types/student-overview";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { dehydratedState: await prefetchOverview(context, "student") };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => portalMeta(location.pathname, "Overview");
+
+export default function StudentOverviewRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState ?? undefined}>
+      <StudentOverview />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,200 @@
+import { and, asc, eq, gte, like, sql } from "drizzle-orm";
+import type { Database } from "./client.ts";
+import { type DemoAccount, demoAccounts } from "./demo-accounts.ts";
+import { users } from "./schema/accounts.ts";
+import { pageViews } from "./schema/analytics.ts";
+import { batches, courses } from "./schema/catalog.ts";
+import { courseInstructors, enrollments } from "./schema/enrollments.ts";
+import { leads, newsletterSubscribers } from "./schema/marketing.ts";
+
+// Demo data so every portal shows something on a fresh development database (SEED_DEMO_DATA=true, which
+// `npm run dev` and the end-to-end server set; production never does by default). Idempotent: each part
+// is written only when missing, and nothing a person changed since (a password, a progress) is reset.
+
+export type SeedDemoOptions = {
+  hashPassword: (password: string) => Promise<string>;
+  today?: Date;
+};
+
+/** The instructor teaches these courses (by slug). */
+const taughtCourses = ["ai-engineers", "machine-learning"] as const;
+
+/** The student's enrollments: with a batch (the course's next one) or self-paced. */
+const studentEnrollments = [
+  { courseSlug: "ai-engineers", withBatch: true, progress: 35 },
+  { courseSlug: "machine-learning", withBatch: true, progress: 60 },
+  { courseSlug: "prompt-engineering", withBatch: false, progress: 0 },
+] as const;
+
+const demoLeads = [
+  {
+    key: "demo-lead-1",
+    kind: "contact",
+    status: "new",
+    name: "Jordan Blake",
+    company: "Northwind Logistics",
+  },
+  {
+    key: "demo-lead-2",
+    kind: "contact",
+    status: "contacted",
+    name: "Aisha Khan",
+    company: "Brightline Health",
+  },
+  { key: "demo-lead-3", kind: "callback", status: "new", name: "Tomás Rivera", company: undefined },
+  { key: "demo-lead-4", kind: "callback", status: "converted", name: "Mei Tanaka", company: undefined },
+  { key: "demo-lead-5", kind: "chat", status: "new", name: "Oliver Grant", company: undefined },
+] as const;
+
+const demoSubscribers = [
+  { email: "ravi.menon@example.com", status: "subscribed" },
+  { email: "claire.dubois@example.com", status: "subscribed" },
+  { email: "noah.fischer@example.com", status: "unsubscribed" },
+] as const;
+
+// Repeats weight the paths: the home page gets the most views, so the top-paths list has a clear order.
+const demoPaths = [
+  "/",
+  "/courses",
+  "/",
+  "/courses/ai-engineers",
+  "/ai-bootcamp",
+  "/",
+  "/courses",
+  "/courses/machine-learning",
+  "/courses/prompt-engineering",
+  "/about",
+] as const;
+
+const demoVisitorPrefix = "demo-";
+
+function utcDay(today: Date, offsetDays: number): string {
+  return new Date(today.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function ensureUser(db: Database, account: DemoAccount, options: SeedDemoOptions): Promise<string> {
+  const find = async () => {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, account.username.toLowerCase()))
+      .limit(1);
+    return row?.id;
+  };
+  const existing = await find();
+  if (existing) return existing;
+  await db
+    .insert(users)
+    .values({
+      name: account.name,
+      username: account.username,
+      email: account.email,
+      role: account.role,
+      passwordHash: await options.hashPassword(account.password),
+    })
+    .onConflictDoNothing();
+  const created = await find();
+  if (!created) throw new Error(`demo account ${account.username} could not be created (email taken?)`);
+  return created;
+}
+
+export async function seedDemoData(db: Database, options: SeedDemoOptions): Promise<void> {
+  const today = options.today ?? new Date();
+  const todayDay = utcDay(today, 0);
+  // Hashing is slow on purpose, so accounts are made before the transaction that holds the connection.
+  const ids = {
+    student: await ensureUser(db, demoAccounts.student, options),
+    instructor: await ensureUser(db, demoAccounts.instructor, options),
+  };
+  await ensureUser(db, demoAccounts.admin, options);
+  await ensureUser(db, demoAccounts.digitalMarketer, options);
+
+  await db.transaction(async (tx) => {
+    const courseRows = await tx.select({ id: courses.id, slug: courses.slug }).from(courses);
+    const courseId = new Map(courseRows.map((row) => [row.slug, row.id]));
+
+    for (const slug of taughtCourses) {
+      const id = courseId.get(slug);
+      if (!id) continue;
+      await tx
+        .insert(courseInstructors)
+        .values({ courseId: id, userId: ids.instructor })
+        .onConflictDoNothing();
+    }
+
+    for (const plan of studentEnrollments) {
+      const id = courseId.get(plan.courseSlug);
+      if (!id) continue;
+      // One enrollment per course, whichever batch it got when first seeded (next month's seed adds new batches).
+      const [existing] = await tx
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, ids.student), eq(enrollments.courseId, id)))
+        .limit(1);
+      if (existing) continue;
+      const [batch] = plan.withBatch
+        ? await tx
+            .select({ id: batches.id })
+            .from(batches)
+            .where(and(eq(batches.courseId, id), gte(batches.startDate, todayDay)))
+            .orderBy(asc(batches.startDate))
+            .limit(1)
+        : [];
+      await tx.insert(enrollments).values({
+        userId: ids.student,
+        courseId: id,
+        batchId: batch?.id ?? null,
+        progress: plan.progress,
+      });
+    }
+
+    for (const lead of demoLeads) {
+      const [existing] = await tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(sql`${leads.details} ->> 'demoKey' = ${lead.key}`)
+        .limit(1);
+      if (existing) continue;
+      const local = lead.name.toLowerCase().replace(/[^a-z]+/g, ".");
+      await tx.insert(leads).values({
+        kind: lead.kind,
+        status: lead.status,
+        name: lead.name,
+        email: `${local}@example.com`,
+        phone: "+1 415 555 0199",
+        company: lead.company,
+        details: { source: "demo", demoKey: lead.key },
+      });
+    }
+
+    for (const subscriber of demoSubscribers) {
+      await tx
+        .insert(newsletterSubscribers)
+        .values({ ...subscriber, source: "demo" })
+        .onConflictDoNothing();
+    }
+
+    // A week of traffic ending today, added for each day that has none yet, so the SEO overview's
+    // 7-day chart stays filled on a development database that runs for weeks.
+    for (let offset = -6; offset <= 0; offset += 1) {
+      const day = utcDay(today, offset);
+      const [existing] = await tx
+        .select({ id: pageViews.id })
+        .from(pageViews)
+        .where(and(eq(pageViews.day, day), like(pageViews.visitorHash, `${demoVisitorPrefix}%`)))
+        .limit(1);
+      if (existing) continue;
+      const views = 8 + (((offset + 7) * 5) % 9);
+      const visitors = Math.ceil(views / 2);
+      await tx.insert(pageViews).values(
+        Array.from({ length: views }, (_, index) => ({
+          day,
+          path: demoPaths[index % demoPaths.length]!,
+          referrerHost: index % 3 === 0 ? "www.google.com" : null,
+          screenWidth: index % 2 === 0 ? 390 : 1440,
+          visitorHash: `${demoVisitorPrefix}${day}-${index % visitors}`,
+        })),
+      );
+    }
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  adminUserParamsSchema,
+  adminUserSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  adminUserUpdateSchema,
+} from "../../../contracts/admin-users.ts";
+import { access } from "../../plugins/access-policy.ts";
+import type { AdminUsersService } from "./service.ts";
+
+const readLimit = { max: 300, timeWindow: "1 minute" } as const;
+const writeLimit = { max: 60, timeWindow: "1 minute" } as const;
+
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    "/api/admin/users",
+    {
+      config: { access: access.roles("admin"), rateLimit: readLimit },
+      schema: {
+        tags: ["admin"],
+        summary: "Search users by name, username or email; filter by role; newest first, paginated",
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageSchema },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.patch(
+    "/api/admin/users/:id",
+    {
+      config: { access: access.roles("admin"), rateLimit: writeLimit },
+      schema: {
+        tags: ["admin"],
+        summary: "Change a user's role or active status (ends that user's sessions)",
+        params: adminUserParamsSchema,
+        body: adminUserUpdateSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    async (request) => service.update(request.params.id, request.body, request.user!.id),
+  );
+};

@@ -1,0 +1,53 @@
+import {
+  type AdminUser,
+  type AdminUsersPage,
+  type AdminUsersQuery,
+  adminUsersMessages,
+} from "../../../contracts/admin-users.ts";
+import { HttpError } from "../../http-error.ts";
+import type { AuthEventLogger } from "../auth/auth-service.ts";
+import type { SessionService } from "../auth/session-service.ts";
+import type { AdminUsersRepository, UserChange } from "./repository.ts";
+
+// The users table's id is a uuid: anything else cannot name a user, and must not reach the database
+// (PostgreSQL would refuse to cast it).
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createAdminUsersService(deps: {
+  repository: AdminUsersRepository;
+  sessions: SessionService;
+  log: AuthEventLogger;
+}) {
+  return {
+    list(query: AdminUsersQuery): Promise<AdminUsersPage> {
+      return deps.repository.search(query);
+    },
+
+    /** Changes a user's role and/or active flag on behalf of the admin `byId`. */
+    async update(id: string, change: UserChange, byId: string): Promise<AdminUser> {
+      if (!uuidPattern.test(id)) throw new HttpError(404, adminUsersMessages.userNotFound);
+      // An admin locking themselves out by accident leaves nobody to undo it in the same session.
+      const demotes = change.role !== undefined && change.role !== "admin";
+      if (id.toLowerCase() === byId.toLowerCase() && (demotes || change.active === false)) {
+        throw new HttpError(400, adminUsersMessages.selfChange);
+      }
+      const result = await deps.repository.update(id, change);
+      if (result.kind === "not-found") throw new HttpError(404, adminUsersMessages.userNotFound);
+      if (result.kind === "last-admin") throw new HttpError(409, adminUsersMessages.lastAdmin);
+
+      const { before, after } = result;
+      const roleChanged = before.role !== after.role;
+      const deactivated = before.active && !after.active;
+      // A session carries the role it was opened with in the user's mind and in open tabs: end them all,
+      // so the new role (or the lockout) applies at once rather than at the next sign-in.
+      if (roleChanged || deactivated) await deps.sessions.endAllFor(after.id);
+      if (roleChanged) {
+        deps.log("auth.role_change", { userId: after.id, by: byId, from: before.role, to: after.role });
+      }
+      if (deactivated) deps.log("auth.deactivate", { userId: after.id, by: byId });
+      if (!before.active && after.active) deps.log("auth.reactivate", { userId: after.id, by: byId });
+      return after;
+    },
+  };
+}
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

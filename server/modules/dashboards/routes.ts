@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  adminOverviewSchema,
+  dashboardOverviewPaths,
+  instructorOverviewSchema,
+  marketerOverviewSchema,
+  studentOverviewSchema,
+} from "../../../contracts/dashboards.ts";
+import { portals } from "../../../contracts/portals.ts";
+import { access } from "../../plugins/access-policy.ts";
+import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+import type { DashboardsService } from "./service.ts";
+
+// Each overview is readable by exactly the roles that open its portal (decision 0008), so the API
+// refuses what the client guard hides.
+export const dashboardsRoutes: FastifyPluginAsyncZod<{ service: DashboardsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    dashboardOverviewPaths.student,
+    {
+      config: { access: access.roles(...portals.student.roles), rateLimit: rateLimitPresets.read },
+      schema: {
+        tags: ["dashboards"],
+        summary: "Student portal overview: own enrollment count, average progress, next batch",
+        response: { 200: studentOverviewSchema },
+      },
+    },
+    async (request) => service.studentOverview(request.user!),
+  );
+
+  app.get(
+    dashboardOverviewPaths.instructor,
+    {
+      config: { access: access.roles(...portals.instructor.roles), rateLimit: rateLimitPresets.read },
+      schema: {
+        tags: ["dashboards"],
+        summary:
+          "Instructor portal overview: taught courses (all courses for an admin), upcoming batches, enrolled counts",
+        response: { 200: instructorOverviewSchema },
+      },
+    },
+    async (request) => service.instructorOverview(request.user!),
+  );
+
+  app.get(
+    dashboardOverviewPaths.admin,
+    {
+      config: { access: access.roles(...portals.admin.roles), rateLimit: rateLimitPresets.read },
+      schema: {
+        tags: ["dashboards"],
+        summary:
+          "Admin portal overview: active users by role, newsletter subscribers, leads by kind and status",
+        response: { 200: adminOverviewSchema },
+      },
+    },
+    async () => service.adminOverview(),
+  );
+
+  app.get(
+    dashboardOverviewPaths.digitalMarketer,
+    {
+      config: { access: access.roles(...portals.digitalMarketer.roles), rateLimit: rateLimitPresets.read },
+      schema: {
+        tags: ["dashboards"],
+        summary: "SEO portal overview: page views and unique visitors per day (last 7 days), top 5 paths",
+        response: { 200: marketerOverviewSchema },
+      },
+    },
+    async () => service.marketerOverview(),
+  );
+};

@@ -1,0 +1,123 @@
+import type { BackgroundTasks } from "../../lib/background-tasks.ts";
+import type { MailTransport } from "../../providers/mail/mail-transport.ts";
+import type { MailRepository, NewMail } from "./repository.ts";
+
+export type MailEventLogger = (event: string, details: Record<string, unknown>) => void;
+
+export const mailDelivery = {
+  /** After this many failed attempts a mail is marked failed (about 1 hour of retries in all). */
+  maxAttempts: 8,
+  /** Backoff after the n-th failure: 30 s, 1, 2, 4, 8, 16, 32 min (capped at 1 h). */
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  /** A claimed mail is not picked up by another run for this long (more than every SMTP timeout added). */
+  leaseMs: 2 * 60_000,
+  batchSize: 20,
+  /** How often the worker started by server/main.ts looks for due mail (retries). */
+  workerIntervalMs: 30_000,
+} as const;
+
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(mailDelivery.baseDelayMs * 2 ** Math.max(0, failedAttempts - 1), mailDelivery.maxDelayMs);
+}
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500);
+}
+
+type Deps = {
+  repository: MailRepository;
+  transport: MailTransport;
+  background: BackgroundTasks;
+  log: MailEventLogger;
+  now?: () => Date;
+};
+
+/**
+ * Every mail is written to mail_outbox first and delivered after, in the background: a slow or dead mail
+ * server never fails or slows the request that caused the mail, and nothing is lost (retried with backoff).
+ */
+export function createMailService(deps: Deps) {
+  const now = deps.now ?? (() => new Date());
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  async function deliverOnce(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const at = now();
+      const batch = await deps.repository.claimDue(
+        at,
+        new Date(at.getTime() + mailDelivery.leaseMs),
+        mailDelivery.batchSize,
+      );
+      for (const mail of batch) {
+        try {
+          await deps.transport.send(mail);
+          await deps.repository.markDelivered(
+            mail.id,
+            deps.transport.kind === "smtp" ? "sent" : "outbox",
+            now(),
+          );
+          delivered += 1;
+          deps.log("mail.delivered", { mailId: mail.id, kind: mail.kind, transport: deps.transport.kind });
+        } catch (error) {
+          const giveUp = mail.attempts >= mailDelivery.maxAttempts;
+          const retryAt = giveUp ? null : new Date(now().getTime() + retryDelayMs(mail.attempts));
+          await deps.repository.markAttemptFailed(mail.id, describeError(error), retryAt);
+          deps.log(giveUp ? "mail.failed" : "mail.retry_scheduled", {
+            mailId: mail.id,
+            kind: mail.kind,
+            attempts: mail.attempts,
+            retryAt,
+            error: describeError(error),
+          });
+        }
+      }
+      if (batch.length < mailDelivery.batchSize) return delivered;
+    }
+  }
+
+  /** Sends every due mail. Concurrent calls share one run, plus one more if mail arrived meanwhile. */
+  function deliverPending(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      try {
+        do {
+          again = false;
+          total += await deliverOnce();
+        } while (again);
+      } finally {
+        running = null;
+      }
+      return total;
+    })();
+    return running;
+  }
+
+  return {
+    /** Stores the mail and starts its delivery in the background; resolves once it is stored. */
+    async enqueue(mail: NewMail): Promise<string> {
+      const id = await deps.repository.insert(mail, now());
+      deps.background.run("mail.deliver", deliverPending);
+      return id;
+    },
+    deliverPending,
+    /** Retries (and mail another instance left behind) go out on this timer; returns the stop function. */
+    startWorker(intervalMs: number = mailDelivery.workerIntervalMs): () => void {
+      const timer = setInterval(() => deps.background.run("mail.worker", deliverPending), intervalMs);
+      timer.unref();
+      deps.background.run("mail.worker", deliverPending);
+      return () => clearInterval(timer);
+    },
+    close(): void {
+      deps.transport.close();
+    },
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUserSchema, messageResponseSchema } from "../../../contracts/auth.ts";
+import { passwordChangeSchema, profileMessages, profileUpdateSchema } from "../../../contracts/profile.ts";
+import { access } from "../../plugins/access-policy.ts";
+import type { ProfileService } from "./service.ts";
+
+const readLimit = { max: 300, timeWindow: "1 minute" } as const;
+const writeLimit = { max: 20, timeWindow: "1 minute" } as const;
+// Each attempt costs an argon2 verify (and a hash on success).
+const passwordLimit = { max: 10, timeWindow: "15 minutes" } as const;
+
+export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> = async (app, { service }) => {
+  app.get(
+    "/api/profile",
+    {
+      config: { access: access.signedIn, rateLimit: readLimit },
+      schema: {
+        tags: ["profile"],
+        summary: "The signed-in user's profile",
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => request.user!,
+  );
+
+  app.patch(
+    "/api/profile",
+    {
+      config: { access: access.signedIn, rateLimit: writeLimit },
+      schema: {
+        tags: ["profile"],
+        summary: "Change your name, email and avatar URL (https, or empty for none)",
+        body: profileUpdateSchema,
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => service.update(request.user!.id, request.body),
+  );
+
+  app.post(
+    "/api/profile/password",
+    {
+      config: { access: access.signedIn, rateLimit: passwordLimit },
+      schema: {
+        tags: ["profile"],
+        summary: "Change your password (current password required); signs out your other sessions",
+        body: passwordChangeSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      // access.signedIn guarantees a live session, hence its token.
+      await service.changePassword(request.user!.id, request.body, request.sessionToken!);
+      return { message: profileMessages.passwordChanged };
+    },
+  );
+};

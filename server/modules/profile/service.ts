@@ -1,0 +1,62 @@
+import type { CurrentUser } from "../../../contracts/auth.ts";
+import { authMessages } from "../../../contracts/auth.ts";
+import { type PasswordChangeInput, type ProfileUpdate, profileMessages } from "../../../contracts/profile.ts";
+import { HttpError } from "../../http-error.ts";
+import type { AttemptThrottle } from "../auth/attempt-throttle.ts";
+import { type AuthEventLogger, isCommonPassword, ThrottledError } from "../auth/auth-service.ts";
+import type { PasswordHasher } from "../auth/password-hasher.ts";
+import type { SessionService } from "../auth/session-service.ts";
+import { UniqueViolation, type UsersRepository } from "../auth/users-repository.ts";
+
+type Deps = {
+  users: UsersRepository;
+  sessions: SessionService;
+  hasher: PasswordHasher;
+  /** Wrong current passwords per account: a stolen session must not become a password oracle. */
+  passwordThrottle: AttemptThrottle;
+  log: AuthEventLogger;
+};
+
+export function createProfileService(deps: Deps) {
+  return {
+    async update(userId: string, profile: ProfileUpdate): Promise<CurrentUser> {
+      let updated: CurrentUser | undefined;
+      try {
+        updated = await deps.users.updateProfile(userId, profile);
+      } catch (error) {
+        if (error instanceof UniqueViolation && error.field === "email") {
+          throw new HttpError(409, profileMessages.emailTaken, "email");
+        }
+        throw error;
+      }
+      if (!updated) throw new HttpError(401, authMessages.invalidCredentials);
+      deps.log("auth.profile_update", { userId });
+      return updated;
+    },
+
+    /** Needs the current password; ends every other session of the user, keeping `keepToken`'s. */
+    async changePassword(
+      userId: string,
+      input: Pick<PasswordChangeInput, "currentPassword" | "newPassword">,
+      keepToken: string,
+    ): Promise<void> {
+      const wait = deps.passwordThrottle.retryAfterSeconds(userId);
+      if (wait > 0) throw new ThrottledError(wait);
+      const found = await deps.users.findByIdWithSecret(userId);
+      if (!found) throw new HttpError(401, authMessages.invalidCredentials);
+      if (!(await deps.hasher.verify(found.passwordHash, input.currentPassword))) {
+        deps.passwordThrottle.recordFailure(userId);
+        deps.log("auth.password_change.failure", { userId });
+        throw new HttpError(400, profileMessages.currentPasswordIncorrect, "currentPassword");
+      }
+      deps.passwordThrottle.reset(userId);
+      if (isCommonPassword(input.newPassword)) {
+        throw new HttpError(400, authMessages.commonPassword, "newPassword");
+      }
+      await deps.users.setPassword(userId, await deps.hasher.hash(input.newPassword));
+      await deps.sessions.endOthersFor(userId, keepToken);
+      deps.log("auth.password_change", { userId });
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

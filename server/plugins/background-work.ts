@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { BackgroundTasks } from "../lib/background-tasks.ts";
+import type { MailService } from "../modules/mail/service.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Work started by requests and not awaited by them; `settled()` waits for all of it. */
+    background: Pick<BackgroundTasks, "settled">;
+    /** The outbox: server/main.ts starts its retry worker; tests deliver due mail on demand. */
+    mail: Pick<MailService, "deliverPending" | "startWorker">;
+  }
+}
+
+type Options = { background: BackgroundTasks; mail: MailService };
+
+// On close (SIGTERM, tests) every started task finishes before the database is closed: a reset
+// requested just before shutdown still gets its token stored and its mail queued.
+export const backgroundWorkPlugin = fp(async (app: FastifyInstance, { background, mail }: Options) => {
+  app.decorate("background", background);
+  app.decorate("mail", mail);
+  app.addHook("onClose", async () => {
+    await background.settled();
+    mail.close();
+  });
+});

@@ -1,0 +1,12 @@
+/** One outgoing mail, already rendered. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string | null };
+
+/**
+ * Where mail goes: an SMTP server (SMTP_URL), or nowhere but the local outbox and the log. `send` rejects
+ * when the server cannot take the mail; the mail service then retries later.
+ */
+export type MailTransport = {
+  readonly kind: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};

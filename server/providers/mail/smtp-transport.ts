@@ -1,0 +1,29 @@
+import nodemailer from "nodemailer";
+import type { MailMessage, MailTransport } from "./mail-transport.ts";
+
+/** A dead or silent mail server must fail an attempt in seconds, not hang a delivery run for minutes. */
+export const smtpTimeoutsMs = { connection: 10_000, greeting: 10_000, socket: 10_000 } as const;
+
+export function createSmtpTransport(options: { url: string; from: string }): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: options.url,
+    connectionTimeout: smtpTimeoutsMs.connection,
+    greetingTimeout: smtpTimeoutsMs.greeting,
+    socketTimeout: smtpTimeoutsMs.socket,
+  });
+  return {
+    kind: "smtp",
+    async send(message: MailMessage) {
+      await transporter.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
