@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import "../contracts/zod-messages.ts";
 import type { Config } from "./config.ts";
@@ -58,7 +58,14 @@ function trustProxySetting(
 // The app is built apart from the listener: tests call buildApp(...).inject(); main.ts listens.
 // Plugins load external -> app -> routes, so hooks and the OpenAPI collector see every route.
 export async function buildApp({ config, database, ssr }: BuildAppOptions): Promise<FastifyInstance> {
+  // In-process reads from the SSR loaders carry this token: they skip the per-IP limits and request
+  // logging (the page request that made them is logged already).
+  const internalToken = randomBytes(24).toString("base64url");
+
   const app = Fastify({
+    logController: new LogController({
+      disableRequestLogging: (request) => request.headers[internalHeader] === internalToken,
+    }),
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: redactedPaths, censor: "[redacted]" },
@@ -79,9 +86,6 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-
-  // In-process reads from the SSR loaders carry this token and skip the per-IP limits.
-  const internalToken = randomBytes(24).toString("base64url");
 
   const services = createServices({
     db: database.db,
