@@ -318,3 +318,43 @@ describe("login, current user and logout", () => {
     expect(again.response.json().error).toBe(authMessages.invalidCredentials);
   });
 });
+
+describe("under https", () => {
+  it("sets the session and pre-session cookies Secure with the __Host- prefix", async () => {
+    const secure = await createTestApp({ PUBLIC_URL: "https://ailabs.example" });
+    try {
+      const first = await secure.app.inject({ method: "GET", url: "/api/site-settings" });
+      const binding = first.cookies.find((c) => c.name === "__Host-ail_pre");
+      expect(binding?.secure).toBe(true);
+      expect(binding?.path).toBe("/");
+      expect(first.cookies.find((c) => c.name === "XSRF-TOKEN")?.secure).toBe(true);
+      const visitor = {
+        cookie: first.cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+        token: first.cookies.find((c) => c.name === "XSRF-TOKEN")!.value,
+      };
+      const data = newUser();
+      const registered = await secure.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { userData: data, recaptchaToken: await solveCaptcha(secure.app) },
+        headers: { cookie: visitor.cookie, "x-xsrf-token": visitor.token },
+      });
+      expect(registered.statusCode).toBe(201);
+      const login = await secure.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: {
+          userData: { username: data.username, password: data.password },
+          recaptchaToken: await solveCaptcha(secure.app),
+        },
+        headers: { cookie: visitor.cookie, "x-xsrf-token": visitor.token },
+      });
+      expect(login.statusCode).toBe(200);
+      const session = login.cookies.find((c) => c.name === "__Host-ail_session");
+      expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax", path: "/" });
+      expect(login.headers["strict-transport-security"]).toContain("max-age=31536000");
+    } finally {
+      await secure.close();
+    }
+  });
+});
