@@ -1,5 +1,6 @@
 import * as accounts from "./schema/accounts.ts";
 import * as analytics from "./schema/analytics.ts";
+import * as assistant from "./schema/assistant.ts";
 import * as captcha from "./schema/captcha.ts";
 import * as catalog from "./schema/catalog.ts";
 import * as enrollments from "./schema/enrollments.ts";
@@ -11,6 +12,7 @@ import * as settings from "./schema/settings.ts";
 // The full schema handed to Drizzle (relational queries need every table in one object).
 export const schema = {
   ...accounts,
+  ...assistant,
   ...captcha,
   ...catalog,
   ...enrollments,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const courses = pgTable("courses", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -11,6 +11,9 @@ export const courses = pgTable("courses", {
   /** Price in US cents: money is never a float. */
   priceCents: integer("price_cents").notNull(),
   currency: text("currency").notNull().default("USD"),
+  /** What a graduate can do; the assistant and (later) the course pages show them. */
+  outcomes: jsonb("outcomes").$type<string[]>().notNull().default([]),
+  prerequisites: text("prerequisites").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
