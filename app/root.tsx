@@ -17,6 +17,7 @@ import { usePageViews } from "./features/analytics/use-page-views.ts";
 import { AuthProvider, useAuth } from "./features/auth/auth-context.tsx";
 import { PromoBanner } from "./features/banner/promo-banner.tsx";
 import { BottomBar } from "./features/bottom-bar/bottom-bar.tsx";
+import { LiveChatProvider, useLiveChat } from "./features/chat/live-chat-context.tsx";
 import { ContactDialogProvider } from "./features/contact/contact-dialog-context.tsx";
 import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { SiteHeader } from "./features/navigation/site-header.tsx";
@@ -66,26 +67,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// The bottom bar's 'Live Chat' button opens the one chat widget of the page.
+function ShellBottomBar() {
+  const { openChat } = useLiveChat();
+  return <BottomBar onLiveChat={openChat} />;
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   usePageViews();
   const { user, logout } = useAuth();
   return (
     <ContactDialogProvider>
-      <a
-        href="#main"
-        className="sr-only z-[70] rounded bg-white px-3 py-2 text-indigo-800 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-      >
-        Skip to content
-      </a>
-      <PromoBanner />
-      <SiteHeader user={user} onLogout={() => void logout()} />
-      <NavigationProgress />
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-      <BottomBar />
-      <Toaster />
+      <LiveChatProvider>
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded bg-white px-3 py-2 text-indigo-800 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Skip to content
+        </a>
+        <PromoBanner />
+        <SiteHeader user={user} onLogout={() => void logout()} />
+        <NavigationProgress />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ShellBottomBar />
+        <Toaster />
+      </LiveChatProvider>
     </ContactDialogProvider>
   );
 }

@@ -40,6 +40,7 @@ export default [
     ...prefix("dashboard/admin", [
       index("routes/admin/admin-overview.tsx"),
       route("users", "routes/admin/admin-users.tsx"),
+      route("leads", "routes/admin/admin-leads.tsx"),
       ...portalPlaceholders("/dashboard/admin"),
     ]),
     ...prefix("admin", portalPlaceholders("/admin")),

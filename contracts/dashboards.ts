@@ -78,6 +78,8 @@ export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 /** Days the marketer overview covers, today included. */
 export const marketerOverviewDays = 7;
+/** Days the marketer overview's lead counts cover, today included. */
+export const marketerLeadDays = 30;
 /** How many of the most viewed paths it lists. */
 export const marketerTopPathCount = 5;
 
@@ -93,5 +95,7 @@ export const marketerOverviewSchema = z.object({
   ),
   /** Most viewed paths over those days, most views first. */
   topPaths: z.array(z.object({ path: z.string(), views: z.number().int() })),
+  /** Leads created in the last `marketerLeadDays` days per source (kind); every kind is present. */
+  leadsBySource: z.object({ contact: count, callback: count, chat: count }),
 });
 export type MarketerOverview = z.infer<typeof marketerOverviewSchema>;

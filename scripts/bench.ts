@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { benchAssistant, formatAssistantBench } from "./bench-assistant.ts";
 
 type Histogram = { average: number; p50: number; p99: number };
 type Result = {
@@ -175,6 +176,10 @@ async function main(): Promise<void> {
   console.log("  warm start (DB open and migrations) <= 1.5 s");
 
   console.log(`server log lines during the run (info, not relayed): ${loggedLines}`);
+
+  // In process, after the server is done with the CPU: the default assistant engine over the question set.
+  await stopServer();
+  console.log(formatAssistantBench(await benchAssistant()));
 
   const failures = rows.filter(({ result: r }) => r.non2xx > 0 || r.errors > 0);
   for (const { name, result: r } of failures) {

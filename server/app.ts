@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { serializeRequest } from "./lib/log-request.ts";
 import { adminUsersRoutes } from "./modules/admin-users/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
+import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
   await app.register(settingsRoutes, { service: services.settings });
   await app.register(newsletterRoutes, { service: services.newsletter });
   await app.register(leadsRoutes, { service: services.leads });
+  await app.register(assistantRoutes, { service: services.assistant, secureCookies: config.secureCookies });
   await app.register(captchaRoutes, { captcha: services.captcha });
   await app.register(authRoutes, {
     auth: services.auth,

@@ -5,6 +5,7 @@ import { createAdminUsersRepository } from "./modules/admin-users/repository.ts"
 import { createAdminUsersService } from "./modules/admin-users/service.ts";
 import { createAnalyticsRepository } from "./modules/analytics/repository.ts";
 import { createAnalyticsService } from "./modules/analytics/service.ts";
+import { createAssistant } from "./modules/assistant/create-assistant.ts";
 import { createAttemptThrottle } from "./modules/auth/attempt-throttle.ts";
 import { type AuthEventLogger, createAuthService } from "./modules/auth/auth-service.ts";
 import type { PasswordHasher } from "./modules/auth/password-hasher.ts";
@@ -61,6 +62,7 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
     background,
     log: (event, details) => log?.info({ event, ...details }, "mail event"),
   });
+  const settings = createSettingsService({ repository: createSettingsRepository(db) });
   return {
     captcha,
     users,
@@ -75,9 +77,15 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
       log: authLog,
     }),
     catalog: createCatalogService({ repository: createCatalogRepository(db) }),
-    settings: createSettingsService({ repository: createSettingsRepository(db) }),
+    settings,
     newsletter: createNewsletterService({ repository: createNewsletterRepository(db) }),
     leads: createLeadsService({ repository: createLeadsRepository(db) }),
+    assistant: createAssistant({
+      db,
+      config,
+      contact: () => settings.publicSettings(),
+      onLlmFallback: (error) => log?.error({ err: error }, "LLM engine failed; answered by retrieval"),
+    }),
     analytics: createAnalyticsService({ repository: createAnalyticsRepository(db) }),
     enrollments: createEnrollmentsService({ repository: createEnrollmentsRepository(db) }),
     dashboards: createDashboardsService({ repository: createDashboardsRepository(db) }),

@@ -1,8 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
+import { faqs } from "./schema/assistant.ts";
 import { batches, courses } from "./schema/catalog.ts";
 import { siteSettings } from "./schema/settings.ts";
 import { defaultSiteSettings, seedBatchPlans, seedCourses } from "./seed-content.ts";
+import { seedCourseDetails, seedFaqs } from "./seed-faqs.ts";
 
 /** The first given weekday (0 = Sunday) of the month `monthOffset` months after `today`, as YYYY-MM-DD (UTC). */
 export function firstWeekdayOfMonth(today: Date, monthOffset: number, weekday: number): string {
@@ -28,6 +30,20 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         .insert(courses)
         .values({ ...course })
         .onConflictDoNothing({ target: courses.slug });
+    }
+    // Outcomes and prerequisites arrived after the first release: filled in where a course has none.
+    for (const [slug, details] of Object.entries(seedCourseDetails)) {
+      await tx
+        .update(courses)
+        .set({ outcomes: details.outcomes, prerequisites: details.prerequisites })
+        .where(and(eq(courses.slug, slug), sql`${courses.outcomes} = '[]'::jsonb`));
+    }
+    // FAQs are inserted by slug and never overwritten: an edited answer stays edited.
+    for (const [index, faq] of seedFaqs.entries()) {
+      await tx
+        .insert(faqs)
+        .values({ ...faq, sortOrder: index })
+        .onConflictDoNothing({ target: faqs.slug });
     }
     const rows = await tx.select({ id: courses.id, slug: courses.slug }).from(courses);
     const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));

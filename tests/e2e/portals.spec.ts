@@ -154,6 +154,8 @@ test("the SEO portal: its sidebar with SEMrush Insights, a week of traffic", asy
   const traffic = page.getByRole("table", { name: "Page views and unique visitors per day" });
   await expect(traffic.locator("tbody tr")).toHaveCount(7);
   await expect(page.getByRole("heading", { name: "Top pages" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Leads by source, last 30 days" })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: /^Callbacks$/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole("listitem").filter({ hasText: /^\/\s*\d+ views$/ })).toBeVisible();
 
@@ -169,6 +171,7 @@ test("the admin portal: the full admin navigation and a title per page", async (
   await expectSidebar(page, "Admin portal", [
     "Overview",
     "Users",
+    "Leads",
     "Courses",
     "Bootcamp Batches",
     "Zoom Classes",
@@ -184,6 +187,7 @@ test("the admin portal: the full admin navigation and a title per page", async (
 
   const titles: Array<[link: string, title: string]> = [
     ["Users", "User Management"],
+    ["Leads", "Leads Inbox"],
     ["Courses", "Course Management"],
     ["Bootcamp Batches", "Bootcamp Batches"],
     ["Zoom Classes", "Zoom Classes"],

@@ -29,11 +29,11 @@ describe("BottomBar", () => {
     expect(bar.className).toContain("inset-x-0");
   });
 
-  test("'Request a Callback' opens the contact dialog", async () => {
+  test("'Request a Callback' opens the callback dialog", async () => {
     const user = userEvent.setup();
     const bar = renderBar();
     await user.click(within(bar).getByRole("button", { name: "Request a Callback" }));
-    expect(await screen.findByRole("dialog", { name: "Contact Us" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Request a Callback" })).toBeTruthy();
   });
 
   test("shows the phone number as a tel: link", () => {

@@ -1,7 +1,12 @@
 import { MessageCircleIcon, PhoneCallIcon, PhoneIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { useSiteSettings } from "../../lib/use-site-data.ts";
-import { useContactDialog } from "../contact/contact-dialog-context.tsx";
+
+// The callback form loads on first open: every page has the button, few visitors press it.
+const CallbackDialog = lazy(() =>
+  import("../callback/callback-dialog.tsx").then((m) => ({ default: m.CallbackDialog })),
+);
 
 type BottomBarProps = { onLiveChat?: () => void };
 
@@ -10,7 +15,12 @@ const itemClassName =
 
 export function BottomBar({ onLiveChat }: BottomBarProps = {}) {
   const { phone } = useSiteSettings();
-  const { openContactDialog } = useContactDialog();
+  const [callbackOpen, setCallbackOpen] = useState(false);
+  const [callbackRequested, setCallbackRequested] = useState(false);
+  const openCallbackDialog = () => {
+    setCallbackRequested(true);
+    setCallbackOpen(true);
+  };
 
   return (
     <aside
@@ -22,7 +32,7 @@ export function BottomBar({ onLiveChat }: BottomBarProps = {}) {
         <button
           type="button"
           aria-label="Request a Callback"
-          onClick={openContactDialog}
+          onClick={openCallbackDialog}
           className={cn(itemClassName, "shrink-0 bg-indigo-600 text-white hover:bg-indigo-700")}
         >
           <PhoneCallIcon aria-hidden="true" />
@@ -54,6 +64,11 @@ export function BottomBar({ onLiveChat }: BottomBarProps = {}) {
           </button>
         ) : null}
       </div>
+      {callbackRequested ? (
+        <Suspense fallback={null}>
+          <CallbackDialog open={callbackOpen} onOpenChange={setCallbackOpen} />
+        </Suspense>
+      ) : null}
     </aside>
   );
 }

@@ -8,7 +8,7 @@ const ContactDialogContext = createContext<ContactDialogApi | null>(null);
 // few visitors press it, and the first-load JavaScript budget is tight.
 const ContactDialog = lazy(() => import("./contact-dialog.tsx").then((m) => ({ default: m.ContactDialog })));
 
-// One dialog for the whole page: the footer's 'Contact' item, the bottom bar's callback button and any
+// One dialog for the whole page: the footer's 'Contact' item and any
 // page can open it without each mounting its own copy. Needs a QueryClientProvider above it.
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -1,4 +1,5 @@
-import { marketerOverviewDays } from "../../../contracts/dashboards.ts";
+import { leadKinds, marketerLeadDays, marketerOverviewDays } from "../../../contracts/dashboards.ts";
+import { leadKindLabels } from "../../../contracts/leads.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { formatBatchDate } from "../banner/batch-labels.ts";
 import { useOverview } from "./dashboard-queries.ts";
@@ -68,6 +69,20 @@ export function MarketerOverview() {
                     </tbody>
                   </table>
                 </div>
+              </section>
+              <section aria-labelledby="leads-by-source-heading" className="mt-8">
+                <h2 id="leads-by-source-heading" className="text-lg font-semibold text-slate-900">
+                  Leads by source, last {marketerLeadDays} days
+                </h2>
+                <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+                  {leadKinds.map((kind) => (
+                    <StatCard
+                      key={kind}
+                      label={`${leadKindLabels[kind]}s`}
+                      value={data.leadsBySource[kind]}
+                    />
+                  ))}
+                </dl>
               </section>
               <section aria-labelledby="top-paths-heading" className="mt-8">
                 <h2 id="top-paths-heading" className="text-lg font-semibold text-slate-900">

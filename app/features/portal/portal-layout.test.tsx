@@ -89,6 +89,7 @@ describe("portal sidebars", () => {
     expect(sidebarLinks("Admin portal")).toEqual([
       ["Overview", "/dashboard/admin"],
       ["Users", "/dashboard/admin/users"],
+      ["Leads", "/dashboard/admin/leads"],
       ["Courses", "/dashboard/admin/courses"],
       ["Bootcamp Batches", "/dashboard/admin/bootcamp-batches"],
       ["Zoom Classes", "/dashboard/admin/zoom"],
@@ -187,6 +188,7 @@ describe("portal titles (SPEC.md section 2)", () => {
   test.each([
     ["/dashboard/admin/seo", "SEO Manager"],
     ["/dashboard/admin/users", "User Management"],
+    ["/dashboard/admin/leads", "Leads Inbox"],
     ["/dashboard/admin/courses", "Course Management"],
     ["/dashboard/admin/zoom", "Zoom Classes"],
     ["/dashboard/admin/newsletter-analytics", "Newsletter Analytics"],

@@ -6,6 +6,7 @@ import {
   CreditCardIcon,
   FileSearchIcon,
   FileTextIcon,
+  InboxIcon,
   KeyRoundIcon,
   LayoutDashboardIcon,
   LayoutTemplateIcon,
@@ -73,6 +74,7 @@ export const portalNavigation: Record<PortalName, PortalNavigation> = {
     items: [
       { to: admin, label: "Overview", icon: LayoutDashboardIcon, end: true },
       { to: `${admin}/users`, label: "Users", icon: UsersIcon },
+      { to: `${admin}/leads`, label: "Leads", icon: InboxIcon },
       { to: `${admin}/courses`, label: "Courses", icon: BookOpenIcon },
       {
         to: `${admin}/bootcamp-batches`,

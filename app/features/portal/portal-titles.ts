@@ -4,6 +4,8 @@
 export const portalTitles: ReadonlyArray<{ path: string; title: string }> = [
   { path: "/dashboard/admin/seo", title: "SEO Manager" },
   { path: "/dashboard/admin/users", title: "User Management" },
+  // Not one of the spec's eleven: the leads inbox came later (issue: leads), and got its own title.
+  { path: "/dashboard/admin/leads", title: "Leads Inbox" },
   { path: "/dashboard/admin/courses", title: "Course Management" },
   { path: "/dashboard/admin/zoom", title: "Zoom Classes" },
   { path: "/dashboard/admin/newsletter-analytics", title: "Newsletter Analytics" },

@@ -149,6 +149,15 @@ export function createDashboardsRepository(db: Database) {
         .groupBy(leads.kind, leads.status);
     },
 
+    /** Leads created at or after `since`, per kind; kinds without leads are absent. */
+    async leadsByKindSince(since: Date): Promise<Array<{ kind: LeadKind; count: number }>> {
+      return db
+        .select({ kind: leads.kind, count: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(gte(leads.createdAt, since))
+        .groupBy(leads.kind);
+    },
+
     /** Views and distinct visitors per day from `fromDay` on; days without views are absent. */
     async pageViewsPerDay(fromDay: string): Promise<Array<{ day: string; views: number; visitors: number }>> {
       return db

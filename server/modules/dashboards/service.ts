@@ -5,6 +5,7 @@ import {
   leadKinds,
   leadStatuses,
   type MarketerOverview,
+  marketerLeadDays,
   marketerOverviewDays,
   marketerTopPathCount,
   type StudentOverview,
@@ -96,10 +97,15 @@ export function createDashboardsService(deps: { repository: DashboardsRepository
         utcDay(today, index - (marketerOverviewDays - 1)),
       );
       const fromDay = days[0]!;
-      const [perDay, topPaths] = await Promise.all([
+      // Lead counts cover whole UTC days: today and the 29 before it.
+      const leadsSince = new Date(`${utcDay(today, -(marketerLeadDays - 1))}T00:00:00.000Z`);
+      const [perDay, topPaths, leadRows] = await Promise.all([
         repository.pageViewsPerDay(fromDay),
         repository.topPaths(fromDay, marketerTopPathCount),
+        repository.leadsByKindSince(leadsSince),
       ]);
+      const leadsBySource: MarketerOverview["leadsBySource"] = { contact: 0, callback: 0, chat: 0 };
+      for (const row of leadRows) leadsBySource[row.kind] = row.count;
       const byDay = new Map(perDay.map((row) => [row.day, row]));
       return {
         days: days.map((day) => ({
@@ -108,6 +114,7 @@ export function createDashboardsService(deps: { repository: DashboardsRepository
           visitors: byDay.get(day)?.visitors ?? 0,
         })),
         topPaths,
+        leadsBySource,
       };
     },
   };

@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactRequestResponseSchema, contactRequestSchema } from "../../../contracts/contact.ts";
+import {
+  adminLeadsPageSchema,
+  adminLeadsQuerySchema,
+  callbackRequestResponseSchema,
+  callbackRequestSchema,
+  leadDetailSchema,
+  leadNoteCreateSchema,
+  leadNoteSchema,
+  leadParamsSchema,
+  leadStatusUpdateSchema,
+} from "../../../contracts/leads.ts";
 import { access } from "../../plugins/access-policy.ts";
 import { rateLimitPresets } from "../../plugins/rate-limits.ts";
 import type { LeadsService } from "./service.ts";
@@ -12,6 +23,9 @@ function pagePath(referer: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+const adminReadLimit = { max: 300, timeWindow: "1 minute" } as const;
+const adminWriteLimit = { max: 60, timeWindow: "1 minute" } as const;
 
 export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = async (app, { service }) => {
   app.post(
@@ -30,6 +44,86 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = asy
         page: pagePath(request.headers.referer),
       });
       return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    "/api/callback-request",
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.form },
+      schema: {
+        tags: ["leads"],
+        summary: "Callback request (name, phone, preferred time, topic), stored as a lead",
+        body: callbackRequestSchema,
+        response: { 201: callbackRequestResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.recordCallbackRequest(request.body, {
+        page: pagePath(request.headers.referer),
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    "/api/admin/leads",
+    {
+      config: { access: access.roles("admin"), rateLimit: adminReadLimit },
+      schema: {
+        tags: ["admin"],
+        summary: "The leads inbox: chats, callbacks and contact requests, newest first, by kind and status",
+        querystring: adminLeadsQuerySchema,
+        response: { 200: adminLeadsPageSchema },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    "/api/admin/leads/:id",
+    {
+      config: { access: access.roles("admin"), rateLimit: adminReadLimit },
+      schema: {
+        tags: ["admin"],
+        summary: "One lead with its chat transcript and notes",
+        params: leadParamsSchema,
+        response: { 200: leadDetailSchema },
+      },
+    },
+    async (request) => service.detail(request.params.id),
+  );
+
+  app.patch(
+    "/api/admin/leads/:id",
+    {
+      config: { access: access.roles("admin"), rateLimit: adminWriteLimit },
+      schema: {
+        tags: ["admin"],
+        summary: "Change a lead's status",
+        params: leadParamsSchema,
+        body: leadStatusUpdateSchema,
+        response: { 200: leadDetailSchema },
+      },
+    },
+    async (request) => service.setStatus(request.params.id, request.body.status),
+  );
+
+  app.post(
+    "/api/admin/leads/:id/notes",
+    {
+      config: { access: access.roles("admin"), rateLimit: adminWriteLimit },
+      schema: {
+        tags: ["admin"],
+        summary: "Add a note to a lead (the signed-in admin is its author)",
+        params: leadParamsSchema,
+        body: leadNoteCreateSchema,
+        response: { 201: leadNoteSchema },
+      },
+    },
+    async (request, reply) => {
+      const note = await service.addNote(request.params.id, request.body.text, request.user!.id);
+      return reply.status(201).send(note);
     },
   );
 };

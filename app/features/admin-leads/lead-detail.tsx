@@ -1,0 +1,292 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { XIcon } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import {
+  callbackTopicLabels,
+  type LeadDetail,
+  type LeadNote,
+  type LeadStatus,
+  leadKindLabels,
+  leadNoteMax,
+  leadStatuses,
+  leadStatusLabels,
+  leadsMessages,
+  preferredTimeLabels,
+} from "../../../contracts/leads.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { cn } from "../../lib/cn.ts";
+import { FormAlert } from "../auth/form-alert.tsx";
+import { PendingLabel } from "../auth/pending-label.tsx";
+import { DateTime, StatusBadge } from "./lead-badges.tsx";
+import { adminLeadQueryKey, adminLeadsQueryKey } from "./leads-filters.ts";
+import { SelectField } from "./select-field.tsx";
+
+const leadPath = (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`;
+
+function labelOf(labels: Record<string, string>, value: unknown): string | undefined {
+  return typeof value === "string" ? (labels[value] ?? value) : undefined;
+}
+
+/** The lead's extra fields, as label and text pairs; values are always rendered as text. */
+function detailRows(lead: LeadDetail): Array<[string, string]> {
+  const rows: Array<[string, string | null | undefined]> = [
+    ["Source", leadKindLabels[lead.kind]],
+    ["Email", lead.email],
+    ["Phone", lead.phone],
+    ["Company", lead.company],
+    ["Preferred time", labelOf(preferredTimeLabels, lead.details.preferredTime)],
+    ["Topic", labelOf(callbackTopicLabels, lead.details.topic)],
+    ["Sent from page", typeof lead.details.page === "string" ? lead.details.page : undefined],
+  ];
+  return rows.filter((row): row is [string, string] => typeof row[1] === "string" && row[1] !== "");
+}
+
+type LeadDetailPanelProps = { id: string; onClose: () => void };
+
+export function LeadDetailPanel({ id, onClose }: LeadDetailPanelProps) {
+  const lead = useQuery({
+    queryKey: adminLeadQueryKey(id),
+    queryFn: ({ signal }) => apiRequest<LeadDetail>(leadPath(id), { signal }),
+  });
+  const headingId = useId();
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid content-start gap-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {lead.data ? lead.data.name : "Lead"}
+        </h2>
+        <Button variant="ghost" size="sm" aria-label="Close lead" onClick={onClose}>
+          <XIcon aria-hidden="true" />
+        </Button>
+      </div>
+      {lead.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading lead..." />
+        </div>
+      ) : lead.isError ? (
+        <FormAlert tone="error">{lead.error.message}</FormAlert>
+      ) : (
+        <LeadBody lead={lead.data} />
+      )}
+    </section>
+  );
+}
+
+function LeadBody({ lead }: { lead: LeadDetail }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <StatusBadge status={lead.status} />
+        <span>
+          Received <DateTime iso={lead.createdAt} />
+        </span>
+      </div>
+      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        {detailRows(lead).map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600">{label}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <StatusForm lead={lead} />
+      {lead.kind === "chat" ? <Transcript lead={lead} /> : null}
+      <Notes lead={lead} />
+    </>
+  );
+}
+
+function useLeadInvalidation(id: string) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminLeadQueryKey(id) }),
+      queryClient.invalidateQueries({ queryKey: adminLeadsQueryKey }),
+    ]);
+  };
+}
+
+function StatusForm({ lead }: { lead: LeadDetail }) {
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const selectId = useId();
+  const invalidate = useLeadInvalidation(lead.id);
+  // Another save (or a refetch) moved the lead on: show what the server holds.
+  useEffect(() => setStatus(lead.status), [lead.status]);
+
+  const save = useMutation({
+    mutationFn: (next: LeadStatus) =>
+      apiRequest<LeadDetail>(leadPath(lead.id), { method: "PATCH", body: { status: next } }),
+    onSuccess: (updated) => {
+      toast({
+        title: leadsMessages.statusSaved,
+        description: `${updated.name} is now ${leadStatusLabels[updated.status].toLowerCase()}.`,
+      });
+    },
+    onError: (error) => {
+      toast({
+        variant: "destructive",
+        title: leadsMessages.statusFailed,
+        description: error instanceof Error ? error.message : undefined,
+      });
+    },
+    onSettled: invalidate,
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status !== lead.status && !save.isPending) save.mutate(status);
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+      <div className="grid min-w-[12rem] flex-1 gap-1.5">
+        <Label htmlFor={selectId}>Status</Label>
+        <SelectField
+          id={selectId}
+          value={status}
+          disabled={save.isPending}
+          onChange={(event) => setStatus(event.target.value as LeadStatus)}
+        >
+          {leadStatuses.map((value) => (
+            <option key={value} value={value}>
+              {leadStatusLabels[value]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <Button type="submit" disabled={status === lead.status || save.isPending}>
+        {save.isPending ? <PendingLabel>Saving...</PendingLabel> : "Save status"}
+      </Button>
+    </form>
+  );
+}
+
+function Transcript({ lead }: { lead: LeadDetail }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        Chat transcript
+      </h3>
+      {lead.transcript.length === 0 ? (
+        <p className="text-sm text-slate-700">No messages in this chat.</p>
+      ) : (
+        <ol className="grid max-h-96 gap-2 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-3">
+          {lead.transcript.map((message, index) => (
+            <li
+              // Messages never reorder or change; their position is their identity here.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+              key={index}
+              className={cn(
+                "max-w-[85%] rounded-lg px-3 py-2 text-sm",
+                message.sender === "user"
+                  ? "justify-self-end bg-indigo-600 text-white"
+                  : "justify-self-start border border-slate-200 bg-white text-slate-900",
+              )}
+            >
+              <p className="text-xs font-semibold opacity-80">
+                {message.sender === "user" ? lead.name : "Assistant"} · <DateTime iso={message.createdAt} />
+              </p>
+              {/* Text, never HTML: whatever the visitor typed shows as typed. */}
+              <p className="whitespace-pre-wrap break-words">{message.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Notes({ lead }: { lead: LeadDetail }) {
+  const headingId = useId();
+  const textId = useId();
+  const errorId = useId();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const invalidate = useLeadInvalidation(lead.id);
+
+  const add = useMutation({
+    mutationFn: (body: string) =>
+      apiRequest<LeadNote>(`${leadPath(lead.id)}/notes`, { method: "POST", body: { text: body } }),
+    onSuccess: () => {
+      setText("");
+      toast({ title: leadsMessages.noteAdded });
+    },
+    onError: (failure) => {
+      // The note stays in the box so it can be sent again.
+      toast({
+        variant: "destructive",
+        title: leadsMessages.noteFailed,
+        description: failure instanceof Error ? failure.message : undefined,
+      });
+    },
+    onSettled: invalidate,
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    const trimmed = text.trim();
+    if (trimmed === "") return setError("Required");
+    if (trimmed.length > leadNoteMax) return setError(`Notes are at most ${leadNoteMax} characters.`);
+    setError(null);
+    add.mutate(trimmed);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        Notes
+      </h3>
+      {lead.notes.length === 0 ? (
+        <p className="text-sm text-slate-700">No notes yet.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {lead.notes.map((note) => (
+            <li key={note.id} className="rounded-md border border-slate-200 p-3 text-sm">
+              <p className="text-xs text-slate-600">
+                {note.authorName ?? "Former staff member"} · <DateTime iso={note.createdAt} />
+              </p>
+              <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{note.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={onSubmit} className="grid gap-2">
+        <Label htmlFor={textId}>Add a note</Label>
+        <textarea
+          id={textId}
+          value={text}
+          rows={3}
+          maxLength={leadNoteMax}
+          required
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus-visible:border-indigo-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500/40 md:text-sm"
+        />
+        {error ? (
+          <p id={errorId} className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" variant="outline" disabled={add.isPending}>
+            {add.isPending ? <PendingLabel>Adding...</PendingLabel> : "Add note"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { InboxIcon } from "lucide-react";
+import { useId } from "react";
+import { type MetaFunction, useSearchParams } from "react-router";
+import {
+  type AdminLeadsPage,
+  type LeadKind,
+  type LeadStatus,
+  leadKindLabels,
+  leadKinds,
+  leadStatuses,
+  leadStatusLabels,
+  leadsMessages,
+} from "../../../contracts/leads.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { LeadDetailPanel } from "../../features/admin-leads/lead-detail.tsx";
+import {
+  type AdminLeadsFilters,
+  adminLeadsApiPath,
+  adminLeadsQueryKey,
+  filtersToParams,
+  readFilters,
+  readSelectedLead,
+} from "../../features/admin-leads/leads-filters.ts";
+import { LeadsPagination } from "../../features/admin-leads/leads-pagination.tsx";
+import { LeadsTable } from "../../features/admin-leads/leads-table.tsx";
+import { SelectField } from "../../features/admin-leads/select-field.tsx";
+import { FormAlert } from "../../features/auth/form-alert.tsx";
+import { portalMeta } from "../../features/portal/portal-meta.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+
+export const meta: MetaFunction = () => portalMeta("/dashboard/admin/leads", "Leads");
+
+// /dashboard/admin/leads: one inbox of chats, callbacks and contact requests, inside the admin layout.
+export default function AdminLeadsScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const selected = readSelectedLead(searchParams);
+  const kindId = useId();
+  const statusId = useId();
+
+  const navigate = (next: AdminLeadsFilters, lead: string | null, replace: boolean) => {
+    setSearchParams(filtersToParams(next, lead), { replace, preventScrollReset: true });
+  };
+  // Filtering replaces the history entry; paging and opening a lead add one, so Back walks them back.
+  const setFilters = (next: AdminLeadsFilters) => navigate(next, selected, next.page === filters.page);
+
+  const list = useQuery({
+    queryKey: [...adminLeadsQueryKey, filters],
+    queryFn: ({ signal }) => apiRequest<AdminLeadsPage>(adminLeadsApiPath(filters), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const data = list.data;
+  const filtered = filters.kind !== "" || filters.status !== "";
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex items-center gap-3">
+        <InboxIcon aria-hidden="true" className="size-6 text-indigo-700" />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Leads</h1>
+      </div>
+
+      <search className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
+        <div className="grid gap-1.5">
+          <Label htmlFor={kindId}>Filter by source</Label>
+          <SelectField
+            id={kindId}
+            value={filters.kind}
+            onChange={(event) =>
+              setFilters({ ...filters, kind: event.target.value as LeadKind | "", page: 1 })
+            }
+          >
+            <option value="">All sources</option>
+            {leadKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {leadKindLabels[kind]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={statusId}>Filter by status</Label>
+          <SelectField
+            id={statusId}
+            value={filters.status}
+            onChange={(event) =>
+              setFilters({ ...filters, status: event.target.value as LeadStatus | "", page: 1 })
+            }
+          >
+            <option value="">All statuses</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </search>
+
+      <div
+        className={selected ? "grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : "grid"}
+      >
+        {list.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading leads..." />
+          </div>
+        ) : list.isError && !data ? (
+          <div className="grid content-start justify-items-start gap-3">
+            <FormAlert tone="error">
+              {leadsMessages.loadFailed}: {list.error.message}
+            </FormAlert>
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : data ? (
+          <div className="grid grid-cols-1 content-start gap-4" aria-busy={list.isFetching}>
+            <p role="status" className="sr-only">
+              {list.isFetching
+                ? "Loading leads..."
+                : `${data.total} ${data.total === 1 ? "lead" : "leads"} found`}
+            </p>
+            {data.items.length === 0 ? (
+              <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+                <p className="font-medium text-slate-900">
+                  {data.total > 0
+                    ? "This page is past the end of the list."
+                    : filtered
+                      ? leadsMessages.noLeads
+                      : "No leads yet."}
+                </p>
+                {data.total > 0 ? (
+                  <Button variant="outline" onClick={() => setFilters({ ...filters, page: 1 })}>
+                    Go to the first page
+                  </Button>
+                ) : filtered ? (
+                  <Button variant="outline" onClick={() => setFilters({ kind: "", status: "", page: 1 })}>
+                    Clear filters
+                  </Button>
+                ) : null}
+              </div>
+            ) : (
+              <LeadsTable
+                leads={data.items}
+                selectedId={selected}
+                onOpen={(lead) => navigate(filters, lead.id, false)}
+              />
+            )}
+            <LeadsPagination
+              page={filters.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              shown={data.items.length}
+              onPage={(page) => setFilters({ ...filters, page })}
+            />
+          </div>
+        ) : null}
+        {selected ? (
+          <LeadDetailPanel key={selected} id={selected} onClose={() => navigate(filters, null, false)} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
