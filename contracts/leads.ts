@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "./zod-messages.ts";
+import { isValidChatPhone } from "./chat.ts";
 import { type LeadKind, type LeadStatus, leadKinds, leadStatuses } from "./dashboards.ts";
 import { limits } from "./limits.ts";
 
@@ -27,13 +28,10 @@ export const leadsMessages = {
   statusInvalid: "Status must be new, contacted, converted or closed.",
 } as const;
 
-/** Spaces, hyphens and parentheses are formatting; what is left is an optional + and 10 to 16 digits. */
-export function isValidPhone(value: string): boolean {
-  const digits = value.replace(/[\s\-()]/g, "");
-  return digits.length >= 10 && /^\+?[1-9]\d{0,15}$/.test(digits);
-}
+/** The chat form's phone rule (SPEC.md section 5), reused so both forms accept the same numbers. */
+export const isValidPhone = isValidChatPhone;
 
-/** The phone rule shared by the callback form and the chat form. */
+/** The phone rule of the callback form. */
 export const phoneSchema = z
   .string()
   .trim()
