@@ -1,6 +1,6 @@
 // Every npm script starts here: the project runs on the Node pinned as the `node` devDependency
 // (npm puts node_modules/.bin first on PATH). A bare machine Node 20 would half-work and fail late.
-// Written as plain JavaScript on purpose: Node 20 cannot strip types, and it must still print the message.
+// Plain JavaScript in a .mjs file on purpose: Node 20 refuses .ts files, and this must still print the message.
 const required = 24;
 const major = Number(process.versions.node.split(".")[0]);
 if (major < required) {
