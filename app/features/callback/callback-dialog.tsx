@@ -1,5 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId } from "react";
 import {
   type CallbackRequestInput,
   callbackNameMax,
@@ -20,9 +19,9 @@ import {
 } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
+import { useDialogForm } from "../../lib/use-dialog-form.ts";
 
 type FieldName = "name" | "phone" | "preferredTime" | "topic";
 type Values = Record<FieldName, string>;
@@ -55,43 +54,18 @@ type CallbackDialogProps = { open: boolean; onOpenChange: (open: boolean) => voi
 
 // 'Request a Callback' in the bottom bar: a short form stored as a lead of kind 'callback'.
 export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
-  // The values live outside DialogContent (which unmounts when closed), so closing by accident keeps them.
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const controls = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLSelectElement | null>>>({});
-  const idPrefix = useId();
-
-  const mutation = useMutation({
-    mutationFn: (input: CallbackRequestInput) =>
+  // The values live in the hook, outside DialogContent (which unmounts when closed), so closing by accident keeps them.
+  const { values, setValues, errors, setErrors, controls, onSubmit, isPending } = useDialogForm({
+    emptyValues,
+    fieldOrder,
+    validate,
+    send: (input: CallbackRequestInput) =>
       apiRequest<{ message: string }>("/api/callback-request", { method: "POST", body: input }),
-    onSuccess: () => {
-      toast({ title: leadsMessages.callbackSuccessTitle, description: leadsMessages.callbackSuccessBody });
-      setValues(emptyValues);
-      setErrors({});
-      onOpenChange(false);
-    },
-    onError: () => {
-      // The visitor's input stays so they can retry without typing it again.
-      toast({
-        variant: "destructive",
-        title: leadsMessages.callbackFailureTitle,
-        description: leadsMessages.callbackFailureBody,
-      });
-    },
+    success: { title: leadsMessages.callbackSuccessTitle, description: leadsMessages.callbackSuccessBody },
+    failure: { title: leadsMessages.callbackFailureTitle, description: leadsMessages.callbackFailureBody },
+    onSent: () => onOpenChange(false),
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const { data, errors: nextErrors } = validate(values);
-    setErrors(nextErrors);
-    if (!data) {
-      const firstInvalid = fieldOrder.find((field) => nextErrors[field]);
-      if (firstInvalid) controls.current[firstInvalid]?.focus();
-      return;
-    }
-    mutation.mutate(data);
-  };
+  const idPrefix = useId();
 
   const bind = (name: FieldName) => {
     const id = `${idPrefix}-${name}`;
@@ -132,7 +106,7 @@ export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
           </DialogDescription>
         </DialogHeader>
         {/* noValidate: our own messages show under each field in every browser. */}
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={mutation.isPending}>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isPending}>
           <div className="grid gap-1.5">
             <Label htmlFor={`${idPrefix}-name`}>Full Name</Label>
             <Input {...bind("name")} type="text" autoComplete="name" maxLength={callbackNameMax} />
@@ -167,8 +141,8 @@ export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
             </select>
             {errorText("topic")}
           </div>
-          <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full">
-            {mutation.isPending ? (
+          <Button type="submit" size="lg" disabled={isPending} className="w-full">
+            {isPending ? (
               <>
                 <span
                   aria-hidden="true"

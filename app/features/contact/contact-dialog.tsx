@@ -1,6 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { MailIcon } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId } from "react";
 import type { ContactRequestInput } from "../../../contracts/contact.ts";
 import { contactRequestSchema } from "../../../contracts/contact.ts";
 import { limits } from "../../../contracts/limits.ts";
@@ -15,8 +14,8 @@ import {
 } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { useDialogForm } from "../../lib/use-dialog-form.ts";
 import { useSiteSettings } from "../../lib/use-site-data.ts";
 
 type FieldName = "name" | "email" | "phone" | "company";
@@ -45,43 +44,26 @@ type ContactDialogProps = { open: boolean; onOpenChange: (open: boolean) => void
 
 export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   const { email: contactEmail } = useSiteSettings();
-  // The values live outside DialogContent (which unmounts when closed), so closing by accident keeps them.
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
-  const idPrefix = useId();
-
-  const mutation = useMutation({
-    mutationFn: (input: ContactRequestInput) =>
+  // The values live in the hook, outside DialogContent (which unmounts when closed), so closing by accident keeps them.
+  const {
+    values,
+    setValues,
+    errors,
+    setErrors,
+    controls: inputs,
+    onSubmit,
+    isPending,
+  } = useDialogForm({
+    emptyValues,
+    fieldOrder,
+    validate,
+    send: (input: ContactRequestInput) =>
       apiRequest<{ message: string }>("/api/contact-download", { method: "POST", body: input }),
-    onSuccess: () => {
-      toast({ title: contactMessages.successTitle, description: contactMessages.successBody });
-      setValues(emptyValues);
-      setErrors({});
-      onOpenChange(false);
-    },
-    onError: () => {
-      // The visitor's input stays so they can retry without typing it again.
-      toast({
-        variant: "destructive",
-        title: contactMessages.failureTitle,
-        description: contactMessages.failureBody,
-      });
-    },
+    success: { title: contactMessages.successTitle, description: contactMessages.successBody },
+    failure: { title: contactMessages.failureTitle, description: contactMessages.failureBody },
+    onSent: () => onOpenChange(false),
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const { data, errors: nextErrors } = validate(values);
-    setErrors(nextErrors);
-    if (!data) {
-      const firstInvalid = fieldOrder.find((field) => nextErrors[field]);
-      if (firstInvalid) inputs.current[firstInvalid]?.focus();
-      return;
-    }
-    mutation.mutate(data);
-  };
+  const idPrefix = useId();
 
   const field = (
     name: FieldName,
@@ -148,7 +130,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
         ) : null}
         {/* noValidate: our own messages show under each field in every browser; `required` still tells
             assistive technology which fields are mandatory. */}
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={mutation.isPending}>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isPending}>
           {field("name", "Full Name", { type: "text", autoComplete: "name", required: true })}
           {field("email", "Email Address", { type: "email", autoComplete: "email", required: true })}
           {field("phone", "Phone Number", { type: "tel", autoComplete: "tel", required: true })}
@@ -157,8 +139,8 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
             autoComplete: "organization",
             required: false,
           })}
-          <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full">
-            {mutation.isPending ? (
+          <Button type="submit" size="lg" disabled={isPending} className="w-full">
+            {isPending ? (
               <>
                 <span
                   aria-hidden="true"
