@@ -59,7 +59,7 @@ export const instructorOverviewSchema = z.object({
 export type InstructorOverview = z.infer<typeof instructorOverviewSchema>;
 
 // Mirrors the leads table's enums (server/db/schema/marketing.ts); contracts import nothing from server/.
-export const leadKinds = ["contact", "callback", "chat"] as const;
+export const leadKinds = ["contact", "callback", "chat", "corporate"] as const;
 export const leadStatuses = ["new", "contacted", "converted", "closed"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -72,7 +72,12 @@ export const adminOverviewSchema = z.object({
   usersByRole: z.object({ student: count, instructor: count, admin: count, digital_marketer: count }),
   newsletterSubscribers: count.describe("Addresses currently subscribed"),
   /** Leads per kind and status; every kind and status is present, zero when it has none. */
-  leads: z.object({ contact: countsByStatus, callback: countsByStatus, chat: countsByStatus }),
+  leads: z.object({
+    contact: countsByStatus,
+    callback: countsByStatus,
+    chat: countsByStatus,
+    corporate: countsByStatus,
+  }),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
@@ -96,6 +101,6 @@ export const marketerOverviewSchema = z.object({
   /** Most viewed paths over those days, most views first. */
   topPaths: z.array(z.object({ path: z.string(), views: z.number().int() })),
   /** Leads created in the last `marketerLeadDays` days per source (kind); every kind is present. */
-  leadsBySource: z.object({ contact: count, callback: count, chat: count }),
+  leadsBySource: z.object({ contact: count, callback: count, chat: count, corporate: count }),
 });
 export type MarketerOverview = z.infer<typeof marketerOverviewSchema>;

@@ -85,6 +85,7 @@ export const leadKindLabels: Record<LeadKind, string> = {
   contact: "Contact request",
   callback: "Callback",
   chat: "Chat",
+  corporate: "Corporate training",
 };
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: "New",

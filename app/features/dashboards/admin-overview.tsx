@@ -9,6 +9,7 @@ import { StatCard } from "./stat-card.tsx";
 
 const leadKindNames: Record<LeadKind, string> = {
   contact: "Contact requests",
+  corporate: "Corporate training inquiries",
   callback: "Callback requests",
   chat: "Live chats",
 };

@@ -1,5 +1,25 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** One module of a course's curriculum, in teaching order. */
+export type CurriculumModule = {
+  title: string;
+  summary: string;
+  lessons: { title: string; minutes: number }[];
+};
 
 export const courses = pgTable("courses", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -14,6 +34,21 @@ export const courses = pgTable("courses", {
   /** What a graduate can do; the assistant and (later) the course pages show them. */
   outcomes: jsonb("outcomes").$type<string[]>().notNull().default([]),
   prerequisites: text("prerequisites").notNull().default(""),
+  /** One line under the title on cards and the course page. */
+  tagline: text("tagline").notNull().default(""),
+  format: text("format", { enum: ["live_online", "self_paced", "hybrid"] })
+    .notNull()
+    .default("live_online"),
+  /** Price before the early-bird deadline (a batch's start minus 30 days, SPEC.md section 9); null when none. */
+  earlyBirdPriceCents: integer("early_bird_price_cents"),
+  curriculum: jsonb("curriculum").$type<CurriculumModule[]>().notNull().default([]),
+  toolsCovered: jsonb("tools_covered").$type<string[]>().notNull().default([]),
+  /** What the certificate attests and how it is earned. */
+  certificate: text("certificate").notNull().default(""),
+  /** Cover illustration under public/ (e.g. /assets/courses/ai-engineers.svg). */
+  imagePath: text("image_path"),
+  /** Hidden courses keep their pages and enrollments but leave the catalog. */
+  published: boolean("published").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -38,4 +73,73 @@ export const batches = pgTable(
     index("batches_start_date_idx").on(t.startDate),
     check("batches_seats_ok", sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seatsTotal}`),
   ],
+);
+
+// The people who teach; a course lists them in order.
+export const instructors = pgTable("instructors", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  /** Shown under the name and in Person structured data ('AI Instructor' when empty, SPEC.md section 9). */
+  jobTitle: text("job_title").notNull().default(""),
+  bio: text("bio").notNull(),
+  photoPath: text("photo_path"),
+  linkedinUrl: text("linkedin_url"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const courseInstructors = pgTable(
+  "course_instructors",
+  {
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    instructorId: uuid("instructor_id")
+      .notNull()
+      .references(() => instructors.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.instructorId] })],
+);
+
+// Graduates' reviews; only published ones count toward a course's rating.
+export const courseReviews = pgTable(
+  "course_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stable key the seed uses to stay idempotent; reviews collected later leave it null. */
+    code: text("code").unique(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    /** e.g. 'Data analyst at a logistics company'. */
+    authorRole: text("author_role").notNull().default(""),
+    rating: integer("rating").notNull(),
+    body: text("body").notNull(),
+    published: boolean("published").notNull().default(true),
+    /** Shown on the home page's testimonials. */
+    featured: boolean("featured").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("course_reviews_course_idx").on(t.courseId),
+    check("course_reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// Questions about one course (the site-wide ones live in faqs).
+export const courseFaqs = pgTable(
+  "course_faqs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [uniqueIndex("course_faqs_course_question_idx").on(t.courseId, t.question)],
 );

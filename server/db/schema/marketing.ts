@@ -21,7 +21,7 @@ export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind", { enum: ["contact", "callback", "chat"] }).notNull(),
+    kind: text("kind", { enum: ["contact", "callback", "chat", "corporate"] }).notNull(),
     status: text("status", { enum: ["new", "contacted", "converted", "closed"] })
       .notNull()
       .default("new"),

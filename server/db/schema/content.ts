@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+// Blog posts: Markdown bodies, rendered to sanitised HTML on read.
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    bodyMarkdown: text("body_markdown").notNull(),
+    authorName: text("author_name").notNull(),
+    coverPath: text("cover_path"),
+    coverAlt: text("cover_alt").notNull().default(""),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("published"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("blog_posts_published_idx").on(t.publishedAt),
+    index("blog_posts_search_idx").using(
+      "gin",
+      sql`to_tsvector('english', ${t.title} || ' ' || ${t.excerpt} || ' ' || ${t.bodyMarkdown})`,
+    ),
+  ],
+);
+
+export const webinars = pgTable(
+  "webinars",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    descriptionMarkdown: text("description_markdown").notNull(),
+    hostName: text("host_name").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    /** Sent to registrants; never shown publicly. */
+    joinUrl: text("join_url"),
+    /** Set once a past webinar's recording is published. */
+    recordingUrl: text("recording_url"),
+    coverPath: text("cover_path"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("webinars_starts_at_idx").on(t.startsAt)],
+);
+
+export const webinarRegistrations = pgTable(
+  "webinar_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    webinarId: uuid("webinar_id")
+      .notNull()
+      .references(() => webinars.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Stored lower-cased: one registration per address and webinar. */
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("webinar_registrations_unique_idx").on(t.webinarId, t.email)],
+);
+
+export const podcastEpisodes = pgTable(
+  "podcast_episodes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    episodeNumber: integer("episode_number").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    showNotesMarkdown: text("show_notes_markdown").notNull(),
+    guests: jsonb("guests").$type<string[]>().notNull().default([]),
+    audioUrl: text("audio_url").notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("podcast_episodes_published_idx").on(t.publishedAt)],
+);
+
+// The prose of the site's fixed pages (about, privacy, community, investors, corporate training, ...):
+// editable without a deploy and searchable alongside the rest of the content.
+export const sitePages = pgTable("site_pages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** The route it belongs to, e.g. '/about'. */
+  path: text("path").notNull().unique(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  bodyMarkdown: text("body_markdown").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

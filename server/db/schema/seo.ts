@@ -1,0 +1,21 @@
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+// A per-path override of the metadata a page derives from its content. Null fields keep the default.
+export const pageMetadata = pgTable("page_metadata", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** The path it applies to, e.g. '/courses/deep-learning' (no query, no trailing slash). */
+  path: text("path").notNull().unique(),
+  title: text("title"),
+  description: text("description"),
+  keywords: jsonb("keywords").$type<string[]>(),
+  /** Site-relative or absolute URL of the social image (1200x630). */
+  image: text("image"),
+  noindex: boolean("noindex"),
+  canonical: text("canonical"),
+  pageType: text("page_type", {
+    enum: ["website", "article", "course", "event", "product", "person", "organization", "faq"],
+  }),
+  /** hreflang alternates: [{ hreflang: 'en-GB', href: 'https://...' }]. */
+  alternates: jsonb("alternates").$type<{ hreflang: string; href: string }[]>(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
