@@ -10,7 +10,12 @@ export default defineConfig({
         resolve: { tsconfigPaths: true },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "server/**/*.unit.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "contracts/**/*.test.ts",
+            "server/**/*.unit.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "happy-dom",
         },
       },

@@ -2,12 +2,16 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { inlineStylesheets } from "./lib/inline-stylesheets.server.ts";
 import { requestInfoContext } from "./lib/load-context.ts";
 
 // The host (server/plugins/ssr.ts) reads the context keys from this module, so both sides share one key.
 export { requestInfoContext, serverApiContext } from "./lib/load-context.ts";
 
 export const streamTimeout = 5_000;
+
+// build/server/index.js -> build/client/, where the stylesheets the document links are.
+const clientDir = new URL("../client/", import.meta.url);
 
 // Pages are rendered completely, then sent as one body (decision 0006): loaders await all their data, so
 // streaming would send the same bytes in chunks, and compressing one body is far cheaper than compressing
@@ -39,7 +43,10 @@ export default function handleRequest(
           sink.on("end", () => {
             clearTimeout(timeout);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+            inlineStylesheets(Buffer.concat(chunks).toString("utf8"), clientDir).then(
+              (html) => resolve(new Response(html, { headers: responseHeaders, status })),
+              reject,
+            );
           });
           sink.on("error", reject);
           pipe(sink);

@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { Toaster } from "./components/ui/toaster.tsx";
+import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { usePageViews } from "./features/analytics/use-page-views.ts";
 import { AuthProvider, useAuth } from "./features/auth/auth-context.tsx";
 import { PromoBanner } from "./features/banner/promo-banner.tsx";
@@ -93,7 +93,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <ShellBottomBar />
-        <Toaster />
+        <LazyToaster />
       </LiveChatProvider>
     </ContactDialogProvider>
   );

@@ -22,7 +22,30 @@ export default [
   route("reset-password/:token", "routes/auth/reset-password.tsx", { id: "reset-password-token" }),
   route("login", "routes/public/login-redirect.tsx"),
   route("bootcamp", "routes/public/bootcamp-redirect.tsx"),
+  route("search", "routes/public/search.tsx"),
+  route("seo-preview", "routes/public/seo-preview.tsx"),
+  // The bootcamp funnel and the fixed content pages (prose from site_pages, GET /api/pages).
+  route("ai-bootcamp", "routes/public/ai-bootcamp.tsx"),
+  route("ai-bootcamp/start", "routes/public/ai-bootcamp-start.tsx"),
+  route("ai-bootcamp/apply", "routes/public/ai-bootcamp-apply.tsx"),
+  route("corporate-training", "routes/public/corporate-training.tsx"),
+  route("about", "routes/public/about.tsx"),
+  route("contact", "routes/public/contact.tsx"),
+  route("community", "routes/public/content-page.tsx", { id: "content/community" }),
+  route("investors", "routes/public/content-page.tsx", { id: "content/investors" }),
+  route("privacy", "routes/public/content-page.tsx", { id: "content/privacy" }),
+  // The catalog and the course landing pages (/courses/checkout stays a static route below and wins).
+  route("courses", "routes/public/courses-catalog.tsx"),
+  route("courses/:slug", "routes/public/course-page.tsx"),
+  route("careers", "routes/public/careers.tsx"),
+  route("internship", "routes/public/internship.tsx"),
+  route("sandbox", "routes/public/sandbox.tsx"),
   // One module serves the pages whose content later issues build; each path keeps its own route id.
+  // Content sections (blog, webinars, podcast).
+  route("blog", "routes/public/blog.tsx"),
+  route("blog/:slug", "routes/public/blog-post.tsx"),
+  route("webinars", "routes/public/webinars.tsx"),
+  route("podcast", "routes/public/podcast.tsx"),
   ...sitePages.map((page) => route(page.path, "routes/public/site-page.tsx", { id: `page${page.path}` })),
   route("profile", "routes/profile/profile-page.tsx"),
   // Portals (decision 0008): each layout holds the role guard, the portal header and the sidebar.

@@ -24,7 +24,7 @@ export const leadsMessages = {
   noLeads: "No leads match these filters.",
   pageInvalid: "Page must be a whole number, 1 or more.",
   pageSizeInvalid: "Page size must be a whole number from 1 to 100.",
-  kindInvalid: "Kind must be contact, callback or chat.",
+  kindInvalid: "Kind must be contact, callback, chat or corporate.",
   statusInvalid: "Status must be new, contacted, converted or closed.",
 } as const;
 

@@ -19,4 +19,7 @@ export const navigationMenuDelays = {
   openMs: 200,
   skipMs: 300,
   closeMs: 150,
+  submenuHoverMs: 100,
+  typeaheadResetMs: 1000,
+  pointerGraceMs: 300,
 } as const;

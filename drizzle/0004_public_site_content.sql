@@ -55,6 +55,13 @@ CREATE TABLE "course_faqs" (
 	"sort_order" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "course_instructor_profiles" (
+	"course_id" uuid NOT NULL,
+	"instructor_id" uuid NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "course_instructor_profiles_course_id_instructor_id_pk" PRIMARY KEY("course_id","instructor_id")
+);
+--> statement-breakpoint
 CREATE TABLE "course_reviews" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"code" text,
@@ -195,10 +202,13 @@ ALTER TABLE "courses" ADD COLUMN "tools_covered" jsonb DEFAULT '[]'::jsonb NOT N
 ALTER TABLE "courses" ADD COLUMN "certificate" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "image_path" text;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "published" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "bootcamp_applications" ADD CONSTRAINT "bootcamp_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bootcamp_applications" ADD CONSTRAINT "bootcamp_applications_preferred_batch_id_batches_id_fk" FOREIGN KEY ("preferred_batch_id") REFERENCES "public"."batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_opening_id_job_openings_id_fk" FOREIGN KEY ("opening_id") REFERENCES "public"."job_openings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_faqs" ADD CONSTRAINT "course_faqs_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_instructor_profiles" ADD CONSTRAINT "course_instructor_profiles_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "course_instructor_profiles" ADD CONSTRAINT "course_instructor_profiles_instructor_id_instructors_id_fk" FOREIGN KEY ("instructor_id") REFERENCES "public"."instructors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_reviews" ADD CONSTRAINT "course_reviews_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webinar_registrations" ADD CONSTRAINT "webinar_registrations_webinar_id_webinars_id_fk" FOREIGN KEY ("webinar_id") REFERENCES "public"."webinars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prompt_templates" ADD CONSTRAINT "prompt_templates_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

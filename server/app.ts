@@ -9,19 +9,27 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { serializeRequest } from "./lib/log-request.ts";
 import { adminUsersRoutes } from "./modules/admin-users/routes.ts";
+import { admissionsRoutes } from "./modules/admissions/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
 import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
+import { careersRoutes } from "./modules/careers/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { contentRoutes } from "./modules/content/routes.ts";
 import { dashboardsRoutes } from "./modules/dashboards/routes.ts";
 import { enrollmentsRoutes } from "./modules/enrollments/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { homeRoutes } from "./modules/home/routes.ts";
 import { leadsRoutes } from "./modules/leads/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
+import { pagesRoutes } from "./modules/pages/routes.ts";
 import { passwordResetRoutes } from "./modules/password-reset/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { sandboxRoutes } from "./modules/sandbox/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
+import { seoRoutes } from "./modules/seo/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { accessPolicyPlugin } from "./plugins/access-policy.ts";
 import { backgroundWorkPlugin } from "./plugins/background-work.ts";
@@ -124,9 +132,17 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
   const quiet = config.LOG_LEVEL === "silent" || config.LOG_LEVEL === "fatal" || config.LOG_LEVEL === "error";
   await app.register(healthRoutes, { ping: database.ping, logLevel: quiet ? config.LOG_LEVEL : "warn" });
   await app.register(catalogRoutes, { service: services.catalog });
+  await app.register(contentRoutes, {
+    blog: services.blog,
+    webinars: services.webinars,
+    podcast: services.podcast,
+  });
+  await app.register(homeRoutes, { service: services.home });
   await app.register(settingsRoutes, { service: services.settings });
   await app.register(newsletterRoutes, { service: services.newsletter });
   await app.register(leadsRoutes, { service: services.leads });
+  await app.register(admissionsRoutes, { service: services.admissions });
+  await app.register(pagesRoutes, { service: services.pages });
   await app.register(assistantRoutes, { service: services.assistant, secureCookies: config.secureCookies });
   await app.register(captchaRoutes, { captcha: services.captcha });
   await app.register(authRoutes, {
@@ -144,6 +160,10 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
   await app.register(profileRoutes, { service: services.profile });
 
   await app.register(passwordResetRoutes, { service: services.passwordReset });
+  await app.register(seoRoutes, { service: services.seo });
+  await app.register(searchRoutes, { service: services.search });
+  await app.register(careersRoutes, { service: services.careers, storage: services.cvStorage });
+  await app.register(sandboxRoutes, { service: services.sandbox });
 
   if (ssr) {
     await app.register(ssrPlugin, { ...ssr, publicUrl: config.publicUrl, internalToken });

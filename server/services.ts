@@ -3,6 +3,9 @@ import type { Database } from "./db/client.ts";
 import { createBackgroundTasks } from "./lib/background-tasks.ts";
 import { createAdminUsersRepository } from "./modules/admin-users/repository.ts";
 import { createAdminUsersService } from "./modules/admin-users/service.ts";
+import { createAdmissionsPageSource } from "./modules/admissions/page-source.ts";
+import { createAdmissionsRepository } from "./modules/admissions/repository.ts";
+import { createAdmissionsService } from "./modules/admissions/service.ts";
 import { createAnalyticsRepository } from "./modules/analytics/repository.ts";
 import { createAnalyticsService } from "./modules/analytics/service.ts";
 import { createAssistant } from "./modules/assistant/create-assistant.ts";
@@ -13,24 +16,50 @@ import { createSessionService } from "./modules/auth/session-service.ts";
 import { createSessionsRepository } from "./modules/auth/sessions-repository.ts";
 import { createUsersRepository } from "./modules/auth/users-repository.ts";
 import { createCaptchaRepository } from "./modules/captcha/repository.ts";
+import { createCvStorage } from "./modules/careers/cv-storage.ts";
+import { createCareersPageSource } from "./modules/careers/page-source.ts";
+import { createCareersRepository } from "./modules/careers/repository.ts";
+import { createCareersService } from "./modules/careers/service.ts";
+import { createCatalogPageSource } from "./modules/catalog/page-source.ts";
 import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
+import { createBlogRepository } from "./modules/content/blog-repository.ts";
+import { createBlogService } from "./modules/content/blog-service.ts";
+import { createContentPageSource } from "./modules/content/page-source.ts";
+import { createPodcastRepository, createPodcastService } from "./modules/content/podcast-service.ts";
+import { createWebinarsRepository } from "./modules/content/webinars-repository.ts";
+import { createWebinarsService } from "./modules/content/webinars-service.ts";
 import { createDashboardsRepository } from "./modules/dashboards/repository.ts";
 import { createDashboardsService } from "./modules/dashboards/service.ts";
 import { createEnrollmentsRepository } from "./modules/enrollments/repository.ts";
 import { createEnrollmentsService } from "./modules/enrollments/service.ts";
+import { createHomeRepository } from "./modules/home/repository.ts";
+import { createHomeService } from "./modules/home/service.ts";
 import { createLeadsRepository } from "./modules/leads/repository.ts";
 import { createLeadsService } from "./modules/leads/service.ts";
 import { createMailRepository } from "./modules/mail/repository.ts";
 import { createMailService } from "./modules/mail/service.ts";
 import { createNewsletterRepository } from "./modules/newsletter/repository.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
+import { createPagesPageSource } from "./modules/pages/page-source.ts";
+import { createPagesRepository } from "./modules/pages/repository.ts";
+import { createPagesService } from "./modules/pages/service.ts";
 import { createPasswordResetRepository } from "./modules/password-reset/repository.ts";
 import { createPasswordResetService } from "./modules/password-reset/service.ts";
 import { createProfileService } from "./modules/profile/service.ts";
+import { createSandboxPageSource } from "./modules/sandbox/page-source.ts";
+import { createSandboxRepository } from "./modules/sandbox/repository.ts";
+import { createSandboxService } from "./modules/sandbox/service.ts";
+import { createSearchRepository } from "./modules/search/repository.ts";
+import { createSearchService } from "./modules/search/service.ts";
+import type { PageSource } from "./modules/seo/page-source.ts";
+import { createSeoRepository } from "./modules/seo/repository.ts";
+import { createSeoService } from "./modules/seo/service.ts";
+import { createStaticPageSource } from "./modules/seo/static-page-source.ts";
 import { createSettingsRepository } from "./modules/settings/repository.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
 import { createCaptchaProvider } from "./providers/captcha/create-captcha-provider.ts";
+import { chatCompletionsFromConfig } from "./providers/llm/chat-completions.ts";
 import { createMailTransport } from "./providers/mail/create-mail-transport.ts";
 
 // The composition root: every service gets its dependencies here, explicitly.
@@ -63,6 +92,57 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
     log: (event, details) => log?.info({ event, ...details }, "mail event"),
   });
   const settings = createSettingsService({ repository: createSettingsRepository(db) });
+  // pageSources for createSeoService: every module that serves public pages appends its PageSource here.
+  // The SEO service asks them in order; the first that knows a path describes it.
+  // Content sections (blog, webinars, podcast).
+  const blog = createBlogService({ repository: createBlogRepository(db) });
+  const webinars = createWebinarsService({
+    repository: createWebinarsRepository(db),
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  const podcast = createPodcastService({ repository: createPodcastRepository(db) });
+  const pageSources: PageSource[] = [createStaticPageSource()];
+  // The bootcamp funnel and the fixed content pages (about, privacy, community, investors, corporate, contact).
+  const pagesRepository = createPagesRepository(db);
+  const admissions = createAdmissionsService({
+    repository: createAdmissionsRepository(db),
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  const pages = createPagesService({
+    repository: pagesRepository,
+    leads: createLeadsRepository(db),
+    settings: () => settings.publicSettings(),
+  });
+  pageSources.push(
+    createAdmissionsPageSource({ admissions, pages: pagesRepository }),
+    createPagesPageSource({ pages: pagesRepository }),
+  );
+  pageSources.push(createContentPageSource({ blog, webinars, podcast }));
+  // The catalog: /courses and the course landing pages.
+  const catalog = createCatalogService({ repository: createCatalogRepository(db) });
+  pageSources.push(createCatalogPageSource({ catalog }));
+  // Careers and internships (CVs stored under DATA_DIR/uploads/cv) and the prompt sandbox.
+  const careersRepository = createCareersRepository(db);
+  const cvStorage = createCvStorage(config.DATA_DIR);
+  const careers = createCareersService({
+    repository: careersRepository,
+    storage: cvStorage,
+    mail,
+    publicUrl: config.publicUrl,
+    onMailFailure: (error) => log?.error({ err: error }, "job application confirmation mail not queued"),
+  });
+  const sandboxRepository = createSandboxRepository(db);
+  const sandbox = createSandboxService({
+    repository: sandboxRepository,
+    llm: chatCompletionsFromConfig(config),
+    onRunFailure: (error) => log?.error({ err: error }, "sandbox run failed at the LLM provider"),
+  });
+  pageSources.push(
+    createCareersPageSource({ repository: careersRepository }),
+    createSandboxPageSource({ repository: sandboxRepository }),
+  );
   return {
     captcha,
     users,
@@ -76,7 +156,20 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
       registerThrottle: createAttemptThrottle({ maxFailures: 5, windowMs: 15 * 60_000 }),
       log: authLog,
     }),
-    catalog: createCatalogService({ repository: createCatalogRepository(db) }),
+    catalog,
+    pageSources,
+    careers,
+    cvStorage,
+    sandbox,
+    admissions,
+    pages,
+    seo: createSeoService({
+      repository: createSeoRepository(db),
+      sources: pageSources,
+      publicUrl: config.publicUrl,
+    }),
+    search: createSearchService({ repository: createSearchRepository(db) }),
+    home: createHomeService({ repository: createHomeRepository(db) }),
     settings,
     newsletter: createNewsletterService({ repository: createNewsletterRepository(db) }),
     leads: createLeadsService({ repository: createLeadsRepository(db) }),
@@ -103,6 +196,9 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
     }),
     background,
     mail,
+    blog,
+    webinars,
+    podcast,
     passwordReset: createPasswordResetService({
       tokens: createPasswordResetRepository(db),
       users,

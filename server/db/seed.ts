@@ -3,8 +3,13 @@ import type { Database } from "./client.ts";
 import { faqs } from "./schema/assistant.ts";
 import { batches, courses } from "./schema/catalog.ts";
 import { siteSettings } from "./schema/settings.ts";
+import { seedCareers } from "./seed-careers.ts";
+import { seedCatalog } from "./seed-catalog.ts";
 import { defaultSiteSettings, seedBatchPlans, seedCourses } from "./seed-content.ts";
+import { seedContentLibrary } from "./seed-content-library.ts";
 import { seedCourseDetails, seedFaqs } from "./seed-faqs.ts";
+import { seedPages } from "./seed-pages.ts";
+import { seedSandbox } from "./seed-sandbox.ts";
 
 /** The first given weekday (0 = Sunday) of the month `monthOffset` months after `today`, as YYYY-MM-DD (UTC). */
 export function firstWeekdayOfMonth(today: Date, monthOffset: number, weekday: number): string {
@@ -81,4 +86,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         });
     }
   });
+  await seedCatalog(db, today);
+  await seedPages(db, today);
+  await seedCareers(db, today);
+  await seedContentLibrary(db, today);
+  await seedSandbox(db, today);
 }

@@ -64,9 +64,7 @@ export function renderMarkdown(markdown: string): string {
 /** Plain text of a Markdown text (search snippets, descriptions, reading time). */
 export function markdownToText(markdown: string): string {
   const html = marked.parse(markdown, { async: false });
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/\s+/g, " ")
-    .trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
 }
 
 /** Minutes to read at 225 words a minute, at least 1. */

@@ -160,7 +160,7 @@ test.describe("on a 390 px phone", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("link", { name: "Corporate Training" }).first().click();
     await expect(page).toHaveURL(/\/corporate-training$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Corporate AI training");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Corporate AI Training for Teams");
   });
 });
 

@@ -260,6 +260,7 @@ describe("the marketer overview", () => {
       contact: before.contact! + 1,
       callback: before.callback! + 1,
       chat: before.chat! + 1,
+      corporate: before.corporate!,
     });
   });
 });

@@ -329,6 +329,7 @@ describe("overview figures", () => {
         contact: { new: 2, contacted: 0, converted: 0, closed: 0 },
         callback: { new: 0, contacted: 0, converted: 0, closed: 0 },
         chat: { new: 0, contacted: 0, converted: 0, closed: 1 },
+        corporate: { new: 0, contacted: 0, converted: 0, closed: 0 },
       },
     });
   });

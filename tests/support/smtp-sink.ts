@@ -8,6 +8,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string | null;
+  /** Attached files (a webinar's calendar invite), their content as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[];
   receivedAt: string;
 };
 
@@ -56,6 +58,11 @@ export async function startSmtpSink(
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : null,
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? "",
+              contentType: a.contentType,
+              content: a.content.toString("utf8"),
+            })),
             receivedAt: new Date().toISOString(),
           };
           messages.push(mail);

@@ -40,6 +40,9 @@ function detailRows(lead: LeadDetail): Array<[string, string]> {
     ["Company", lead.company],
     ["Preferred time", labelOf(preferredTimeLabels, lead.details.preferredTime)],
     ["Topic", labelOf(callbackTopicLabels, lead.details.topic)],
+    // Corporate training inquiries (POST /api/corporate-inquiry).
+    ["Team size", typeof lead.details.teamSize === "string" ? lead.details.teamSize : undefined],
+    ["Message", typeof lead.details.message === "string" ? lead.details.message : undefined],
     ["Sent from page", typeof lead.details.page === "string" ? lead.details.page : undefined],
   ];
   return rows.filter((row): row is [string, string] => typeof row[1] === "string" && row[1] !== "");

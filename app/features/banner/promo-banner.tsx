@@ -98,7 +98,21 @@ export function PromoBanner() {
               Enroll now
             </Link>
             {count > 1 ? (
-              <div className="ml-auto flex shrink-0 items-center md:ml-1">
+              // On a phone a dozen dots would not fit: one button steps through the batches instead.
+              <button
+                type="button"
+                aria-label={`Show next batch (${index + 1} of ${count})`}
+                onClick={() => setSelected((index + 1) % count)}
+                className={cn(
+                  "ml-auto inline-flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium tabular-nums text-indigo-100 hover:bg-white/10 sm:hidden",
+                  focusRing,
+                )}
+              >
+                {index + 1}/{count}
+              </button>
+            ) : null}
+            {count > 1 ? (
+              <div className="ml-auto hidden shrink-0 items-center sm:flex md:ml-1">
                 {batches.map((_, i) => (
                   <button
                     // biome-ignore lint/suspicious/noArrayIndexKey: batches carry no id and the dots hold no state.

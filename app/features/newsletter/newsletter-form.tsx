@@ -1,5 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { newsletterMessages } from "../../../contracts/messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -13,22 +12,27 @@ export function NewsletterForm({ className }: NewsletterFormProps = {}) {
   const [email, setEmail] = useState("");
   const inputId = useId();
 
-  const mutation = useMutation({
-    // SPEC.md section 7: this one call carries the anti-forgery token in 'CSRF-Token'.
-    mutationFn: (address: string) =>
-      apiRequest<{ message?: string }>("/api/newsletter/subscribe", {
+  // A plain request, not a TanStack mutation: the form is in every page's footer, and useMutation's code
+  // is about 2 KB of the public first-load budget. Same behaviour: one attempt, no retry (SPEC.md section 9).
+  const [pending, setPending] = useState(false);
+  const pendingRef = useRef(false);
+
+  const subscribe = async (address: string) => {
+    pendingRef.current = true;
+    setPending(true);
+    try {
+      // SPEC.md section 7: this one call carries the anti-forgery token in 'CSRF-Token'.
+      const data = await apiRequest<{ message?: string }>("/api/newsletter/subscribe", {
         method: "POST",
         body: { email: address },
         csrfHeader: "CSRF-Token",
-      }),
-    onSuccess: (data) => {
+      });
       toast({
         title: newsletterMessages.successTitle,
         description: data?.message || newsletterMessages.successFallback,
       });
       setEmail("");
-    },
-    onError: (error) => {
+    } catch (error) {
       // The address stays in the field so a typo can be fixed and sent again. Only the server's own
       // message is shown; a network error's text ("Failed to fetch") means nothing to a visitor.
       toast({
@@ -39,14 +43,17 @@ export function NewsletterForm({ className }: NewsletterFormProps = {}) {
             ? error.message
             : newsletterMessages.failureFallback,
       });
-    },
-  });
+    } finally {
+      pendingRef.current = false;
+      setPending(false);
+    }
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
-    if (!address || mutation.isPending) return;
-    mutation.mutate(address);
+    if (!address || pendingRef.current) return;
+    void subscribe(address);
   };
 
   return (
@@ -65,7 +72,7 @@ export function NewsletterForm({ className }: NewsletterFormProps = {}) {
         onChange={(event) => setEmail(event.target.value)}
         className="sm:flex-1"
       />
-      <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+      <Button type="submit" disabled={pending} aria-busy={pending}>
         Subscribe
       </Button>
     </form>

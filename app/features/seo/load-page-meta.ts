@@ -1,16 +1,19 @@
 import type { RouterContextProvider } from "react-router";
 import type { ResolvedPageMeta } from "../../../contracts/seo.ts";
 import { serverApiContext } from "../../lib/load-context.ts";
+import { pagePathOf } from "../../lib/page-path.ts";
 
 /**
  * The resolved metadata of the page being loaded, read through the in-process API. Null when the
- * service does not know the path (the route's meta then falls back to its own title).
+ * service does not know the path (the route's meta then falls back to its own title). `path` names the
+ * page when the URL carries a secret or variant (the reset link's token).
  */
 export async function loadPageMeta(
   context: Readonly<RouterContextProvider>,
   request: Request,
+  path?: string,
 ): Promise<ResolvedPageMeta | null> {
-  const { pathname } = new URL(request.url);
+  const pathname = path ?? pagePathOf(request);
   try {
     return await context
       .get(serverApiContext)

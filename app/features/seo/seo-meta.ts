@@ -8,11 +8,12 @@ import type { ResolvedPageMeta } from "../../../contracts/seo.ts";
  */
 export function seoMeta(
   meta: ResolvedPageMeta | null | undefined,
-  fallback: { title: string; description?: string } = { title: "AI Labs" },
+  fallback: { title: string; description?: string; noindex?: boolean } = { title: "AI Labs" },
 ): MetaDescriptor[] {
   if (!meta) {
     const tags: MetaDescriptor[] = [{ title: fallback.title }];
     if (fallback.description) tags.push({ name: "description", content: fallback.description });
+    if (fallback.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
     return tags;
   }
   const ogType = meta.pageType === "article" ? "article" : "website";

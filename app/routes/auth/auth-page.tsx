@@ -1,16 +1,17 @@
-import type { MetaFunction } from "react-router";
+import { accountPages } from "../../../contracts/static-pages.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useAuth } from "../../features/auth/auth-context.tsx";
 import { AuthTabs } from "../../features/auth/auth-tabs.tsx";
 import { SignedInPanel } from "../../features/auth/signed-in-panel.tsx";
-import { pageMeta } from "../../features/site/page-meta.ts";
+import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
+import { seoMeta } from "../../features/seo/seo-meta.ts";
+import type { Route } from "./+types/auth-page";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Sign in | AI Labs",
-    description: "Sign in to your AI Labs account or create one.",
-    noindex: true,
-  });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { seo: await loadPageMeta(context, request) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, accountPages.auth);
 
 export default function AuthPage() {
   const { user, isLoading, logout } = useAuth();

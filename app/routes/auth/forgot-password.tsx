@@ -1,15 +1,17 @@
-import type { MetaFunction } from "react-router";
 import { passwordResetMessages } from "../../../contracts/password-reset.ts";
+import { accountPages } from "../../../contracts/static-pages.ts";
 import { ForgotPasswordForm } from "../../features/password-reset/forgot-password-form.tsx";
 import { PasswordResetCard } from "../../features/password-reset/password-reset-card.tsx";
-import { pageMeta } from "../../features/site/page-meta.ts";
+import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
+import { seoMeta } from "../../features/seo/seo-meta.ts";
+import type { Route } from "./+types/forgot-password";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Forgot Password | AI Labs",
-    description: "Request a link to reset your AI Labs password.",
-    noindex: true,
-  });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { seo: await loadPageMeta(context, request) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta(loaderData?.seo, accountPages.forgotPassword);
 
 export default function ForgotPasswordPage() {
   return (

@@ -1,15 +1,19 @@
-import { type MetaFunction, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { passwordResetMessages } from "../../../contracts/password-reset.ts";
+import { accountPages } from "../../../contracts/static-pages.ts";
 import { PasswordResetCard } from "../../features/password-reset/password-reset-card.tsx";
 import { MissingResetToken, ResetPasswordForm } from "../../features/password-reset/reset-password-form.tsx";
-import { pageMeta } from "../../features/site/page-meta.ts";
+import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
+import { seoMeta } from "../../features/seo/seo-meta.ts";
+import type { Route } from "./+types/reset-password";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Reset Password | AI Labs",
-    description: "Choose a new password for your AI Labs account.",
-    noindex: true,
-  });
+// The emailed link carries the token in the path: the page's metadata is read for /reset-password.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { seo: await loadPageMeta(context, request, accountPages.resetPassword.path) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta(loaderData?.seo, accountPages.resetPassword);
 
 // Serves /reset-password/{token} (the emailed link) and /reset-password?token= (SPEC.md section 2).
 export default function ResetPasswordPage() {

@@ -1,36 +1,34 @@
-import { ArrowRight, CalendarDays, GraduationCap, Users } from "lucide-react";
-import { Link, type MetaFunction } from "react-router";
-import { coursePages } from "../../../contracts/courses.ts";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { HomeResponse } from "../../../contracts/home.ts";
+import { homePage } from "../../../contracts/static-pages.ts";
+import { HomeFaq } from "../../features/home/home-faq.tsx";
+import { LearningPaths } from "../../features/home/learning-paths.tsx";
 import { NextBatches } from "../../features/home/next-batches.tsx";
+import { Outcomes } from "../../features/home/outcomes.tsx";
+import { Testimonials } from "../../features/home/testimonials.tsx";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
-import { pageMeta } from "../../features/site/page-meta.ts";
+import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
+import { seoMeta } from "../../features/seo/seo-meta.ts";
+import { serverApiContext } from "../../lib/load-context.ts";
+import type { Route } from "./+types/home";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "AI Labs | AI Certification Courses and AI Engineering Bootcamp",
-    description:
-      "Live AI certification courses and a cohort bootcamp: AI engineering, machine learning, deep learning, prompt engineering and AI for business leaders.",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, homePage);
 
-const highlights = [
-  {
-    icon: Users,
-    title: "Live cohorts",
-    text: "Small batches taught live by practitioners, on weekends or fast track.",
-  },
-  {
-    icon: GraduationCap,
-    title: "Certification",
-    text: "Graded projects and a verifiable certificate for every program.",
-  },
-  {
-    icon: CalendarDays,
-    title: "Flexible schedules",
-    text: "Weekend, fast-track and regular batches start every month.",
-  },
-];
+// The home's sections read /api/home in-process; if it fails, the page still renders its static parts.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [home, seo] = await Promise.all([
+    context
+      .get(serverApiContext)
+      .get<HomeResponse>("/api/home")
+      .catch(() => null),
+    loadPageMeta(context, request),
+  ]);
+  return { home, seo };
+}
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const home = loaderData.home;
   return (
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">
@@ -62,43 +60,15 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="paths-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="paths-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          AI learning paths
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {coursePages.map((course) => (
-            <li key={course.slug}>
-              <Link
-                to={course.path}
-                className="group block h-full rounded-xl border border-slate-200 p-5 transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
-              >
-                <span className="text-lg font-semibold text-slate-900 group-hover:text-indigo-700">
-                  {course.title}
-                </span>
-                <span className="mt-2 block text-slate-700">{course.tagline}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LearningPaths paths={home?.learningPaths ?? []} />
 
       <NextBatches />
 
-      <section aria-labelledby="why-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="why-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          Why learners choose AI Labs
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-3">
-          {highlights.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl bg-slate-50 p-5">
-              <Icon aria-hidden="true" className="size-6 text-indigo-700" />
-              <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
-              <p className="mt-1 text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Outcomes stats={home?.stats ?? null} />
+
+      <Testimonials testimonials={home?.testimonials ?? []} />
+
+      <HomeFaq faqs={home?.faqs ?? []} />
 
       <section aria-labelledby="newsletter-heading" className="bg-indigo-700">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">

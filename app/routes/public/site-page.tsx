@@ -1,16 +1,20 @@
 import { Construction } from "lucide-react";
-import { Link, type MetaFunction, matchPath, useLocation } from "react-router";
-import { pageMeta } from "../../features/site/page-meta.ts";
+import { Link, matchPath, useLocation } from "react-router";
+import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
+import { seoMeta } from "../../features/seo/seo-meta.ts";
 import { type SitePage, sitePages } from "../../features/site/site-pages.ts";
+import type { Route } from "./+types/site-page";
 
 function pageFor(pathname: string): SitePage | undefined {
   return sitePages.find((page) => matchPath(page.path, pathname));
 }
 
-export const meta: MetaFunction = ({ location }) => {
-  const page = pageFor(location.pathname);
-  return page ? pageMeta(page) : [{ title: "AI Labs" }];
-};
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { seo: await loadPageMeta(context, request) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  seoMeta(loaderData?.seo, pageFor(location.pathname) ?? { title: "AI Labs" });
 
 export default function SitePageRoute() {
   const { pathname } = useLocation();

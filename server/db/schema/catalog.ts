@@ -89,8 +89,10 @@ export const instructors = pgTable("instructors", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const courseInstructors = pgTable(
-  "course_instructors",
+// Which public instructor profiles a course page shows, in order. (course_instructors, in enrollments.ts, is
+// another thing: the instructor accounts that teach a course in the portal.)
+export const courseInstructorProfiles = pgTable(
+  "course_instructor_profiles",
   {
     courseId: uuid("course_id")
       .notNull()

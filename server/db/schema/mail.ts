@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Every outgoing mail is written here first, then delivered (SMTP when SMTP_URL is set, else it stays in
 // this local outbox and is logged). A failed delivery is retried later, so a mail server outage loses nothing.
@@ -10,6 +10,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Text attachments (a webinar's calendar invite), kept with the mail so every retry carries them. */
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
     /** Which template produced it (password-reset, password-changed, ...), for the admin view and tests. */
     kind: text("kind").notNull(),
     status: text("status", { enum: ["pending", "sent", "failed", "outbox"] })

@@ -1,7 +1,85 @@
-import { asc, eq, gt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { UpcomingBatch } from "../../../contracts/batches.ts";
+import type { CourseFormat, CourseLevel } from "../../../contracts/catalog-labels.ts";
 import type { Database } from "../../db/client.ts";
-import { batches, courses } from "../../db/schema/catalog.ts";
+import {
+  batches,
+  type CurriculumModule,
+  courseFaqs,
+  courseInstructorProfiles,
+  courseReviews,
+  courses,
+  instructors,
+} from "../../db/schema/catalog.ts";
+
+/** A course row as the catalog shows it (no internal ids beyond what pages need). */
+export type CourseRow = {
+  id: string;
+  slug: string;
+  title: string;
+  tagline: string;
+  summary: string;
+  level: CourseLevel;
+  format: CourseFormat;
+  durationWeeks: number;
+  priceCents: number;
+  earlyBirdPriceCents: number | null;
+  currency: string;
+  imagePath: string | null;
+  published: boolean;
+  outcomes: string[];
+  prerequisites: string;
+  curriculum: CurriculumModule[];
+  toolsCovered: string[];
+  certificate: string;
+  updatedAt: Date;
+};
+
+export type BatchRow = {
+  id: string;
+  courseId: string;
+  type: string;
+  startDate: string;
+  schedule: string;
+  seatsAvailable: number;
+};
+
+export type RatingRow = {
+  courseId: string;
+  average: number;
+  count: number;
+};
+
+const courseColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  tagline: courses.tagline,
+  summary: courses.summary,
+  level: courses.level,
+  format: courses.format,
+  durationWeeks: courses.durationWeeks,
+  priceCents: courses.priceCents,
+  earlyBirdPriceCents: courses.earlyBirdPriceCents,
+  currency: courses.currency,
+  imagePath: courses.imagePath,
+  published: courses.published,
+  outcomes: courses.outcomes,
+  prerequisites: courses.prerequisites,
+  curriculum: courses.curriculum,
+  toolsCovered: courses.toolsCovered,
+  certificate: courses.certificate,
+  updatedAt: courses.updatedAt,
+};
+
+const batchColumns = {
+  id: batches.id,
+  courseId: batches.courseId,
+  type: batches.type,
+  startDate: batches.startDate,
+  schedule: batches.schedule,
+  seatsAvailable: sql<number>`greatest(0, ${batches.seatsTotal} - ${batches.seatsTaken})::int`,
+};
 
 export function createCatalogRepository(db: Database) {
   return {
@@ -28,6 +106,102 @@ export function createCatalogRepository(db: Database) {
         seatsAvailable: Math.max(0, r.seatsTotal - r.seatsTaken),
         course: { title: r.courseTitle },
       }));
+    },
+
+    /** Courses by filter; `published` only for the catalog, every course for page metadata. */
+    async listCourses(filter: {
+      publishedOnly: boolean;
+      level?: CourseLevel;
+      format?: CourseFormat;
+    }): Promise<CourseRow[]> {
+      const conditions: SQL[] = [];
+      if (filter.publishedOnly) conditions.push(eq(courses.published, true));
+      if (filter.level) conditions.push(eq(courses.level, filter.level));
+      if (filter.format) conditions.push(eq(courses.format, filter.format));
+      return db
+        .select(courseColumns)
+        .from(courses)
+        .where(and(...conditions))
+        .orderBy(asc(courses.createdAt), asc(courses.title));
+    },
+
+    async findCourseBySlug(slug: string): Promise<CourseRow | null> {
+      const rows = await db.select(courseColumns).from(courses).where(eq(courses.slug, slug)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Upcoming batches (start after `today`) of the given courses, soonest first. */
+    async listUpcomingBatchesOf(courseIds: string[], today: string): Promise<BatchRow[]> {
+      if (courseIds.length === 0) return [];
+      return db
+        .select(batchColumns)
+        .from(batches)
+        .where(and(inArray(batches.courseId, courseIds), gt(batches.startDate, today)))
+        .orderBy(asc(batches.startDate), asc(batches.createdAt));
+    },
+
+    /** Average and count of published reviews per course (courses without reviews are absent). */
+    async ratingsOf(courseIds: string[]): Promise<RatingRow[]> {
+      if (courseIds.length === 0) return [];
+      return db
+        .select({
+          courseId: courseReviews.courseId,
+          average: sql<number>`avg(${courseReviews.rating})::float8`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(courseReviews)
+        .where(and(inArray(courseReviews.courseId, courseIds), eq(courseReviews.published, true)))
+        .groupBy(courseReviews.courseId);
+    },
+
+    /** Published reviews per star rating. */
+    async ratingDistribution(courseId: string): Promise<{ stars: number; count: number }[]> {
+      return db
+        .select({ stars: courseReviews.rating, count: sql<number>`count(*)::int` })
+        .from(courseReviews)
+        .where(and(eq(courseReviews.courseId, courseId), eq(courseReviews.published, true)))
+        .groupBy(courseReviews.rating);
+    },
+
+    async latestReviews(courseId: string, limit: number) {
+      const rows = await db
+        .select({
+          id: courseReviews.id,
+          authorName: courseReviews.authorName,
+          authorRole: courseReviews.authorRole,
+          rating: courseReviews.rating,
+          body: courseReviews.body,
+          createdAt: courseReviews.createdAt,
+        })
+        .from(courseReviews)
+        .where(and(eq(courseReviews.courseId, courseId), eq(courseReviews.published, true)))
+        .orderBy(desc(courseReviews.createdAt), asc(courseReviews.authorName))
+        .limit(limit);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    async faqsOf(courseId: string): Promise<{ question: string; answer: string }[]> {
+      return db
+        .select({ question: courseFaqs.question, answer: courseFaqs.answer })
+        .from(courseFaqs)
+        .where(eq(courseFaqs.courseId, courseId))
+        .orderBy(asc(courseFaqs.sortOrder), asc(courseFaqs.question));
+    },
+
+    /** The instructor profiles a course page shows, in their order. */
+    async instructorsOf(courseId: string) {
+      return db
+        .select({
+          slug: instructors.slug,
+          name: instructors.name,
+          jobTitle: instructors.jobTitle,
+          bio: instructors.bio,
+          photoPath: instructors.photoPath,
+        })
+        .from(courseInstructorProfiles)
+        .innerJoin(instructors, eq(instructors.id, courseInstructorProfiles.instructorId))
+        .where(eq(courseInstructorProfiles.courseId, courseId))
+        .orderBy(asc(courseInstructorProfiles.position), asc(instructors.name));
     },
   };
 }

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { upcomingBatchesResponseSchema } from "../../../contracts/batches.ts";
+import {
+  courseDetailSchema,
+  courseListQuerySchema,
+  courseListResponseSchema,
+  courseParamsSchema,
+} from "../../../contracts/catalog.ts";
 import { access } from "../../plugins/access-policy.ts";
 import { rateLimitPresets } from "../../plugins/rate-limits.ts";
 import type { CatalogService } from "./service.ts";
@@ -16,5 +22,35 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
       },
     },
     async () => service.listUpcomingBatches(),
+  );
+
+  app.get(
+    "/api/courses",
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.read },
+      schema: {
+        tags: ["catalog"],
+        summary:
+          "Published courses as catalog cards, filtered by level and format, sorted (featured, price-asc, price-desc, duration, rating, start-date)",
+        querystring: courseListQuerySchema,
+        response: { 200: courseListResponseSchema },
+      },
+    },
+    async (request) => service.listCourses(request.query),
+  );
+
+  app.get(
+    "/api/courses/:slug",
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.read },
+      schema: {
+        tags: ["catalog"],
+        summary:
+          "One course page: details, curriculum, instructors, reviews with rating summary, FAQs and upcoming batches",
+        params: courseParamsSchema,
+        response: { 200: courseDetailSchema },
+      },
+    },
+    async (request) => service.courseDetail(request.params.slug),
   );
 };

@@ -104,7 +104,12 @@ export function createDashboardsService(deps: { repository: DashboardsRepository
         repository.topPaths(fromDay, marketerTopPathCount),
         repository.leadsByKindSince(leadsSince),
       ]);
-      const leadsBySource: MarketerOverview["leadsBySource"] = { contact: 0, callback: 0, chat: 0, corporate: 0 };
+      const leadsBySource: MarketerOverview["leadsBySource"] = {
+        contact: 0,
+        callback: 0,
+        chat: 0,
+        corporate: 0,
+      };
       for (const row of leadRows) leadsBySource[row.kind] = row.count;
       const byDay = new Map(perDay.map((row) => [row.day, row]));
       return {

@@ -13,7 +13,7 @@ import { chatConversations, chatMessages, leadNotes } from "../../db/schema/assi
 import { leads } from "../../db/schema/marketing.ts";
 
 export type NewLead = {
-  kind: "contact" | "callback" | "chat";
+  kind: "contact" | "callback" | "chat" | "corporate";
   name: string;
   email?: string;
   phone?: string;

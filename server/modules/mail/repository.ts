@@ -2,15 +2,35 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
 
-export type NewMail = { to: string; subject: string; text: string; html?: string | null; kind: string };
+import type { MailAttachment } from "../../providers/mail/mail-transport.ts";
+
+export type NewMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  kind: string;
+  attachments?: readonly MailAttachment[] | null;
+};
 export type OutboxMail = NewMail & { id: string; attempts: number };
 
 export function createMailRepository(db: Database) {
   return {
     async insert(mail: NewMail, now: Date): Promise<string> {
+      const { to, subject, text, html, kind } = mail;
+      const attachments = mail.attachments?.length ? [...mail.attachments] : null;
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...mail, html: mail.html ?? null, createdAt: now, nextAttemptAt: now })
+        .values({
+          to,
+          subject,
+          text,
+          kind,
+          html: html ?? null,
+          attachments,
+          createdAt: now,
+          nextAttemptAt: now,
+        })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error("mail insert returned no row");
       return row.id;
@@ -32,7 +52,7 @@ export function createMailRepository(db: Database) {
           limit ${limit}
           for update skip locked
         )
-        returning id, "to", subject, text, html, kind, attempts
+        returning id, "to", subject, text, html, kind, attachments, attempts
       `)) as unknown as { rows: OutboxMail[] };
       return result.rows;
     },

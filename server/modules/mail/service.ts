@@ -54,7 +54,8 @@ export function createMailService(deps: Deps) {
       );
       for (const mail of batch) {
         try {
-          await deps.transport.send(mail);
+          const { attachments, ...message } = mail;
+          await deps.transport.send(attachments?.length ? { ...message, attachments } : message);
           await deps.repository.markDelivered(
             mail.id,
             deps.transport.kind === "smtp" ? "sent" : "outbox",

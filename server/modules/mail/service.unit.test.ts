@@ -127,4 +127,29 @@ describe("mail service", () => {
     await background.settled();
     expect(sent.sort()).toEqual(["one", "two"]);
   });
+
+  it("hands a mail's attachments to the transport, including on a retry", async () => {
+    const sent: MailMessage[] = [];
+    let fail = true;
+    const { service, background, advance } = setup({
+      kind: "smtp",
+      send: async (m) => {
+        if (fail) {
+          fail = false;
+          throw new Error("greeting never received");
+        }
+        sent.push(m);
+      },
+      close() {},
+    });
+    const invite = { filename: "invite.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" };
+    await service.enqueue({ ...mail, attachments: [invite] });
+    await service.enqueue({ ...mail, subject: "plain" });
+    await background.settled();
+    advance(retryDelayMs(1));
+    await service.deliverPending();
+    const withInvite = sent.find((m) => m.subject === "Hello");
+    expect(withInvite?.attachments).toEqual([invite]);
+    expect(sent.find((m) => m.subject === "plain")?.attachments).toBeUndefined();
+  });
 });

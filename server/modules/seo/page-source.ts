@@ -49,6 +49,8 @@ export type PageFacts = {
   };
   article?: { headline: string; tags: string[] };
   person?: { name: string; jobTitle?: string; description?: string; image?: string };
+  /** The page's canonical path when it differs from the path asked (a page served under several paths). */
+  canonicalPath?: string;
   /** hreflang alternates, when the page has translations. */
   alternates?: { hreflang: string; href: string }[];
 };

@@ -1,5 +1,14 @@
+/** A file sent with a mail (a calendar invite): text content, its MIME type and file name. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 /** One outgoing mail, already rendered. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string | null };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: readonly MailAttachment[];
+};
 
 /**
  * Where mail goes: an SMTP server (SMTP_URL), or nowhere but the local outbox and the log. `send` rejects

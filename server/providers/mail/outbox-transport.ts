@@ -11,7 +11,15 @@ export function createOutboxTransport(log: MailLogger): MailTransport {
   return {
     kind: "outbox",
     async send(message: MailMessage) {
-      log({ to: message.to, subject: message.subject, text: message.text }, "mail kept in the local outbox");
+      log(
+        {
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          attachments: message.attachments?.map((a) => a.filename),
+        },
+        "mail kept in the local outbox",
+      );
     },
     close() {},
   };

@@ -20,6 +20,11 @@ export function createSmtpTransport(options: { url: string; from: string }): Mai
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
       });
     },
     close() {

@@ -1,0 +1,60 @@
+import {
+  careersMessages,
+  cvFieldName,
+  type JobApplicationFields,
+  type JobApplicationResponse,
+} from "../../../contracts/careers.ts";
+import { ApiRequestError, readCookie } from "../../lib/api-client.ts";
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Field messages of an API error body (`errors[].field`), and the first message without a field. */
+export function errorsOf(body: unknown): { fields: FieldErrors; general: string | null } {
+  const fields: FieldErrors = {};
+  let general: string | null = null;
+  const list =
+    body && typeof body === "object" && "errors" in body && Array.isArray(body.errors) ? body.errors : [];
+  for (const item of list as { message?: unknown; field?: unknown }[]) {
+    if (typeof item?.message !== "string") continue;
+    if (typeof item.field === "string" && item.field) fields[item.field] ??= item.message;
+    else general ??= item.message;
+  }
+  return { fields, general };
+}
+
+// The application goes as multipart/form-data, which the JSON api client does not send. Like it, this
+// sends credentials and the anti-forgery header; the Content-Type (with its boundary) is left to the
+// browser, which is the only one that knows the boundary.
+export async function submitApplication(
+  slug: string,
+  fields: JobApplicationFields,
+  cv: File,
+): Promise<JobApplicationResponse> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === "string" && value) form.append(name, value);
+  }
+  form.append(cvFieldName, cv, cv.name);
+  const token = readCookie("XSRF-TOKEN", document.cookie) ?? "";
+  const response = await fetch(`/api/careers/openings/${encodeURIComponent(slug)}/applications`, {
+    method: "POST",
+    credentials: "include",
+    headers: { "X-XSRF-TOKEN": token },
+    body: form,
+  });
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    const message =
+      data && typeof data === "object" && "error" in data && typeof data.error === "string"
+        ? data.error
+        : careersMessages.failureBody;
+    throw new ApiRequestError(message, response.status, data);
+  }
+  return data as JobApplicationResponse;
+}

@@ -1,0 +1,81 @@
+import { SearchX } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import type { CourseCard as CourseCardData } from "../../../contracts/catalog.ts";
+import { catalogMessages } from "../../../contracts/catalog-labels.ts";
+import { cn } from "../../lib/cn.ts";
+import { CatalogFilterForm } from "./catalog-filter-form.tsx";
+import { type CatalogFilters, hasActiveFilters } from "./catalog-filters.ts";
+import { CourseCard } from "./course-card.tsx";
+
+function resultCount(count: number): string {
+  return count === 1 ? "1 course" : `${count} courses`;
+}
+
+/** /courses: the heading, the filter form, the result count and the cards (or the empty state). */
+export function CatalogView({ courses, filters }: { courses: CourseCardData[]; filters: CatalogFilters }) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/courses";
+  return (
+    <>
+      <section className="bg-gradient-to-b from-indigo-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pb-8 pt-12 sm:pt-16">
+          <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
+            AI certification courses
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Find the course that fits where you are
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">
+            Live, instructor-led certifications in AI engineering, machine learning, deep learning, prompt
+            engineering and AI for business leaders, each with projects, mentor feedback and a verifiable
+            certificate.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="results-heading" className="mx-auto max-w-6xl px-4 pb-16">
+        <h2 id="results-heading" className="sr-only">
+          Courses
+        </h2>
+        <CatalogFilterForm filters={filters} />
+        <p aria-live="polite" className="mt-6 text-sm font-medium text-slate-700">
+          {loading ? "Updating results…" : `Showing ${resultCount(courses.length)}`}
+        </p>
+        {courses.length === 0 ? (
+          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+            <SearchX aria-hidden="true" className="mx-auto size-10 text-indigo-600" />
+            <p className="mt-3 text-lg font-semibold text-slate-900">{catalogMessages.noResults}</p>
+            <p className="mt-1 text-slate-700">Try another level or format, or see every course.</p>
+            <Link
+              to="/courses"
+              className="mt-5 inline-block rounded-md bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700"
+            >
+              Reset filters
+            </Link>
+          </div>
+        ) : (
+          <ul
+            aria-busy={loading}
+            className={cn(
+              "mt-4 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
+              loading && "opacity-60",
+            )}
+          >
+            {courses.map((course, index) => (
+              <li key={course.slug}>
+                <CourseCard course={course} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {hasActiveFilters(filters) && courses.length > 0 ? (
+          <p className="mt-8 text-center">
+            <Link to="/courses" className="font-medium text-indigo-700 underline underline-offset-4">
+              Clear filters and show all courses
+            </Link>
+          </p>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { Link } from "react-router";
+import type { CourseBatch, CourseDetail } from "../../../../contracts/catalog.ts";
+import { checkoutPath } from "../../../../contracts/catalog-labels.ts";
+import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "../../banner/batch-labels.ts";
+import { useContactDialog } from "../../contact/contact-dialog-context.tsx";
+import { NewsletterForm } from "../../newsletter/newsletter-form.tsx";
+import { formatPrice } from "../course-price.ts";
+
+function BatchCard({ course, batch }: { course: CourseDetail; batch: CourseBatch }) {
+  const soldOut = batch.seatsAvailable === 0;
+  const label = batchTypeLabel(batch.type);
+  const start = formatBatchDate(batch.startDate);
+  const showListPrice = batch.priceCents < course.priceCents;
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div>
+        <h3 className="text-lg font-semibold text-slate-900">{label}</h3>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+          <dt className="text-slate-600">Starts</dt>
+          <dd className="font-medium text-slate-900">{start}</dd>
+          <dt className="text-slate-600">Schedule</dt>
+          <dd className="text-slate-800">{batch.schedule}</dd>
+          <dt className="text-slate-600">Seats</dt>
+          <dd className={soldOut ? "font-semibold text-rose-700" : "font-medium text-slate-900"}>
+            {soldOut ? "Sold out" : seatsLeftLabel(batch.seatsAvailable)}
+          </dd>
+        </dl>
+      </div>
+      <div className="mt-auto border-t border-slate-100 pt-4">
+        <p>
+          <span className="text-2xl font-bold text-slate-900">
+            {formatPrice(batch.priceCents, course.currency)}
+          </span>
+          {showListPrice ? (
+            <del className="ml-2 text-slate-500">
+              <span className="sr-only">regular price </span>
+              {formatPrice(course.priceCents, course.currency)}
+            </del>
+          ) : null}
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          {batch.earlyBird ? (
+            <>
+              <span className="font-medium text-emerald-700">Early-bird deadline:</span>{" "}
+              {formatBatchDate(batch.earlyBirdDeadline)}
+            </>
+          ) : (
+            <>Early-bird deadline passed ({formatBatchDate(batch.earlyBirdDeadline)})</>
+          )}
+        </p>
+        {soldOut ? (
+          <p className="mt-4 rounded-md bg-slate-100 px-4 py-2.5 text-center font-semibold text-slate-600">
+            Sold out
+          </p>
+        ) : (
+          <Link
+            to={checkoutPath(course.slug, batch.id)}
+            aria-label={`Enroll in the ${label.toLowerCase()} starting ${start}`}
+            className="mt-4 block rounded-md bg-indigo-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            Enroll
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function NoBatches() {
+  const { openContactDialog } = useContactDialog();
+  return (
+    <div className="mt-6 grid gap-6 rounded-2xl border border-dashed border-slate-300 p-6 md:grid-cols-2">
+      <div>
+        <p className="text-lg font-semibold text-slate-900">No upcoming batches are scheduled yet</p>
+        <p className="mt-2 text-slate-700">
+          New dates are announced every month. Leave your email to hear first, or ask our admissions team
+          about the next start date.
+        </p>
+        <button
+          type="button"
+          onClick={openContactDialog}
+          className="mt-4 rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-900 hover:bg-slate-50"
+        >
+          Contact admissions
+        </button>
+      </div>
+      <div className="rounded-xl bg-slate-50 p-4">
+        <NewsletterForm />
+      </div>
+    </div>
+  );
+}
+
+/** The upcoming batches of the course, each with its own enroll link to checkout. */
+export function CourseBatches({ course }: { course: CourseDetail }) {
+  return (
+    <section id="batches" aria-labelledby="batches-heading" className="scroll-mt-28">
+      <h2 id="batches-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        Upcoming {course.title} batches
+      </h2>
+      <p className="mt-2 text-slate-700">
+        All times are US Eastern. The early-bird price applies until 30 days before a batch starts.
+      </p>
+      {course.batches.length === 0 ? (
+        <NoBatches />
+      ) : (
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {course.batches.map((batch) => (
+            <BatchCard key={batch.id} course={course} batch={batch} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { useMutation } from "@tanstack/react-query";
+import { CalendarCheck } from "lucide-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import {
+  type WebinarRegistration,
+  webinarMessages,
+  webinarRegistrationSchema,
+} from "../../../contracts/webinars.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { ApiRequestError, apiRequest } from "../../lib/api-client.ts";
+
+type FieldName = "name" | "email";
+type Values = Record<FieldName, string>;
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+const fieldOrder: readonly FieldName[] = ["name", "email"];
+
+export function validateRegistration(values: Values): {
+  data: WebinarRegistration | null;
+  errors: FieldErrors;
+} {
+  const result = webinarRegistrationSchema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FieldName | undefined;
+    if (!field || errors[field]) continue;
+    errors[field] = values[field].trim() === "" ? "Required" : issue.message;
+  }
+  return { data: null, errors };
+}
+
+/** The API's field errors ({ errors: [{ field, message }] }) as this form's errors. */
+function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!(error instanceof ApiRequestError) || !error.body || typeof error.body !== "object") return {};
+  const list = (error.body as { errors?: { field?: string; message: string }[] }).errors ?? [];
+  const errors: FieldErrors = {};
+  for (const item of list) {
+    if ((item.field === "name" || item.field === "email") && !errors[item.field])
+      errors[item.field] = item.message;
+  }
+  return errors;
+}
+
+/** Name and email for one upcoming webinar; the success message replaces the form. */
+export function WebinarRegistrationForm({ slug, title }: { slug: string; title: string }) {
+  const [values, setValues] = useState<Values>({ name: "", email: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  const idPrefix = useId();
+
+  const mutation = useMutation({
+    mutationFn: (input: WebinarRegistration) =>
+      apiRequest<{ message: string }>(`/api/webinars/${encodeURIComponent(slug)}/registrations`, {
+        method: "POST",
+        body: input,
+      }),
+    onError: (error) => {
+      const fromServer = fieldErrorsOf(error);
+      setErrors(fromServer);
+      const first = fieldOrder.find((field) => fromServer[field]);
+      if (first) inputs.current[first]?.focus();
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const { data, errors: next } = validateRegistration(values);
+    setErrors(next);
+    if (!data) {
+      const first = fieldOrder.find((field) => next[field]);
+      if (first) inputs.current[first]?.focus();
+      return;
+    }
+    mutation.mutate(data);
+  };
+
+  if (mutation.isSuccess) {
+    return (
+      <div
+        role="status"
+        className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+      >
+        <CalendarCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+        <p>{mutation.data.message}</p>
+      </div>
+    );
+  }
+
+  const serverError =
+    mutation.isError && Object.keys(fieldErrorsOf(mutation.error)).length === 0
+      ? mutation.error instanceof ApiRequestError && mutation.error.status !== 500
+        ? mutation.error.message
+        : webinarMessages.failureBody
+      : null;
+
+  const field = (name: FieldName, label: string, type: string, autoComplete: string) => {
+    const id = `${idPrefix}-${name}`;
+    const errorId = `${id}-error`;
+    const error = errors[name];
+    return (
+      <div className="grid gap-1.5">
+        <Label htmlFor={id}>{label}</Label>
+        <Input
+          ref={(element) => {
+            inputs.current[name] = element;
+          }}
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          value={values[name]}
+          onChange={(event) => {
+            const next = event.target.value;
+            setValues((current) => ({ ...current, [name]: next }));
+            if (error) setErrors((current) => ({ ...current, [name]: undefined }));
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error ? (
+          <p id={errorId} className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`Register for ${title}`}
+      aria-busy={mutation.isPending}
+      className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+    >
+      {field("name", "Full name", "text", "name")}
+      {field("email", "Email address", "email", "email")}
+      <Button type="submit" disabled={mutation.isPending} className="sm:mt-6">
+        {mutation.isPending ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+            {webinarMessages.registering}
+          </>
+        ) : (
+          "Register free"
+        )}
+      </Button>
+      {serverError ? (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+          {serverError}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { SitePageContent } from "../../../contracts/site-pages.ts";
+import { serverApiContext, serverApiStatus } from "../../lib/load-context.ts";
+
+/** A fixed page's prose from GET /api/pages; a page that does not exist renders the 404 page. */
+export async function loadSitePage(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+): Promise<SitePageContent> {
+  try {
+    return await context
+      .get(serverApiContext)
+      .get<SitePageContent>(`/api/pages?path=${encodeURIComponent(path)}`);
+  } catch (error) {
+    if (serverApiStatus(error) === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** A read the page can live without (numbers, team, cohorts): null instead of failing the whole page. */
+export async function loadOptional<T>(
+  context: Readonly<RouterContextProvider>,
+  path: string,
+): Promise<T | null> {
+  try {
+    return await context.get(serverApiContext).get<T>(path);
+  } catch {
+    return null;
+  }
+}
+
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** ISO timestamp as "November 22, 2026" (UTC, fixed names so server and browser print the same). */
+export function formatLongDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}

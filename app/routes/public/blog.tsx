@@ -1,0 +1,181 @@
+import { Newspaper } from "lucide-react";
+import { data, Link } from "react-router";
+import { type BlogList, blogMessages } from "../../../contracts/blog.ts";
+import { PostCard } from "../../features/content/post-card.tsx";
+import { blogHref, tagLabel } from "../../features/content/tag-label.ts";
+import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
+import { seoMeta } from "../../features/seo/seo-meta.ts";
+import { cn } from "../../lib/cn.ts";
+import { serverApiContext, serverApiStatus } from "../../lib/load-context.ts";
+import type { Route } from "./+types/blog";
+
+// The tag and page live in the URL, so every filtered page is a plain link that works without JavaScript.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = new URLSearchParams();
+  const tag = url.searchParams.get("tag");
+  const page = url.searchParams.get("page");
+  if (tag) params.set("tag", tag);
+  if (page) params.set("page", page);
+  const query = params.toString();
+  try {
+    const [list, seo] = await Promise.all([
+      context.get(serverApiContext).get<BlogList>(`/api/blog${query ? `?${query}` : ""}`),
+      loadPageMeta(context, request),
+    ]);
+    return { list, seo };
+  } catch (error) {
+    // A malformed ?page= is a page that does not exist.
+    if (serverApiStatus(error) === 400) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta(loaderData?.seo, {
+    title: "AI Engineering Blog: RAG, LLMs and ML Careers | AI Labs",
+    description:
+      "Practical articles from AI Labs instructors on RAG evaluation, prompt injection, fine-tuning, tabular ML and AI engineering careers.",
+  });
+
+const pill =
+  "inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  const { list } = loaderData;
+  const activeTag = list.tag;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-indigo-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pb-6 pt-12 sm:pt-16">
+          <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">AI Labs blog</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Practical writing on building with AI
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">
+            Field notes from our instructors and career team: evaluating RAG systems, securing LLM features,
+            choosing models, and growing a career in AI engineering.
+          </p>
+          {list.tags.length > 0 ? (
+            <nav aria-label="Filter articles by tag" className="mt-8">
+              <ul className="flex flex-wrap gap-2">
+                <li>
+                  <Link
+                    to="/blog"
+                    aria-current={activeTag ? undefined : "page"}
+                    className={cn(
+                      pill,
+                      activeTag
+                        ? "border-slate-300 bg-white text-slate-800 hover:border-indigo-300"
+                        : "border-indigo-600 bg-indigo-600 text-white",
+                    )}
+                  >
+                    All articles
+                  </Link>
+                </li>
+                {list.tags.map(({ tag, count }) => (
+                  <li key={tag}>
+                    <Link
+                      to={blogHref({ tag })}
+                      aria-current={tag === activeTag ? "page" : undefined}
+                      className={cn(
+                        pill,
+                        tag === activeTag
+                          ? "border-indigo-600 bg-indigo-600 text-white"
+                          : "border-slate-300 bg-white text-slate-800 hover:border-indigo-300",
+                      )}
+                    >
+                      {tagLabel(tag)}
+                      <span className={tag === activeTag ? "text-indigo-100" : "text-slate-600"}>
+                        <span className="sr-only">, </span>
+                        {count}
+                        <span className="sr-only"> articles</span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="articles-heading" className="mx-auto max-w-6xl px-4 pb-16">
+        <h2 id="articles-heading" className="mt-4 text-xl font-semibold text-slate-900">
+          {activeTag ? `Articles tagged ${tagLabel(activeTag)}` : "Latest articles"}
+          {list.pageCount > 1 ? (
+            <span className="ml-2 text-base font-normal text-slate-600">
+              (page {list.page} of {list.pageCount})
+            </span>
+          ) : null}
+        </h2>
+        {list.items.length === 0 ? (
+          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+            <Newspaper aria-hidden="true" className="mx-auto size-10 text-indigo-600" />
+            <p className="mt-3 text-lg font-semibold text-slate-900">
+              {activeTag ? blogMessages.emptyTag : blogMessages.empty}
+            </p>
+            {activeTag || list.page > 1 ? (
+              <Link
+                to="/blog"
+                className="mt-5 inline-block rounded-md bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700"
+              >
+                See all articles
+              </Link>
+            ) : null}
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {list.items.map((post, index) => (
+              <li key={post.slug}>
+                <PostCard post={post} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.pageCount > 1 ? (
+          <nav aria-label="Article pages" className="mt-10 flex items-center justify-center gap-2">
+            {list.page > 1 ? (
+              <Link
+                to={blogHref({ tag: activeTag, page: list.page - 1 })}
+                rel="prev"
+                className={cn(pill, "border-slate-300 bg-white text-slate-800 hover:border-indigo-300")}
+              >
+                Previous
+              </Link>
+            ) : null}
+            <ul className="flex gap-2">
+              {Array.from({ length: list.pageCount }, (_, i) => i + 1).map((page) => (
+                <li key={page}>
+                  <Link
+                    to={blogHref({ tag: activeTag, page })}
+                    aria-current={page === list.page ? "page" : undefined}
+                    aria-label={`Page ${page}`}
+                    className={cn(
+                      pill,
+                      "min-w-10 justify-center",
+                      page === list.page
+                        ? "border-indigo-600 bg-indigo-600 text-white"
+                        : "border-slate-300 bg-white text-slate-800 hover:border-indigo-300",
+                    )}
+                  >
+                    {page}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {list.page < list.pageCount ? (
+              <Link
+                to={blogHref({ tag: activeTag, page: list.page + 1 })}
+                rel="next"
+                className={cn(pill, "border-slate-300 bg-white text-slate-800 hover:border-indigo-300")}
+              >
+                Next
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </>
+  );
+}

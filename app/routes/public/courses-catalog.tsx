@@ -1,0 +1,28 @@
+import type { CourseCard } from "../../../contracts/catalog.ts";
+import { catalogQueryString, readCatalogFilters } from "../../features/catalog/catalog-filters.ts";
+import { CatalogView } from "../../features/catalog/catalog-view.tsx";
+import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
+import { seoMeta } from "../../features/seo/seo-meta.ts";
+import { serverApiContext } from "../../lib/load-context.ts";
+import type { Route } from "./+types/courses-catalog";
+
+// Filters live in the URL (a GET form), so a filtered catalog works without JavaScript and can be shared.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const filters = readCatalogFilters(new URL(request.url).searchParams);
+  const [courses, seo] = await Promise.all([
+    context.get(serverApiContext).get<CourseCard[]>(`/api/courses${catalogQueryString(filters)}`),
+    loadPageMeta(context, request),
+  ]);
+  return { courses, filters, seo };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta(loaderData?.seo, {
+    title: "AI Certification Courses | AI Labs",
+    description:
+      "Compare AI Labs certification courses in AI engineering, machine learning, deep learning, prompt engineering and AI for business.",
+  });
+
+export default function CoursesCatalogRoute({ loaderData }: Route.ComponentProps) {
+  return <CatalogView courses={loaderData.courses} filters={loaderData.filters} />;
+}

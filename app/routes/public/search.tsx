@@ -1,0 +1,51 @@
+import type { SearchResponse } from "../../../contracts/search.ts";
+import {
+  type SearchType,
+  searchLimits,
+  searchMessages,
+  searchTypes,
+} from "../../../contracts/search-terms.ts";
+import { searchPage } from "../../../contracts/static-pages.ts";
+import { SearchView } from "../../features/search/search-view.tsx";
+import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
+import { seoMeta } from "../../features/seo/seo-meta.ts";
+import { serverApiContext, serverApiStatus } from "../../lib/load-context.ts";
+import type { Route } from "./+types/search";
+
+function searchTypeOf(value: string | null): SearchType | null {
+  return searchTypes.find((type) => type === value) ?? null;
+}
+
+// A GET form: the query lives in the URL, so searching works without JavaScript and results can be shared.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("q") ?? "").trim();
+  const type = searchTypeOf(params.get("type"));
+  const seo = loadPageMeta(context, request);
+  if (!query) return { query, type, response: null, error: null, seo: await seo };
+  if (query.length > searchLimits.queryMax) {
+    return { query, type, response: null, error: searchMessages.queryTooLong, seo: await seo };
+  }
+  const api = new URLSearchParams({ q: query });
+  if (type) api.set("type", type);
+  try {
+    const response = await context.get(serverApiContext).get<SearchResponse>(`/api/search?${api.toString()}`);
+    return { query, type, response, error: null, seo: await seo };
+  } catch (error) {
+    const message = serverApiStatus(error) === 400 ? searchMessages.queryTooLong : searchMessages.failed;
+    return { query, type, response: null, error: message, seo: await seo };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, searchPage);
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <SearchView
+      query={loaderData.query}
+      type={loaderData.type}
+      response={loaderData.response}
+      error={loaderData.error}
+    />
+  );
+}

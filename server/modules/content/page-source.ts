@@ -1,0 +1,119 @@
+import type { PageFacts, PageSource } from "../seo/page-source.ts";
+import type { BlogService } from "./blog-service.ts";
+import type { PodcastService } from "./podcast-service.ts";
+import type { WebinarsService } from "./webinars-service.ts";
+
+// The paths the content sections own: /blog, /blog/<slug>, /webinars and /podcast.
+
+export const contentPageTitles = {
+  blog: "AI Engineering Blog: RAG, LLMs and ML Careers | AI Labs",
+  webinars: "Free AI Webinars: Live Sessions and Recordings | AI Labs",
+  podcast: "The AI Labs Podcast: Conversations on Applied AI | AI Labs",
+} as const;
+
+const blogFacts: PageFacts = {
+  title: contentPageTitles.blog,
+  description:
+    "Practical articles from AI Labs instructors on RAG evaluation, prompt injection, fine-tuning, tabular ML and building a career in AI engineering.",
+  pageType: "website",
+  keywords: ["AI blog", "RAG evaluation", "LLM engineering", "machine learning careers"],
+  breadcrumbs: [{ name: "Blog", url: "/blog" }],
+};
+
+const webinarFacts: PageFacts = {
+  title: contentPageTitles.webinars,
+  description:
+    "Free live webinars on AI engineering, LLM evaluation and machine learning with AI Labs instructors. Register in a minute or watch past recordings.",
+  pageType: "website",
+  keywords: ["AI webinars", "LLM webinar", "machine learning webinar", "free AI training"],
+  breadcrumbs: [{ name: "Webinars", url: "/webinars" }],
+};
+
+const podcastFacts: PageFacts = {
+  title: contentPageTitles.podcast,
+  description:
+    "The AI Labs podcast: practitioners on shipping LLM products, ML careers and teaching AI, with show notes, timestamps and links for every episode.",
+  pageType: "website",
+  keywords: ["AI podcast", "machine learning podcast", "AI engineering careers"],
+  breadcrumbs: [{ name: "Podcast", url: "/podcast" }],
+};
+
+/** 70-160 characters: the excerpt, cut at a word if it runs long. */
+export function metaDescription(text: string): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= 160) return clean;
+  const cut = clean.slice(0, 157);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}...`;
+}
+
+function newest(dates: Date[]): Date | null {
+  return dates.length > 0 ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;
+}
+
+export function createContentPageSource(deps: {
+  blog: BlogService;
+  webinars: WebinarsService;
+  podcast: PodcastService;
+}): PageSource {
+  return {
+    async resolve(path) {
+      if (path === "/blog") {
+        const posts = await deps.blog.listAll();
+        return { ...blogFacts, modifiedAt: newest(posts.map((p) => p.updatedAt)) ?? undefined };
+      }
+      if (path === "/webinars") {
+        const next = await deps.webinars.next();
+        if (!next) return webinarFacts;
+        return {
+          ...webinarFacts,
+          event: {
+            name: next.title,
+            description: next.summary,
+            startDate: new Date(next.startsAt),
+            endDate: new Date(next.endsAt),
+            registrationPath: "/webinars",
+            performer: next.hostName,
+          },
+        };
+      }
+      if (path === "/podcast") {
+        const episodes = await deps.podcast.listRows();
+        return { ...podcastFacts, modifiedAt: newest(episodes.map((e) => e.updatedAt)) ?? undefined };
+      }
+      const match = /^\/blog\/([a-z0-9-]+)$/.exec(path);
+      if (!match?.[1]) return null;
+      const post = await deps.blog.find(match[1]);
+      if (!post) return null;
+      return {
+        title: `${post.title} | AI Labs`,
+        description: metaDescription(post.excerpt),
+        pageType: "article",
+        keywords: post.tags,
+        author: post.authorName,
+        publishedAt: post.publishedAt,
+        modifiedAt: post.updatedAt,
+        // Covers are SVG, which social cards do not show: the default image is used.
+        article: { headline: post.title, tags: post.tags },
+        breadcrumbs: [
+          { name: "Blog", url: "/blog" },
+          { name: post.title, url: path },
+        ],
+      };
+    },
+
+    async list() {
+      const [posts, episodes, webinarList] = await Promise.all([
+        deps.blog.listAll(),
+        deps.podcast.listRows(),
+        deps.webinars.list(),
+      ]);
+      const webinarDates = [...webinarList.upcoming, ...webinarList.past].map((w) => new Date(w.startsAt));
+      return [
+        { path: "/blog", modifiedAt: newest(posts.map((p) => p.updatedAt)) },
+        ...posts.map((post) => ({ path: `/blog/${post.slug}`, modifiedAt: post.updatedAt })),
+        { path: "/webinars", modifiedAt: newest(webinarDates.filter((d) => d <= new Date())) },
+        { path: "/podcast", modifiedAt: newest(episodes.map((e) => e.updatedAt)) },
+      ];
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  aboutResponseSchema,
+  corporateInquiryResponseSchema,
+  corporateInquirySchema,
+  sitePageQuerySchema,
+  sitePageSchema,
+} from "../../../contracts/site-pages.ts";
+import { access } from "../../plugins/access-policy.ts";
+import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+import type { PagesService } from "./service.ts";
+
+function pagePath(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).pathname.slice(0, 512);
+  } catch {
+    return undefined;
+  }
+}
+
+export const pagesRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = async (app, { service }) => {
+  app.get(
+    "/api/pages",
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.read },
+      schema: {
+        tags: ["content"],
+        summary:
+          "The prose of a fixed site page (about, privacy, community, ...) as sanitised HTML; 404 if none",
+        querystring: sitePageQuerySchema,
+        response: { 200: sitePageSchema },
+      },
+    },
+    async (request) => service.page(request.query.path),
+  );
+
+  app.get(
+    "/api/about",
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.read },
+      schema: {
+        tags: ["content"],
+        summary: "Live numbers (courses, upcoming batches, instructors, reviews) and the teaching team",
+        response: { 200: aboutResponseSchema },
+      },
+    },
+    async () => service.about(),
+  );
+
+  app.post(
+    "/api/corporate-inquiry",
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.form },
+      schema: {
+        tags: ["leads"],
+        summary: "Corporate training inquiry, stored as a lead of kind 'corporate'",
+        body: corporateInquirySchema,
+        response: { 201: corporateInquiryResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.recordCorporateInquiry(request.body, {
+        page: pagePath(request.headers.referer),
+      });
+      return reply.status(201).send(result);
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { searchQuerySchema, searchResponseSchema } from "../../../contracts/search.ts";
+import { access } from "../../plugins/access-policy.ts";
+import type { SearchService } from "./service.ts";
+
+// Full-text queries cost more than plain reads: a person types a few per minute, a scraper many.
+const searchLimit = { max: 60, timeWindow: "1 minute" } as const;
+
+export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {
+  app.get(
+    "/api/search",
+    {
+      config: { access: access.public, rateLimit: searchLimit },
+      schema: {
+        tags: ["search"],
+        summary:
+          "Site search (PostgreSQL full text, websearch syntax) over courses, articles, webinars, podcast episodes, pages and openings; snippets mark matches with <mark>",
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
+    },
+    async (request) => service.search(request.query),
+  );
+};

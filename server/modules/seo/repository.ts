@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import type { PageType } from "../../../contracts/seo.ts";
+import type { Database } from "../../db/client.ts";
+import { pageMetadata } from "../../db/schema/seo.ts";
+
+/** A marketer's override of one path's metadata; null fields keep the page's own value. */
+export type PageOverride = {
+  title: string | null;
+  description: string | null;
+  keywords: string[] | null;
+  image: string | null;
+  noindex: boolean | null;
+  canonical: string | null;
+  pageType: PageType | null;
+  alternates: { hreflang: string; href: string }[] | null;
+  updatedAt: Date;
+};
+
+export function createSeoRepository(db: Database) {
+  return {
+    async findOverride(path: string): Promise<PageOverride | null> {
+      const rows = await db
+        .select({
+          title: pageMetadata.title,
+          description: pageMetadata.description,
+          keywords: pageMetadata.keywords,
+          image: pageMetadata.image,
+          noindex: pageMetadata.noindex,
+          canonical: pageMetadata.canonical,
+          pageType: pageMetadata.pageType,
+          alternates: pageMetadata.alternates,
+          updatedAt: pageMetadata.updatedAt,
+        })
+        .from(pageMetadata)
+        .where(eq(pageMetadata.path, path))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Every override, for the sitemap (a path can be noindexed, or its lastmod moved, by one). */
+    async listOverrides(): Promise<{ path: string; noindex: boolean | null; updatedAt: Date }[]> {
+      return db
+        .select({ path: pageMetadata.path, noindex: pageMetadata.noindex, updatedAt: pageMetadata.updatedAt })
+        .from(pageMetadata);
+    },
+  };
+}
+export type SeoRepository = ReturnType<typeof createSeoRepository>;

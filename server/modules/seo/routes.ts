@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { pageMetaQuerySchema, resolvedPageMetaSchema } from "../../../contracts/seo.ts";
+import { access } from "../../plugins/access-policy.ts";
+import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+import type { SeoService } from "./service.ts";
+
+// Crawlers re-read these often; content changes show up within minutes.
+const crawlerCache = "public, max-age=300";
+
+export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService }> = async (app, { service }) => {
+  // SSR reads this in-process for every page (exempt from the per-IP limit); /seo-preview reads it too.
+  app.get(
+    "/api/seo/page-meta",
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.read },
+      schema: {
+        tags: ["seo"],
+        summary:
+          "A path's resolved metadata: title, description, canonical, robots, social image, JSON-LD (400: not a path; 404: no page)",
+        querystring: pageMetaQuerySchema,
+        response: { 200: resolvedPageMetaSchema },
+      },
+    },
+    async (request, reply) => {
+      const meta = await service.resolve(request.query.path);
+      reply.header("cache-control", "public, max-age=60");
+      return meta;
+    },
+  );
+
+  // Not under /api and not React pages: plain documents for crawlers, matched before the SSR catch-all.
+  app.get(
+    "/sitemap.xml",
+    { config: { rateLimit: rateLimitPresets.read }, schema: { hide: true } },
+    async (_request, reply) => {
+      const xml = await service.sitemapXml();
+      return reply.type("application/xml; charset=utf-8").header("cache-control", crawlerCache).send(xml);
+    },
+  );
+
+  app.get(
+    "/robots.txt",
+    { config: { rateLimit: rateLimitPresets.read }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply.type("text/plain; charset=utf-8").header("cache-control", crawlerCache).send(service.robotsTxt()),
+  );
+};

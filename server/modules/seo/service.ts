@@ -1,0 +1,131 @@
+import { type ResolvedPageMeta, seoDefaults } from "../../../contracts/seo.ts";
+import { seoMessages } from "../../../contracts/seo-messages.ts";
+import { HttpError } from "../../http-error.ts";
+import { normalizePath } from "./normalize-path.ts";
+import type { PageFacts, PageSource } from "./page-source.ts";
+import type { SeoRepository } from "./repository.ts";
+import { robotsTxt } from "./robots.ts";
+import { type SitemapEntry, sitemapXml } from "./sitemap.ts";
+import { structuredDataFor } from "./structured-data/structured-data-for.ts";
+
+/** Private areas: never resolved, never in the sitemap, disallowed in robots.txt. */
+export const privatePathPrefixes = ["/dashboard", "/admin", "/api", "/profile"] as const;
+
+export function isPrivatePath(path: string): boolean {
+  return privatePathPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+function absolute(publicUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${publicUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+export function createSeoService(deps: {
+  repository: SeoRepository;
+  /** Asked in order; the first that knows a path describes it. Domain modules append theirs. */
+  sources: PageSource[];
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const { repository, sources, publicUrl } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function factsFor(path: string): Promise<PageFacts | null> {
+    if (isPrivatePath(path)) return null;
+    for (const source of sources) {
+      const facts = await source.resolve(path);
+      if (facts) return facts;
+    }
+    return null;
+  }
+
+  /** Facts -> defaults, then the override's non-null fields, then the spec's constants. */
+  function merge(
+    path: string,
+    facts: PageFacts,
+    override: Awaited<ReturnType<SeoRepository["findOverride"]>>,
+  ): ResolvedPageMeta {
+    const pageUrl = path === "/" ? `${publicUrl}/` : `${publicUrl}${path}`;
+    const title = override?.title ?? facts.title;
+    const description = override?.description ?? facts.description;
+    const image = absolute(publicUrl, override?.image ?? facts.image ?? seoDefaults.image);
+    const breadcrumbs = [{ name: "Home", url: "/" }, ...(facts.breadcrumbs ?? [])];
+    return {
+      path,
+      title,
+      description,
+      keywords: override?.keywords ?? facts.keywords ?? [],
+      canonical: override?.canonical
+        ? absolute(publicUrl, override.canonical)
+        : facts.canonicalPath
+          ? absolute(publicUrl, facts.canonicalPath)
+          : pageUrl,
+      image,
+      imageWidth: seoDefaults.imageWidth,
+      imageHeight: seoDefaults.imageHeight,
+      imageAlt: facts.imageAlt ?? title,
+      noindex: override?.noindex ?? facts.noindex ?? false,
+      pageType: override?.pageType ?? facts.pageType,
+      author: facts.author ?? seoDefaults.author,
+      publishedAt: facts.publishedAt?.toISOString() ?? null,
+      modifiedAt: facts.modifiedAt?.toISOString() ?? null,
+      language: seoDefaults.language,
+      locale: seoDefaults.locale,
+      siteName: seoDefaults.siteName,
+      alternates: override?.alternates ?? facts.alternates ?? [],
+      breadcrumbs,
+      structuredData: structuredDataFor({
+        publicUrl,
+        path,
+        pageUrl,
+        facts: { ...facts, title, description },
+        image,
+        breadcrumbs,
+        now: now(),
+      }),
+    };
+  }
+
+  return {
+    /** The metadata of one site path; 400 for something that is not a path, 404 for a path no page owns. */
+    async resolve(rawPath: string): Promise<ResolvedPageMeta> {
+      const path = normalizePath(rawPath);
+      if (!path) throw new HttpError(400, seoMessages.invalidPath, "path");
+      const facts = await factsFor(path);
+      if (!facts) throw new HttpError(404, seoMessages.unknownPath, "path");
+      return merge(path, facts, await repository.findOverride(path));
+    },
+
+    /** Every indexable public path with its content's last change, home first. */
+    async sitemapEntries(): Promise<SitemapEntry[]> {
+      const [lists, overrides] = await Promise.all([
+        Promise.all(sources.map((source) => source.list())),
+        repository.listOverrides(),
+      ]);
+      const noindexByPath = new Map(overrides.map((o) => [o.path, o.noindex]));
+      const entries = new Map<string, SitemapEntry>();
+      for (const item of lists.flat()) {
+        const path = normalizePath(item.path);
+        if (!path || isPrivatePath(path) || entries.has(path)) continue;
+        const noindex = noindexByPath.get(path) ?? item.noindex ?? false;
+        if (noindex) continue;
+        entries.set(path, {
+          loc: path === "/" ? `${publicUrl}/` : `${publicUrl}${path}`,
+          lastmod: item.modifiedAt,
+        });
+      }
+      return [...entries.entries()]
+        .sort(([a], [b]) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
+        .map(([, entry]) => entry);
+    },
+
+    async sitemapXml(): Promise<string> {
+      return sitemapXml(await this.sitemapEntries());
+    },
+
+    robotsTxt(): string {
+      return robotsTxt(publicUrl);
+    },
+  };
+}
+export type SeoService = ReturnType<typeof createSeoService>;
