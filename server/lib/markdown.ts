@@ -51,9 +51,17 @@ const allowed: sanitizeHtml.IOptions = {
       };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    // Code blocks and tables scroll sideways on a phone: focusable, so a keyboard can scroll them too.
+    pre: (tagName) => ({ tagName, attribs: { tabindex: "0" } }),
+    table: (tagName) => ({ tagName, attribs: { tabindex: "0" } }),
   },
 };
-allowed.allowedAttributes = { ...allowed.allowedAttributes, a: ["href", "title", "rel", "target"] };
+allowed.allowedAttributes = {
+  ...allowed.allowedAttributes,
+  a: ["href", "title", "rel", "target"],
+  pre: ["tabindex"],
+  table: ["tabindex"],
+};
 
 /** Sanitised HTML for a Markdown text, safe to insert with dangerouslySetInnerHTML. */
 export function renderMarkdown(markdown: string): string {

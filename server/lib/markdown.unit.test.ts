@@ -24,6 +24,13 @@ describe("renderMarkdown", () => {
   });
 });
 
+it("makes code blocks and tables focusable (they scroll sideways on a phone)", () => {
+  const html = renderMarkdown("```\ncode\n```\n\n| a |\n|---|\n| b |");
+  expect(html).toContain('<pre tabindex="0">');
+  expect(html).toContain('<table tabindex="0">');
+  expect(renderMarkdown('<pre tabindex="5" onclick="x()">y</pre>')).toContain('<pre tabindex="0">');
+});
+
 describe("markdownToText and readingMinutes", () => {
   it("strips markup", () => {
     expect(markdownToText("## A\n\n*b* `c`")).toBe("A b c");

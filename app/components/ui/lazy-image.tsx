@@ -17,8 +17,8 @@ type LazyImageProps = {
 
 /**
  * An image with explicit dimensions (no layout shift). Below the fold it starts loading 200 px before it
- * scrolls into view and fades in over 0.5 s (SPEC.md section 9). Server-rendered with loading="lazy", so it
- * still loads when scripts never run.
+ * scrolls into view and fades in over 0.5 s (SPEC.md section 9). Server-rendered visible with loading="lazy",
+ * so it still loads and shows when scripts never run.
  */
 export function LazyImage({
   src,
@@ -31,15 +31,14 @@ export function LazyImage({
   className,
 }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [loaded, setLoaded] = useState(priority);
+  // Visible as rendered on the server (so it shows without scripts); hidden only once hydration finds it
+  // still loading, then faded in.
+  const [phase, setPhase] = useState<"shown" | "waiting" | "fading">("shown");
 
   useEffect(() => {
     const image = ref.current;
-    if (!image || priority) return;
-    if (image.complete) {
-      setLoaded(true);
-      return;
-    }
+    if (!image || priority || image.complete) return;
+    setPhase("waiting");
     // The browser's own lazy loading uses its own margin; the observer asks for the spec's 200 px.
     const observer = new IntersectionObserver(
       (entries) => {
@@ -66,9 +65,9 @@ export function LazyImage({
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
-      onLoad={() => setLoaded(true)}
-      style={priority ? undefined : { transition: `opacity ${lazyImage.fadeInSeconds}s ease-in` }}
-      className={cn("h-auto max-w-full", !loaded && "opacity-0", className)}
+      onLoad={() => setPhase((current) => (current === "waiting" ? "fading" : current))}
+      style={phase === "shown" ? undefined : { transition: `opacity ${lazyImage.fadeInSeconds}s ease-in` }}
+      className={cn("h-auto max-w-full", phase === "waiting" && "opacity-0", className)}
     />
   );
 }

@@ -25,12 +25,26 @@ type Figure = { value: string; label: string };
 /** The figures worth showing: a zero count says nothing, so it is left out. */
 export function homeFigures(stats: HomeStats): Figure[] {
   const figures: Figure[] = [];
-  if (stats.courses > 0) figures.push({ value: String(stats.courses), label: "certification programs" });
+  if (stats.courses > 0)
+    figures.push({
+      value: String(stats.courses),
+      label: stats.courses === 1 ? "certification program" : "certification programs",
+    });
   if (stats.instructors > 0)
-    figures.push({ value: String(stats.instructors), label: "practitioner instructors" });
+    figures.push({
+      value: String(stats.instructors),
+      label: stats.instructors === 1 ? "practitioner instructor" : "practitioner instructors",
+    });
   if (stats.upcomingBatches > 0)
-    figures.push({ value: String(stats.upcomingBatches), label: "batches open for enrollment" });
-  if (stats.learners > 0) figures.push({ value: String(stats.learners), label: "learners enrolled" });
+    figures.push({
+      value: String(stats.upcomingBatches),
+      label: stats.upcomingBatches === 1 ? "batch open for enrollment" : "batches open for enrollment",
+    });
+  if (stats.learners > 0)
+    figures.push({
+      value: String(stats.learners),
+      label: stats.learners === 1 ? "learner enrolled" : "learners enrolled",
+    });
   if (stats.averageRating !== null && stats.reviewCount > 0)
     figures.push({
       value: `${ratingLabel(stats.averageRating)}/5`,

@@ -7,9 +7,8 @@ import {
   blogPageSize,
 } from "../../../contracts/blog.ts";
 import { HttpError } from "../../http-error.ts";
-import { readingMinutes } from "../../lib/markdown.ts";
+import { readingMinutes, renderMarkdown } from "../../lib/markdown.ts";
 import type { BlogPostRow, BlogRepository } from "./blog-repository.ts";
-import { renderContent } from "./render-content.ts";
 
 function toSummary(row: BlogPostRow): BlogPostSummary {
   return {
@@ -72,7 +71,7 @@ export function createBlogService(deps: { repository: BlogRepository; now?: () =
       return {
         post: {
           ...toSummary(row),
-          html: renderContent(row.bodyMarkdown),
+          html: renderMarkdown(row.bodyMarkdown),
           updatedAt: row.updatedAt.toISOString(),
         },
         related: pickRelated(row, candidates).map(toSummary),

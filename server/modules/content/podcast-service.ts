@@ -2,7 +2,7 @@ import { desc, lte } from "drizzle-orm";
 import type { PodcastEpisode, PodcastList } from "../../../contracts/podcast.ts";
 import type { Database } from "../../db/client.ts";
 import { podcastEpisodes } from "../../db/schema/content.ts";
-import { renderContent } from "./render-content.ts";
+import { renderMarkdown } from "../../lib/markdown.ts";
 
 export type PodcastEpisodeRow = typeof podcastEpisodes.$inferSelect;
 
@@ -26,7 +26,7 @@ function toEpisode(row: PodcastEpisodeRow): PodcastEpisode {
     episodeNumber: row.episodeNumber,
     title: row.title,
     summary: row.summary,
-    showNotesHtml: renderContent(row.showNotesMarkdown),
+    showNotesHtml: renderMarkdown(row.showNotesMarkdown),
     guests: row.guests,
     audioUrl: row.audioUrl,
     durationSeconds: row.durationSeconds,

@@ -6,8 +6,8 @@ import {
   webinarMessages,
 } from "../../../contracts/webinars.ts";
 import { HttpError } from "../../http-error.ts";
+import { renderMarkdown } from "../../lib/markdown.ts";
 import type { MailService } from "../mail/service.ts";
-import { renderContent } from "./render-content.ts";
 import { webinarRegisteredMail, webinarRegisteredMailKind } from "./webinar-registered-mail.ts";
 import type { WebinarRow, WebinarsRepository } from "./webinars-repository.ts";
 
@@ -26,7 +26,7 @@ function toWebinar(row: WebinarRow, now: Date): Webinar {
     slug: row.slug,
     title: row.title,
     summary: row.summary,
-    descriptionHtml: renderContent(row.descriptionMarkdown),
+    descriptionHtml: renderMarkdown(row.descriptionMarkdown),
     hostName: row.hostName,
     startsAt: row.startsAt.toISOString(),
     endsAt: endOf(row).toISOString(),
