@@ -1,18 +1,11 @@
 import { z } from "zod";
 import "./zod-messages.ts";
+import { blogMessages } from "./blog-text.ts";
+
+export { blogMessages, blogPageSize, formatPostDate } from "./blog-text.ts";
 
 // The blog (issue 5): a paged list of published posts, newest first, filterable by tag, and one post
 // rendered from Markdown to sanitised HTML.
-
-export const blogPageSize = 6;
-
-export const blogMessages = {
-  notFound: "That article does not exist.",
-  pageInvalid: "Page must be a whole number, 1 or more.",
-  tagInvalid: "Tag must be at most 40 characters.",
-  empty: "No articles yet. Check back soon.",
-  emptyTag: "No articles with this tag yet.",
-} as const;
 
 /** Query of GET /api/blog. An empty tag (a cleared filter) means every tag. */
 export const blogListQuerySchema = z.object({
@@ -80,13 +73,3 @@ export const blogPostPageSchema = z.object({
 export type BlogPostPage = z.infer<typeof blogPostPageSchema>;
 
 export const blogSlugParamsSchema = z.object({ slug: z.string().max(200) });
-
-/** How a post's date reads on the site: 'March 4, 2026' (UTC, so server and browser agree). */
-export function formatPostDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}

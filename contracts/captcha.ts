@@ -3,19 +3,12 @@ import { z } from "zod";
 // Human verification (SPEC.md sections 2, 5, 8, 9): the widget reads this from GET /api/captcha/challenge
 // and hands its token to the forms, which send it as `recaptchaToken`.
 
-export const captchaChallengePath = "/api/captcha/challenge";
-
-/** The proof-of-work the server issues and the browser worker solves; both sides must name the same one. */
-export const altchaAlgorithm = "PBKDF2/SHA-256";
-
-export const captchaLimits = {
-  /** SPEC.md section 9: the widget hides its loading note if it has not loaded by then. */
-  loadTimeoutMs: 5000,
-} as const;
-
-export const captchaMessages = {
-  loading: "Loading verification...",
-} as const;
+export {
+  altchaAlgorithm,
+  captchaChallengePath,
+  captchaLimits,
+  captchaMessages,
+} from "./captcha-text.ts";
 
 // Loose: the signature covers every parameter, so a field a newer altcha-lib adds must pass through
 // untouched (a stripped field would make every solution fail its signature check).

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { registerSchema } from "../../../contracts/auth.ts";
+import { authMessages } from "../../../contracts/auth-messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { CaptchaWidget } from "../captcha/captcha-widget.tsx";
 import { useAuth } from "./auth-context.tsx";
@@ -8,6 +8,7 @@ import { AuthRequestError } from "./auth-error.ts";
 import { AuthField } from "./auth-field.tsx";
 import { CaptchaHint } from "./captcha-hint.tsx";
 import { FormAlert } from "./form-alert.tsx";
+import { authContract, usePreload } from "./lazy-contracts.ts";
 import { PendingLabel } from "./pending-label.tsx";
 
 type FieldName = "name" | "username" | "email" | "password" | "confirmPassword";
@@ -19,8 +20,10 @@ const emptyValues: Values = { name: "", username: "", email: "", password: "", c
 
 // The contract's messages are the spec's ("Password must be at least 8 characters", "Passwords don't
 // match", ...), so they are shown as they are, one per field, in the order the schema reports them.
-function validate(values: Values, recaptchaToken: string) {
-  const result = registerSchema.safeParse({ userData: values, recaptchaToken });
+type AuthContract = NonNullable<ReturnType<typeof authContract.get>>;
+
+function validate(contract: AuthContract, values: Values, recaptchaToken: string) {
+  const result = contract.registerSchema.safeParse({ userData: values, recaptchaToken });
   if (result.success) return { data: result.data, errors: {} as FieldErrors };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -56,6 +59,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const idPrefix = useId();
   const hintId = `${idPrefix}-captcha-hint`;
+  usePreload(authContract);
 
   const mutation = useMutation({
     mutationFn: register,
@@ -79,11 +83,18 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const allFilled = fieldOrder.every((field) => values[field] !== "");
   const showHint = !token && allFilled;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending || !token) return;
+    let contract: AuthContract;
+    try {
+      contract = authContract.get() ?? (await authContract.load());
+    } catch {
+      setFormError(authMessages.registrationFailed);
+      return;
+    }
     setSubmitted(true);
-    const { data, errors } = validate(values, token);
+    const { data, errors } = validate(contract, values, token);
     setClientErrors(errors);
     setServerErrors({});
     setFormError(null);
@@ -98,7 +109,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const onChange = (name: FieldName, next: string) => {
     const nextValues = { ...values, [name]: next };
     setValues(nextValues);
-    if (submitted) setClientErrors(validate(nextValues, token).errors);
+    // A submit has loaded the schema (a failed download leaves the messages as they are).
+    const contract = authContract.get();
+    if (submitted && contract) setClientErrors(validate(contract, nextValues, token).errors);
     // The server judged the old value ("already taken"); the new one has not been judged yet.
     if (serverErrors[name]) setServerErrors((current) => ({ ...current, [name]: undefined }));
   };

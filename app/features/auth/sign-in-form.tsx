@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { loginSchema } from "../../../contracts/auth.ts";
+import { authMessages } from "../../../contracts/auth-messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { CaptchaWidget } from "../captcha/captcha-widget.tsx";
 import { dashboardPath } from "../navigation/site-header.tsx";
@@ -10,6 +10,7 @@ import { AuthRequestError } from "./auth-error.ts";
 import { AuthField } from "./auth-field.tsx";
 import { CaptchaHint } from "./captcha-hint.tsx";
 import { FormAlert } from "./form-alert.tsx";
+import { authContract, usePreload } from "./lazy-contracts.ts";
 import { PendingLabel } from "./pending-label.tsx";
 import { takePostLoginRedirect } from "./post-login-redirect.ts";
 
@@ -19,8 +20,10 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 
 const fieldOrder: readonly FieldName[] = ["username", "password"];
 
-function validate(values: Values, recaptchaToken: string) {
-  const result = loginSchema.safeParse({ userData: values, recaptchaToken });
+type AuthContract = NonNullable<ReturnType<typeof authContract.get>>;
+
+function validate(contract: AuthContract, values: Values, recaptchaToken: string) {
+  const result = contract.loginSchema.safeParse({ userData: values, recaptchaToken });
   if (result.success) return { data: result.data, errors: {} as FieldErrors };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -57,6 +60,7 @@ export function SignInForm({ initialUsername = "", notice }: SignInFormProps) {
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const idPrefix = useId();
   const hintId = `${idPrefix}-captcha-hint`;
+  usePreload(authContract);
 
   const mutation = useMutation({
     mutationFn: login,
@@ -80,10 +84,17 @@ export function SignInForm({ initialUsername = "", notice }: SignInFormProps) {
 
   const showHint = !token && values.username.trim() !== "" && values.password !== "";
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending || !token) return;
-    const { data, errors: nextErrors } = validate(values, token);
+    let contract: AuthContract;
+    try {
+      contract = authContract.get() ?? (await authContract.load());
+    } catch {
+      setFormError(authMessages.loginFailed);
+      return;
+    }
+    const { data, errors: nextErrors } = validate(contract, values, token);
     setErrors(nextErrors);
     setFormError(null);
     if (!data) {

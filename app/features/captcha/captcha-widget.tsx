@@ -1,10 +1,6 @@
 import { useEffect, useState } from "react";
-import {
-  type CaptchaPublicConfig,
-  captchaChallengePath,
-  captchaLimits,
-  captchaMessages,
-} from "../../../contracts/captcha.ts";
+import type { CaptchaPublicConfig } from "../../../contracts/captcha.ts";
+import { captchaChallengePath, captchaLimits, captchaMessages } from "../../../contracts/captcha-text.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { AltchaWidget } from "./altcha-widget.tsx";
 import { HostedCaptchaWidget } from "./hosted-captcha-widget.tsx";

@@ -1,15 +1,10 @@
 import type { ChatMessage, ChatVisitor } from "../../../contracts/chat.ts";
+import { chatStorageKeys } from "./chat-storage-keys.ts";
 
 // SPEC.md section 3: the five browser-storage keys of the chat. Every state change is written back
 // (section 4); a missing, corrupt or foreign value falls back to the initial state instead of breaking
 // the page.
-export const chatStorageKeys = {
-  messages: "livechat-messages",
-  connected: "livechat-connected",
-  userInfo: "livechat-userinfo",
-  showForm: "livechat-showform",
-  minimized: "livechat-minimized",
-} as const;
+export { chatStorageKeys } from "./chat-storage-keys.ts";
 
 export type StoredChatState = {
   messages: ChatMessage[];

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { type BlogPostSummary, formatPostDate } from "../../../contracts/blog.ts";
+import type { BlogPostSummary } from "../../../contracts/blog.ts";
+import { formatPostDate } from "../../../contracts/blog-text.ts";
 import { LazyImage } from "../../components/ui/lazy-image.tsx";
 import { tagLabel } from "./tag-label.ts";
 

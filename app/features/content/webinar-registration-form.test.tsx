@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { webinarMessages } from "../../../contracts/webinars.ts";
+import { webinarMessages } from "../../../contracts/webinars-text.ts";
 import { makeQueryClient } from "../../lib/query-client.ts";
 import { validateRegistration, WebinarRegistrationForm } from "./webinar-registration-form.tsx";
 
@@ -27,15 +27,15 @@ afterEach(() => {
 });
 
 describe("validateRegistration", () => {
-  test("trims and lower-cases a valid entry", () => {
-    expect(validateRegistration({ name: " Ada ", email: " Ada@Example.COM " })).toEqual({
+  test("trims and lower-cases a valid entry", async () => {
+    expect(await validateRegistration({ name: " Ada ", email: " Ada@Example.COM " })).toEqual({
       data: { name: "Ada", email: "ada@example.com" },
       errors: {},
     });
   });
 
-  test("names each bad field", () => {
-    expect(validateRegistration({ name: "", email: "nope" }).errors).toEqual({
+  test("names each bad field", async () => {
+    expect((await validateRegistration({ name: "", email: "nope" })).errors).toEqual({
       name: "Required",
       email: "Invalid email",
     });
@@ -52,7 +52,7 @@ describe("WebinarRegistrationForm", () => {
     renderForm();
 
     await user.click(screen.getByRole("button", { name: "Register free" }));
-    expect(screen.getAllByText("Required")).toHaveLength(2);
+    expect(await screen.findAllByText("Required")).toHaveLength(2);
     expect(document.activeElement).toBe(screen.getByLabelText("Full name"));
     expect(fetchMock).not.toHaveBeenCalled();
 

@@ -1,11 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import {
-  type WebinarRegistration,
-  webinarMessages,
-  webinarRegistrationSchema,
-} from "../../../contracts/webinars.ts";
+import type { WebinarRegistration } from "../../../contracts/webinars.ts";
+import { webinarMessages } from "../../../contracts/webinars-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
@@ -17,11 +14,17 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 
 const fieldOrder: readonly FieldName[] = ["name", "email"];
 
-export function validateRegistration(values: Values): {
+// The contract's zod schema, loaded on first use (the first edit or submit): zod stays out of the
+// webinars page's first-load JavaScript.
+const loadSchema = () =>
+  import("../../../contracts/webinars.ts").then((module) => module.webinarRegistrationSchema);
+
+export async function validateRegistration(values: Values): Promise<{
   data: WebinarRegistration | null;
   errors: FieldErrors;
-} {
-  const result = webinarRegistrationSchema.safeParse(values);
+}> {
+  const schema = await loadSchema();
+  const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -50,6 +53,8 @@ export function WebinarRegistrationForm({ slug, title }: { slug: string; title: 
   const [errors, setErrors] = useState<FieldErrors>({});
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const idPrefix = useId();
+  const validating = useRef(false);
+  const [schemaFailed, setSchemaFailed] = useState(false);
 
   const mutation = useMutation({
     mutationFn: (input: WebinarRegistration) =>
@@ -65,10 +70,22 @@ export function WebinarRegistrationForm({ slug, title }: { slug: string; title: 
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mutation.isPending) return;
-    const { data, errors: next } = validateRegistration(values);
+    if (mutation.isPending || validating.current) return;
+    validating.current = true;
+    let result: Awaited<ReturnType<typeof validateRegistration>>;
+    try {
+      result = await validateRegistration(values);
+    } catch {
+      // The schema could not be downloaded (offline): nothing is sent, the visitor can try again.
+      setSchemaFailed(true);
+      return;
+    } finally {
+      validating.current = false;
+    }
+    setSchemaFailed(false);
+    const { data, errors: next } = result;
     setErrors(next);
     if (!data) {
       const first = fieldOrder.find((field) => next[field]);
@@ -90,8 +107,9 @@ export function WebinarRegistrationForm({ slug, title }: { slug: string; title: 
     );
   }
 
-  const serverError =
-    mutation.isError && Object.keys(fieldErrorsOf(mutation.error)).length === 0
+  const serverError = schemaFailed
+    ? webinarMessages.failureBody
+    : mutation.isError && Object.keys(fieldErrorsOf(mutation.error)).length === 0
       ? mutation.error instanceof ApiRequestError && mutation.error.status !== 500
         ? mutation.error.message
         : webinarMessages.failureBody
@@ -117,6 +135,7 @@ export function WebinarRegistrationForm({ slug, title }: { slug: string; title: 
           onChange={(event) => {
             const next = event.target.value;
             setValues((current) => ({ ...current, [name]: next }));
+            void loadSchema().catch(() => undefined);
             if (error) setErrors((current) => ({ ...current, [name]: undefined }));
           }}
           aria-invalid={error ? true : undefined}

@@ -1,18 +1,21 @@
 import { useMutation } from "@tanstack/react-query";
 import { MailCheckIcon } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { forgotPasswordSchema, passwordResetMessages } from "../../../contracts/password-reset.ts";
+import { passwordResetMessages } from "../../../contracts/password-reset-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { AuthField } from "../auth/auth-field.tsx";
 import { CaptchaHint } from "../auth/captcha-hint.tsx";
+import { passwordResetContract, usePreload } from "../auth/lazy-contracts.ts";
 import { PendingLabel } from "../auth/pending-label.tsx";
 import { CaptchaWidget } from "../captcha/captcha-widget.tsx";
 import { showErrorToast } from "./error-toast.tsx";
 import { requestPasswordReset } from "./password-reset-api.ts";
 
-function emailError(value: string): string | undefined {
-  const result = forgotPasswordSchema.shape.email.safeParse(value);
+type PasswordResetContract = NonNullable<ReturnType<typeof passwordResetContract.get>>;
+
+function emailError(contract: PasswordResetContract, value: string): string | undefined {
+  const result = contract.forgotPasswordSchema.shape.email.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
@@ -24,6 +27,9 @@ export function ForgotPasswordForm() {
   // Captcha tokens are single use: after a failed attempt the widget is remounted for a fresh challenge.
   const [captchaKey, setCaptchaKey] = useState(0);
   const emailInput = useRef<HTMLInputElement | null>(null);
+  // The latest address, for a revalidation that had to wait for the schema to arrive.
+  const latestEmail = useRef(email);
+  usePreload(passwordResetContract);
   const idPrefix = useId();
   const hintId = `${idPrefix}-captcha-hint`;
 
@@ -55,12 +61,19 @@ export function ForgotPasswordForm() {
   const hasEmail = email.trim() !== "";
   const showHint = hasEmail && !token;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending || !hasEmail || !token) return;
-    const result = forgotPasswordSchema.safeParse({ email, recaptchaToken: token });
+    let contract: PasswordResetContract;
+    try {
+      contract = passwordResetContract.get() ?? (await passwordResetContract.load());
+    } catch {
+      showErrorToast(passwordResetMessages.forgotFailed, () => emailInput.current?.focus());
+      return;
+    }
+    const result = contract.forgotPasswordSchema.safeParse({ email, recaptchaToken: token });
     if (!result.success) {
-      setError(emailError(email));
+      setError(emailError(contract, email));
       emailInput.current?.focus();
       return;
     }
@@ -81,9 +94,17 @@ export function ForgotPasswordForm() {
         required
         value={email}
         onChange={(event) => {
-          setEmail(event.target.value);
+          const next = event.target.value;
+          setEmail(next);
+          latestEmail.current = next;
           // SPEC.md section 5: the address is revalidated on every change.
-          setError(emailError(event.target.value));
+          const contract = passwordResetContract.get();
+          if (contract) setError(emailError(contract, next));
+          else
+            void passwordResetContract
+              .load()
+              .then((loaded) => setError(emailError(loaded, latestEmail.current)))
+              .catch(() => undefined);
         }}
         error={error}
       />

@@ -1,8 +1,5 @@
-import {
-  type ForgotPasswordInput,
-  passwordResetMessages,
-  type ResetPasswordInput,
-} from "../../../contracts/password-reset.ts";
+import type { ForgotPasswordInput, ResetPasswordInput } from "../../../contracts/password-reset.ts";
+import { passwordResetMessages } from "../../../contracts/password-reset-text.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { toAuthRequestError } from "../auth/auth-error.ts";
 

@@ -2,16 +2,13 @@ import { useMutation } from "@tanstack/react-query";
 import { CircleCheckIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import {
-  passwordResetLimits,
-  passwordResetMessages,
-  resetPasswordSchema,
-} from "../../../contracts/password-reset.ts";
+import { passwordResetLimits, passwordResetMessages } from "../../../contracts/password-reset-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { AuthRequestError } from "../auth/auth-error.ts";
 import { AuthField } from "../auth/auth-field.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
+import { passwordResetContract, usePreload } from "../auth/lazy-contracts.ts";
 import { PendingLabel } from "../auth/pending-label.tsx";
 import { CaptchaWidget } from "../captcha/captcha-widget.tsx";
 import { showErrorToast } from "./error-toast.tsx";
@@ -21,13 +18,18 @@ type FieldName = "newPassword" | "confirmPassword" | "recaptchaToken";
 type FieldErrors = Partial<Record<FieldName, string>>;
 const fieldOrder: readonly FieldName[] = ["newPassword", "confirmPassword", "recaptchaToken"];
 
-function validate(values: {
-  token: string;
-  newPassword: string;
-  confirmPassword: string;
-  recaptchaToken: string;
-}) {
-  const result = resetPasswordSchema.safeParse(values);
+type PasswordResetContract = NonNullable<ReturnType<typeof passwordResetContract.get>>;
+
+function validate(
+  contract: PasswordResetContract,
+  values: {
+    token: string;
+    newPassword: string;
+    confirmPassword: string;
+    recaptchaToken: string;
+  },
+) {
+  const result = contract.resetPasswordSchema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} as FieldErrors };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -68,6 +70,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const idPrefix = useId();
   const captchaErrorId = `${idPrefix}-captcha-error`;
+  usePreload(passwordResetContract);
 
   const mutation = useMutation({
     mutationFn: resetPassword,
@@ -110,7 +113,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   const revalidate = (next: typeof values, nextCaptcha: string) => {
-    if (submitted) setErrors(validate({ token, ...next, recaptchaToken: nextCaptcha }).errors);
+    // A submit has loaded the schema (a failed download leaves the messages as they are).
+    const contract = passwordResetContract.get();
+    if (submitted && contract)
+      setErrors(validate(contract, { token, ...next, recaptchaToken: nextCaptcha }).errors);
   };
 
   const onChange = (name: "newPassword" | "confirmPassword", value: string) => {
@@ -124,11 +130,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
     revalidate(values, next);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
+    let contract: PasswordResetContract;
+    try {
+      contract = passwordResetContract.get() ?? (await passwordResetContract.load());
+    } catch {
+      showErrorToast(passwordResetMessages.resetFailed, () => inputs.current.newPassword?.focus());
+      return;
+    }
     setSubmitted(true);
-    const { data, errors: nextErrors } = validate({ token, ...values, recaptchaToken });
+    const { data, errors: nextErrors } = validate(contract, { token, ...values, recaptchaToken });
     setErrors(nextErrors);
     if (!data) {
       const firstInvalid = fieldOrder.find((field) => nextErrors[field] && field !== "recaptchaToken");

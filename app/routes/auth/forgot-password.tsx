@@ -1,4 +1,4 @@
-import { passwordResetMessages } from "../../../contracts/password-reset.ts";
+import { passwordResetMessages } from "../../../contracts/password-reset-text.ts";
 import { accountPages } from "../../../contracts/static-pages.ts";
 import { ForgotPasswordForm } from "../../features/password-reset/forgot-password-form.tsx";
 import { PasswordResetCard } from "../../features/password-reset/password-reset-card.tsx";

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from "react-router";
-import { passwordResetMessages } from "../../../contracts/password-reset.ts";
+import { passwordResetMessages } from "../../../contracts/password-reset-text.ts";
 import { accountPages } from "../../../contracts/static-pages.ts";
 import { PasswordResetCard } from "../../features/password-reset/password-reset-card.tsx";
 import { MissingResetToken, ResetPasswordForm } from "../../features/password-reset/reset-password-form.tsx";

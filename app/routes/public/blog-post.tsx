@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { type BlogPostPage, formatPostDate } from "../../../contracts/blog.ts";
+import type { BlogPostPage } from "../../../contracts/blog.ts";
+import { formatPostDate } from "../../../contracts/blog-text.ts";
 import { LazyImage } from "../../components/ui/lazy-image.tsx";
 import { PostCard } from "../../features/content/post-card.tsx";
 import { SanitisedHtml } from "../../features/content/sanitised-html.tsx";

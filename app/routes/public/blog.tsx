@@ -1,6 +1,7 @@
 import { Newspaper } from "lucide-react";
 import { data, Link } from "react-router";
-import { type BlogList, blogMessages } from "../../../contracts/blog.ts";
+import type { BlogList } from "../../../contracts/blog.ts";
+import { blogMessages } from "../../../contracts/blog-text.ts";
 import { PostCard } from "../../features/content/post-card.tsx";
 import { blogHref, tagLabel } from "../../features/content/tag-label.ts";
 import { loadPageMeta } from "../../features/seo/load-page-meta.ts";

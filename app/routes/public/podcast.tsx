@@ -1,11 +1,7 @@
 import { Headphones, Mic } from "lucide-react";
-import { formatPostDate } from "../../../contracts/blog.ts";
-import {
-  formatEpisodeDuration,
-  isoDuration,
-  type PodcastList,
-  podcastMessages,
-} from "../../../contracts/podcast.ts";
+import { formatPostDate } from "../../../contracts/blog-text.ts";
+import type { PodcastList } from "../../../contracts/podcast.ts";
+import { formatEpisodeDuration, isoDuration, podcastMessages } from "../../../contracts/podcast-text.ts";
 import { SanitisedHtml } from "../../features/content/sanitised-html.tsx";
 import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
 import { seoMeta } from "../../features/seo/seo-meta.ts";

@@ -1,10 +1,6 @@
 import { CalendarDays, Clock, PlayCircle, Radio, UserRound } from "lucide-react";
-import {
-  formatWebinarTime,
-  type Webinar,
-  type WebinarList,
-  webinarMessages,
-} from "../../../contracts/webinars.ts";
+import type { Webinar, WebinarList } from "../../../contracts/webinars.ts";
+import { formatWebinarTime, webinarMessages } from "../../../contracts/webinars-text.ts";
 import { SanitisedHtml } from "../../features/content/sanitised-html.tsx";
 import { WebinarRegistrationForm } from "../../features/content/webinar-registration-form.tsx";
 import { loadPageMeta } from "../../features/seo/load-page-meta.ts";

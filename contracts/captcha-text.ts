@@ -1,0 +1,16 @@
+// Human verification's paths, limits and words that the browser needs, without zod (first-load
+// JavaScript of every page with a form). The schemas live in captcha.ts.
+
+export const captchaChallengePath = "/api/captcha/challenge";
+
+/** The proof-of-work the server issues and the browser worker solves; both sides must name the same one. */
+export const altchaAlgorithm = "PBKDF2/SHA-256";
+
+export const captchaLimits = {
+  /** SPEC.md section 9: the widget hides its loading note if it has not loaded by then. */
+  loadTimeoutMs: 5000,
+} as const;
+
+export const captchaMessages = {
+  loading: "Loading verification...",
+} as const;
