@@ -144,6 +144,17 @@ describe("PromoBanner", () => {
     expect(within(banner()).getByText("Machine Learning")).toBeTruthy();
   });
 
+  test("on a phone one button steps through the batches (its name holds its visible text)", () => {
+    renderBanner([farBatch, nearBatch, otherBatch]);
+    const stepper = within(banner()).getByRole("button", { name: "Show the next batch, now showing 1/3" });
+    fireEvent.click(stepper);
+    expect(within(banner()).getByText("Prompt Engineering Essentials")).toBeTruthy();
+    expect(stepper.textContent).toContain("2/3");
+    fireEvent.click(stepper);
+    fireEvent.click(stepper);
+    expect(within(banner()).getByText("Machine Learning")).toBeTruthy();
+  });
+
   test("does not rotate while hovered, and resumes after", () => {
     renderBanner([farBatch, nearBatch]);
     fireEvent.mouseEnter(banner());

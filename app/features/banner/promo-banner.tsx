@@ -101,13 +101,13 @@ export function PromoBanner() {
               // On a phone a dozen dots would not fit: one button steps through the batches instead.
               <button
                 type="button"
-                aria-label={`Show next batch (${index + 1} of ${count})`}
                 onClick={() => setSelected((index + 1) % count)}
                 className={cn(
                   "ml-auto inline-flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium tabular-nums text-indigo-100 hover:bg-white/10 sm:hidden",
                   focusRing,
                 )}
               >
+                <span className="sr-only">Show the next batch, now showing </span>
                 {index + 1}/{count}
               </button>
             ) : null}
