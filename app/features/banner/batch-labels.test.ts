@@ -38,4 +38,7 @@ describe("seatsLeftLabel", () => {
     expect(seatsLeftLabel(12)).toBe("12 seats left");
     expect(seatsLeftLabel(1)).toBe("1 seat left");
   });
+  test("says a full batch is sold out", () => {
+    expect(seatsLeftLabel(0)).toBe("Sold out");
+  });
 });

@@ -38,5 +38,6 @@ export function formatBatchDate(startDate: string): string {
 }
 
 export function seatsLeftLabel(seats: number): string {
+  if (seats <= 0) return "Sold out";
   return seats === 1 ? "1 seat left" : `${seats} seats left`;
 }
