@@ -1,8 +1,11 @@
-import { ArrowRight, GraduationCap, HeartHandshake, Lightbulb, Scale } from "lucide-react";
+import { GraduationCap, HeartHandshake, Lightbulb, Scale } from "lucide-react";
 import { Link } from "react-router";
-import { LazyImage } from "../../components/ui/lazy-image.tsx";
+import {
+  CareersHero,
+  HighlightGrid,
+  OpeningsSection,
+} from "../../features/careers/careers-page-sections.tsx";
 import { loadOpenings } from "../../features/careers/load-openings.ts";
-import { OpeningsList } from "../../features/careers/openings-list.tsx";
 import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
 import { seoMeta } from "../../features/seo/seo-meta.ts";
 import type { Route } from "./+types/careers";
@@ -74,62 +77,20 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
   const { openings } = loaderData;
   return (
     <div className="bg-slate-50">
-      <section className="bg-gradient-to-b from-indigo-50 to-slate-50">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
-              Careers at AI Labs
-            </p>
-            <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-              Help working professionals learn to build with AI
-            </h1>
-            <p className="mt-4 max-w-2xl text-lg text-slate-700">
-              We are a remote-first team of instructors, engineers and advisors teaching AI engineering,
-              machine learning and prompt engineering to thousands of learners in more than 40 countries.
-            </p>
-            <div className="mt-7 flex flex-wrap gap-3">
-              <a
-                href="#open-positions"
-                className="inline-flex items-center gap-2 rounded-md bg-indigo-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-              >
-                See open positions{" "}
-                <span className="rounded-full bg-white/20 px-2 text-sm">{openings.length}</span>
-              </a>
-              <Link
-                to="/internship"
-                className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-              >
-                Internships <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            </div>
-          </div>
-          <div className="hidden lg:block">
-            <LazyImage
-              src="/assets/careers/team.svg"
-              alt=""
-              width={480}
-              height={360}
-              priority
-              className="w-full"
-            />
-          </div>
-        </div>
-      </section>
+      <CareersHero
+        eyebrow="Careers at AI Labs"
+        title="Help working professionals learn to build with AI"
+        intro="We are a remote-first team of instructors, engineers and advisors teaching AI engineering, machine learning and prompt engineering to thousands of learners in more than 40 countries."
+        openingsHref="#open-positions"
+        openingsLabel="See open positions"
+        openingsCount={openings.length}
+        otherPath="/internship"
+        otherLabel="Internships"
+        image="/assets/careers/team.svg"
+        imagePriority
+      />
 
-      <section aria-labelledby="values-heading" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="values-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          How we work
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-5">
-              <Icon aria-hidden="true" className="size-6 text-indigo-700" />
-              <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
-              <p className="mt-1.5 text-sm text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HighlightGrid headingId="values-heading" heading="How we work" items={values} />
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-12 lg:grid-cols-2">
         <section
@@ -171,36 +132,24 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <section aria-labelledby="open-positions-heading" id="open-positions" className="scroll-mt-24">
-        <div className="mx-auto max-w-4xl px-4 pb-16">
-          <h2 id="open-positions-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-            Open positions
-          </h2>
-          <p className="mt-2 text-slate-700">
-            Open a role to read the full description, then apply with your CV as a PDF (at most 5 MB).
-          </p>
-          <div className="mt-6">
-            <OpeningsList
-              openings={openings}
-              emptyText={
-                <>
-                  <p className="font-semibold text-slate-900">No open positions right now.</p>
-                  <p className="mt-1">
-                    We post new roles here first. Meanwhile, have a look at our{" "}
-                    <Link
-                      to="/internship"
-                      className="font-medium text-indigo-700 underline underline-offset-4"
-                    >
-                      internships
-                    </Link>
-                    .
-                  </p>
-                </>
-              }
-            />
-          </div>
-        </div>
-      </section>
+      <OpeningsSection
+        id="open-positions"
+        heading="Open positions"
+        intro="Open a role to read the full description, then apply with your CV as a PDF (at most 5 MB)."
+        openings={openings}
+        emptyText={
+          <>
+            <p className="font-semibold text-slate-900">No open positions right now.</p>
+            <p className="mt-1">
+              We post new roles here first. Meanwhile, have a look at our{" "}
+              <Link to="/internship" className="font-medium text-indigo-700 underline underline-offset-4">
+                internships
+              </Link>
+              .
+            </p>
+          </>
+        }
+      />
     </div>
   );
 }
