@@ -1,5 +1,3 @@
-import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -23,22 +21,16 @@ import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { SiteHeader } from "./features/navigation/site-header.tsx";
 import { NavigationProgress } from "./features/site/navigation-progress.tsx";
 import { requestInfoContext } from "./lib/load-context.ts";
-import { prefetchQueries } from "./lib/prefetch.ts";
-import { queries } from "./lib/queries.ts";
-import { makeQueryClient } from "./lib/query-client.ts";
+import { readShellData } from "./lib/read-shell-data.ts";
+import { ShellDataProvider } from "./lib/shell-data.tsx";
 
 // Every page needs the banner's batches, the site's phone and email, and who is signed in (the header
-// shows Dashboard or Login): prefetched once per document.
+// shows Dashboard or Login): read once per document.
 export async function loader({ context }: Route.LoaderArgs) {
-  const dehydratedState = await prefetchQueries(context, [
-    queries.upcomingBatches,
-    queries.siteSettings,
-    queries.currentUser,
-  ]);
-  return { dehydratedState, nonce: context.get(requestInfoContext).nonce };
+  return { shell: await readShellData(context), nonce: context.get(requestInfoContext).nonce };
 }
 
-// The shell's data does not change with navigation; the queries own their freshness.
+// The shell's data does not change with navigation; the browser's shell store owns it from here.
 export function shouldRevalidate() {
   return false;
 }
@@ -99,15 +91,13 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+// TanStack Query is not here: only the portals use it, and they mount its provider (decision 0012).
 function Providers({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={data?.dehydratedState}>
-        <AuthProvider>{children}</AuthProvider>
-      </HydrationBoundary>
-    </QueryClientProvider>
+    <ShellDataProvider initial={data?.shell ?? {}}>
+      <AuthProvider>{children}</AuthProvider>
+    </ShellDataProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 // After `react-router build` and scripts/compress-assets.ts: prints the first-load JavaScript of every route
 // in brotli KB and fails when a public page is over 120 KB or a portal page over 250 KB (ARCHITECTURE.md
 // section 7). Usage: npx node scripts/check-bundle.ts [build/client] [--verbose] [--report-only]
-// --report-only prints the same table and warning but exits 0 (the build uses it until the shell fits).
+// --report-only prints the same table and warning but exits 0 (for measuring an experiment).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";

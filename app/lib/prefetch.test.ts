@@ -3,7 +3,6 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
 import { type ServerApi, type ServerApiError, serverApiContext } from "./load-context.ts";
 import { prefetchQueries } from "./prefetch.ts";
-import { queries } from "./queries.ts";
 import { makeQueryClient } from "./query-client.ts";
 
 // Mirrors server/plugins/ssr.ts: a 2xx answer resolves with its body, anything else rejects with the status.
@@ -25,6 +24,10 @@ function contextWith(answers: Record<string, { status: number; body?: unknown }>
   return context;
 }
 
+const currentUser = { queryKey: ["user"], path: "/api/user", nullOn401: true } as const;
+const siteSettings = { queryKey: ["site-settings"], path: "/api/site-settings" } as const;
+const upcomingBatches = { queryKey: ["upcoming-batches"], path: "/api/upcoming-batches" } as const;
+
 async function hydratedClient(context: RouterContextProvider, specs: Parameters<typeof prefetchQueries>[1]) {
   const client = makeQueryClient();
   hydrate(client, await prefetchQueries(context, specs));
@@ -35,13 +38,13 @@ describe("prefetchQueries", () => {
   test("stores the signed-in user", async () => {
     const user = { id: "u1", name: "Ada", username: "ada", email: "a@x.test", avatar: null, role: "admin" };
     const client = await hydratedClient(contextWith({ "/api/user": { status: 200, body: user } }), [
-      queries.currentUser,
+      currentUser,
     ]);
     expect(client.getQueryData(["user"])).toEqual(user);
   });
 
   test("a 401 on the current user is stored as null (signed out), so the browser does not ask again", async () => {
-    const client = await hydratedClient(contextWith({ "/api/user": { status: 401 } }), [queries.currentUser]);
+    const client = await hydratedClient(contextWith({ "/api/user": { status: 401 } }), [currentUser]);
     const state = client.getQueryState(["user"]);
     expect(state?.status).toBe("success");
     expect(state?.data).toBeNull();
@@ -53,11 +56,7 @@ describe("prefetchQueries", () => {
       "/api/site-settings": { status: 401 },
       "/api/upcoming-batches": { status: 200, body: [] },
     });
-    const client = await hydratedClient(context, [
-      queries.currentUser,
-      queries.siteSettings,
-      queries.upcomingBatches,
-    ]);
+    const client = await hydratedClient(context, [currentUser, siteSettings, upcomingBatches]);
     expect(client.getQueryState(["user"])).toBeUndefined();
     // Only reads that opt in treat 401 as null.
     expect(client.getQueryState(["site-settings"])).toBeUndefined();

@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "../components/ui/use-toast.ts";
+import { useSubmission } from "./use-submission.ts";
 
 type Notice = { title: string; description: string };
 
@@ -24,7 +24,7 @@ export function useDialogForm<F extends string, D>(options: DialogFormOptions<F,
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const controls = useRef<Partial<Record<F, HTMLInputElement | HTMLSelectElement | null>>>({});
 
-  const mutation = useMutation({
+  const mutation = useSubmission({
     mutationFn: options.send,
     onSuccess: () => {
       toast(options.success);

@@ -1,11 +1,11 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { authMessages, type CurrentUser } from "../../../contracts/auth.ts";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { clearToasts } from "../../components/ui/use-toast.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import { type AuthApi, AuthProvider, useAuth } from "./auth-context.tsx";
 import { AuthRequestError } from "./auth-error.ts";
 
@@ -56,7 +56,7 @@ function Probe() {
 }
 
 function renderWithAuth(initialPath = "/account") {
-  const queryClient = makeQueryClient();
+  const shell = createShellStore({});
   const router = createMemoryRouter(
     [
       {
@@ -74,12 +74,12 @@ function renderWithAuth(initialPath = "/account") {
     { initialEntries: [initialPath] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
+    <ShellStoreProvider store={shell}>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </ShellStoreProvider>,
   );
-  return { router, queryClient };
+  return { router, shell };
 }
 
 afterEach(() => {
@@ -123,7 +123,7 @@ describe("useAuth", () => {
       "GET /api/user": () => json({ error: "Not signed in", errors: [] }, 401),
       "POST /api/login": () => json(ada),
     });
-    const { queryClient } = renderWithAuth();
+    const { shell } = renderWithAuth();
     await screen.findByText("user: none");
 
     let returned: CurrentUser | undefined;
@@ -133,7 +133,7 @@ describe("useAuth", () => {
 
     expect(returned).toEqual(ada);
     expect(await screen.findByText("user: Ada Lovelace")).toBeTruthy();
-    expect(queryClient.getQueryData(["user"])).toEqual(ada);
+    expect(shell.get("currentUser").data).toEqual(ada);
     const [, init] = fetchMock.mock.calls.find(([path]) => path === "/api/login") as unknown as [
       string,
       RequestInit,
@@ -177,7 +177,7 @@ describe("useAuth", () => {
       "GET /api/user": () => json(ada),
       "POST /api/register": () => json({ message: "Account created" }, 201),
     });
-    const { queryClient } = renderWithAuth();
+    const { shell } = renderWithAuth();
     await screen.findByText("user: Ada Lovelace");
 
     let result: { message: string } | undefined;
@@ -187,7 +187,7 @@ describe("useAuth", () => {
 
     expect(result).toEqual({ message: "Account created" });
     expect(await screen.findByText("user: none")).toBeTruthy();
-    expect(queryClient.getQueryData(["user"])).toBeNull();
+    expect(shell.get("currentUser").data).toBeNull();
     const [, init] = fetchMock.mock.calls.find(([path]) => path === "/api/register") as unknown as [
       string,
       RequestInit,
@@ -226,14 +226,14 @@ describe("useAuth", () => {
       "GET /api/user": () => json(ada),
       "POST /api/logout": () => json({ message: authMessages.signedOut }),
     });
-    const { router, queryClient } = renderWithAuth();
+    const { router, shell } = renderWithAuth();
     await screen.findByText("user: Ada Lovelace");
 
     await act(() => auth.logout());
 
     expect(router.state.location.pathname).toBe("/");
     expect(await screen.findByText("Home page")).toBeTruthy();
-    expect(queryClient.getQueryData(["user"])).toBeNull();
+    expect(shell.get("currentUser").data).toBeNull();
   });
 
   test("a failed logout shows a destructive 'Logout failed' toast and stays signed in", async () => {

@@ -1,11 +1,10 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import { useNavigate } from "react-router";
 import type { CurrentUser, LoginInput, RegisterInput } from "../../../contracts/auth.ts";
 import { authMessages } from "../../../contracts/auth-messages.ts";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { queries } from "../../lib/queries.ts";
+import { useShellStore, useShellValue } from "../../lib/shell-data.tsx";
 import { toAuthRequestError } from "./auth-error.ts";
 
 export type AuthApi = {
@@ -19,22 +18,19 @@ export type AuthApi = {
   register: (input: RegisterInput) => Promise<{ message: string }>;
   /** Signs out and goes home; a failure is reported with a toast, never thrown. */
   logout: () => Promise<void>;
+  /** Shows changed account details (the profile form) everywhere the user appears. */
+  updateUser: (user: CurrentUser) => void;
 };
 
 const AuthContext = createContext<AuthApi | null>(null);
 
-const userKey = [...queries.currentUser.queryKey];
-
-// SPEC.md section 4 (Authentication): the current user lives in the query cache under ["user"], so the
-// root loader's SSR prefetch, the header and every guard read the same value.
+// SPEC.md section 4 (Authentication): the current user is one value of the shell's store, so the root
+// loader's read, the header and every guard see the same user.
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const store = useShellStore();
   const navigate = useNavigate();
-  const { data, isPending } = useQuery({
-    queryKey: userKey,
-    queryFn: () =>
-      apiRequest<CurrentUser | null>(queries.currentUser.path, { nullOn401: queries.currentUser.nullOn401 }),
-  });
+  const { data, isPending } = useShellValue("currentUser");
+  const setUser = useCallback((user: CurrentUser | null) => store.set("currentUser", user), [store]);
 
   const login = useCallback(
     async (input: LoginInput) => {
@@ -44,10 +40,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         throw toAuthRequestError(error, authMessages.loginFailed);
       }
-      queryClient.setQueryData(userKey, user);
+      setUser(user);
       return user;
     },
-    [queryClient],
+    [setUser],
   );
 
   const register = useCallback(
@@ -59,10 +55,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw toAuthRequestError(error, authMessages.registrationFailed);
       }
       // Registering does not sign in (the server starts no session): the visitor signs in next.
-      queryClient.setQueryData(userKey, null);
+      setUser(null);
       return result;
     },
-    [queryClient],
+    [setUser],
   );
 
   const logout = useCallback(async () => {
@@ -76,13 +72,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       return;
     }
-    queryClient.setQueryData(userKey, null);
+    setUser(null);
     await navigate("/");
-  }, [queryClient, navigate]);
+  }, [setUser, navigate]);
 
   const api = useMemo<AuthApi>(
-    () => ({ user: data ?? null, isLoading: isPending, login, register, logout }),
-    [data, isPending, login, register, logout],
+    () => ({ user: data ?? null, isLoading: isPending, login, register, logout, updateUser: setUser }),
+    [data, isPending, login, register, logout, setUser],
   );
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
 }

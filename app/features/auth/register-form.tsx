@@ -1,7 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { authMessages } from "../../../contracts/auth-messages.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useSubmission } from "../../lib/use-submission.ts";
 import { CaptchaWidget } from "../captcha/captcha-widget.tsx";
 import { useAuth } from "./auth-context.tsx";
 import { AuthRequestError } from "./auth-error.ts";
@@ -61,7 +61,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const hintId = `${idPrefix}-captcha-hint`;
   usePreload(authContract);
 
-  const mutation = useMutation({
+  const mutation = useSubmission({
     mutationFn: register,
     onSuccess: (_result, input) => onRegistered(input.userData.username),
     onError: (error) => {

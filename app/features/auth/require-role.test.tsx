@@ -1,10 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { CurrentUser } from "../../../contracts/auth.ts";
 import type { PortalName } from "../../../contracts/portals.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import { accessDeniedTitle } from "./access-denied.tsx";
 import { AuthProvider } from "./auth-context.tsx";
 import { postLoginRedirectKey } from "./post-login-redirect.ts";
@@ -23,8 +23,8 @@ function user(role: CurrentUser["role"]): CurrentUser {
 
 /** `current` undefined: the current user is still loading. */
 function renderGuarded(portal: PortalName, path: string, current: CurrentUser | null | undefined) {
-  const queryClient = makeQueryClient();
-  if (current !== undefined) queryClient.setQueryData(["user"], current);
+  const shell = createShellStore({});
+  if (current !== undefined) shell.set("currentUser", current);
   const router = createMemoryRouter(
     [
       {
@@ -50,11 +50,11 @@ function renderGuarded(portal: PortalName, path: string, current: CurrentUser | 
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
+    <ShellStoreProvider store={shell}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </ShellStoreProvider>,
   );
-  return { router, queryClient };
+  return { router, shell };
 }
 
 afterEach(() => {
@@ -115,10 +115,10 @@ describe("RequireRole", () => {
   });
 
   test("signing out on a portal page saves nothing and does not send the next visitor back here", async () => {
-    const { router, queryClient } = renderGuarded("student", "/dashboard/student/courses", user("student"));
+    const { router, shell } = renderGuarded("student", "/dashboard/student/courses", user("student"));
     expect(screen.getByText("Portal content")).toBeTruthy();
     act(() => {
-      queryClient.setQueryData(["user"], null);
+      shell.set("currentUser", null);
     });
     expect((await screen.findByRole("status")).textContent).toBe("Signing out...");
     // The sign-out itself navigates home; the guard neither redirects nor saves the page.

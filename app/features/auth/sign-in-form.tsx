@@ -1,8 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { authMessages } from "../../../contracts/auth-messages.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useSubmission } from "../../lib/use-submission.ts";
 import { CaptchaWidget } from "../captcha/captcha-widget.tsx";
 import { dashboardPath } from "../navigation/site-header.tsx";
 import { useAuth } from "./auth-context.tsx";
@@ -62,7 +62,7 @@ export function SignInForm({ initialUsername = "", notice }: SignInFormProps) {
   const hintId = `${idPrefix}-captcha-hint`;
   usePreload(authContract);
 
-  const mutation = useMutation({
+  const mutation = useSubmission({
     mutationFn: login,
     onSuccess: (user) => {
       void navigate(takePostLoginRedirect() ?? dashboardPath(user.role), { replace: true });

@@ -1,9 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { UpcomingBatch } from "../../../contracts/batches.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import { PromoBanner } from "./promo-banner.tsx";
 
 const now = new Date("2026-03-01T09:00:00.000Z");
@@ -31,19 +31,19 @@ const otherBatch: UpcomingBatch = {
 };
 
 function renderBanner(batches: UpcomingBatch[] | undefined) {
-  const queryClient = makeQueryClient();
-  if (batches) queryClient.setQueryData(["upcoming-batches"], batches);
+  const shell = createShellStore({});
+  if (batches) shell.set("upcomingBatches", batches);
   // No data in the cache would make the hook fetch; the stub keeps that request pending.
   vi.stubGlobal(
     "fetch",
     vi.fn(() => new Promise(() => {})),
   );
   return render(
-    <QueryClientProvider client={queryClient}>
+    <ShellStoreProvider store={shell}>
       <MemoryRouter>
         <PromoBanner />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </ShellStoreProvider>,
   );
 }
 

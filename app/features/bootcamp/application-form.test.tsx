@@ -1,10 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { admissionsMessages, type BootcampBatch } from "../../../contracts/admissions.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import { ApplicationForm } from "./application-form.tsx";
 
 const cohort: BootcampBatch = {
@@ -33,9 +33,9 @@ function renderForm(props: { batches?: BootcampBatch[] | null; initialBatchId?: 
     { initialEntries: ["/"] },
   );
   render(
-    <QueryClientProvider client={makeQueryClient()}>
+    <ShellStoreProvider store={createShellStore({})}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </ShellStoreProvider>,
   );
 }
 

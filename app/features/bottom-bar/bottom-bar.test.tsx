@@ -1,20 +1,20 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
 import { BottomBar } from "./bottom-bar.tsx";
 
 function renderBar(props: { onLiveChat?: () => void } = {}, phone = "+1 (555) 010-2030") {
-  const queryClient = makeQueryClient();
-  queryClient.setQueryData(["site-settings"], { phone, email: "hello@ailabs.test" });
+  const shell = createShellStore({});
+  shell.set("siteSettings", { phone, email: "hello@ailabs.test" });
   render(
-    <QueryClientProvider client={queryClient}>
+    <ShellStoreProvider store={shell}>
       <ContactDialogProvider>
         <BottomBar {...props} />
       </ContactDialogProvider>
-    </QueryClientProvider>,
+    </ShellStoreProvider>,
   );
   return screen.getByRole("complementary", { name: "Quick contact" });
 }

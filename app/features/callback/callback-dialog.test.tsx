@@ -1,24 +1,24 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { leadsMessages } from "../../../contracts/leads.ts";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { clearToasts } from "../../components/ui/use-toast.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import { BottomBar } from "../bottom-bar/bottom-bar.tsx";
 import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
 
 function renderBar() {
-  const queryClient = makeQueryClient();
-  queryClient.setQueryData(["site-settings"], { phone: "+1 555 010 2030", email: "hello@ailabs.test" });
+  const shell = createShellStore({});
+  shell.set("siteSettings", { phone: "+1 555 010 2030", email: "hello@ailabs.test" });
   render(
-    <QueryClientProvider client={queryClient}>
+    <ShellStoreProvider store={shell}>
       <ContactDialogProvider>
         <BottomBar />
       </ContactDialogProvider>
       <Toaster />
-    </QueryClientProvider>,
+    </ShellStoreProvider>,
   );
 }
 

@@ -21,7 +21,7 @@ const LiveChatContext = createContext<LiveChatContextApi | null>(null);
 // conversation survives navigation and minimizing.
 const LiveChatHost = lazy(() => import("./live-chat-host.tsx").then((m) => ({ default: m.LiveChatHost })));
 
-/** One chat for the whole page; needs a QueryClientProvider (site email) and a router (course links) above it. */
+/** One chat for the whole page; needs a ShellDataProvider (site email) and a router (course links) above it. */
 export function LiveChatProvider({ children }: { children: ReactNode }) {
   const [openRequests, setOpenRequests] = useState(0);
   const [stored, setStored] = useState(false);

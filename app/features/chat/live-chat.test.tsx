@@ -1,10 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type ChatMessage, chatMessages } from "../../../contracts/chat.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import { BottomBar } from "../bottom-bar/bottom-bar.tsx";
 import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
 import { chatStorageKeys, saveChatState } from "./chat-storage.ts";
@@ -23,10 +23,10 @@ function OpenButton() {
 }
 
 function renderChat() {
-  const queryClient = makeQueryClient();
-  queryClient.setQueryData(["site-settings"], { phone: "+1 555 010 2030", email: siteEmail });
+  const shell = createShellStore({});
+  shell.set("siteSettings", { phone: "+1 555 010 2030", email: siteEmail });
   return render(
-    <QueryClientProvider client={queryClient}>
+    <ShellStoreProvider store={shell}>
       <MemoryRouter initialEntries={["/"]}>
         <LiveChatProvider>
           <OpenButton />
@@ -36,7 +36,7 @@ function renderChat() {
           </Routes>
         </LiveChatProvider>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </ShellStoreProvider>,
   );
 }
 
@@ -165,10 +165,10 @@ describe("LiveChat panel", () => {
       const { openChat: open } = useLiveChat();
       return <BottomBar onLiveChat={open} />;
     }
-    const queryClient = makeQueryClient();
-    queryClient.setQueryData(["site-settings"], { phone: "+1 555 010 2030", email: siteEmail });
+    const shell = createShellStore({});
+    shell.set("siteSettings", { phone: "+1 555 010 2030", email: siteEmail });
     render(
-      <QueryClientProvider client={queryClient}>
+      <ShellStoreProvider store={shell}>
         <MemoryRouter>
           <ContactDialogProvider>
             <LiveChatProvider>
@@ -176,7 +176,7 @@ describe("LiveChat panel", () => {
             </LiveChatProvider>
           </ContactDialogProvider>
         </MemoryRouter>
-      </QueryClientProvider>,
+      </ShellStoreProvider>,
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Live Chat" }));

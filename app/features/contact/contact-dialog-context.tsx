@@ -9,7 +9,7 @@ const ContactDialogContext = createContext<ContactDialogApi | null>(null);
 const ContactDialog = lazy(() => import("./contact-dialog.tsx").then((m) => ({ default: m.ContactDialog })));
 
 // One dialog for the whole page: the footer's 'Contact' item and any
-// page can open it without each mounting its own copy. Needs a QueryClientProvider above it.
+// page can open it without each mounting its own copy. Needs a ShellDataProvider above it.
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);

@@ -1,18 +1,18 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { webinarMessages } from "../../../contracts/webinars-text.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import { validateRegistration, WebinarRegistrationForm } from "./webinar-registration-form.tsx";
 
 const title = "Agents in Production";
 
 function renderForm() {
   render(
-    <QueryClientProvider client={makeQueryClient()}>
+    <ShellStoreProvider store={createShellStore({})}>
       <WebinarRegistrationForm slug="agents-in-production" title={title} />
-    </QueryClientProvider>,
+    </ShellStoreProvider>,
   );
   return screen.getByRole("form", { name: `Register for ${title}` });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { CalendarCheck } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { WebinarRegistration } from "../../../contracts/webinars.ts";
@@ -7,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { ApiRequestError, apiRequest } from "../../lib/api-client.ts";
+import { useSubmission } from "../../lib/use-submission.ts";
 
 type FieldName = "name" | "email";
 type Values = Record<FieldName, string>;
@@ -56,7 +56,7 @@ export function WebinarRegistrationForm({ slug, title }: { slug: string; title: 
   const validating = useRef(false);
   const [schemaFailed, setSchemaFailed] = useState(false);
 
-  const mutation = useMutation({
+  const mutation = useSubmission({
     mutationFn: (input: WebinarRegistration) =>
       apiRequest<{ message: string }>(`/api/webinars/${encodeURIComponent(slug)}/registrations`, {
         method: "POST",

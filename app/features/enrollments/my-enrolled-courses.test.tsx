@@ -6,6 +6,8 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import type { CurrentUser } from "../../../contracts/auth.ts";
 import type { StudentEnrollment } from "../../../contracts/enrollments.ts";
 import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import { AuthProvider } from "../auth/auth-context.tsx";
 import { MyEnrolledCourses } from "./my-enrolled-courses.tsx";
 
@@ -39,7 +41,8 @@ function stubApi(handlers: Record<string, Handler>) {
 /** `user` undefined: the current user is still loading (nothing in the cache yet). */
 function renderScreen(user: CurrentUser | null | undefined) {
   const queryClient = makeQueryClient();
-  if (user !== undefined) queryClient.setQueryData(["user"], user);
+  const shell = createShellStore({});
+  if (user !== undefined) shell.set("currentUser", user);
   const router = createMemoryRouter(
     [
       {
@@ -58,9 +61,11 @@ function renderScreen(user: CurrentUser | null | undefined) {
     { initialEntries: ["/dashboard/student/courses"] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <ShellStoreProvider store={shell}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ShellStoreProvider>,
   );
   return { router };
 }

@@ -1,23 +1,23 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
-import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 
 function renderFooter() {
-  const queryClient = makeQueryClient();
-  queryClient.setQueryData(["site-settings"], { phone: "+1 (555) 010-2030", email: "hello@ailabs.test" });
+  const shell = createShellStore({});
+  shell.set("siteSettings", { phone: "+1 (555) 010-2030", email: "hello@ailabs.test" });
   render(
-    <QueryClientProvider client={queryClient}>
+    <ShellStoreProvider store={shell}>
       <MemoryRouter>
         <ContactDialogProvider>
           <SiteFooter />
         </ContactDialogProvider>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </ShellStoreProvider>,
   );
   return screen.getByRole("contentinfo");
 }

@@ -1,19 +1,19 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { newsletterMessages } from "../../../contracts/messages.ts";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { clearToasts } from "../../components/ui/use-toast.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
 function renderForm() {
   render(
-    <QueryClientProvider client={makeQueryClient()}>
+    <ShellStoreProvider store={createShellStore({})}>
       <NewsletterForm />
       <Toaster />
-    </QueryClientProvider>,
+    </ShellStoreProvider>,
   );
 }
 

@@ -1,9 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
 import { MailCheckIcon } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { passwordResetMessages } from "../../../contracts/password-reset-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { useSubmission } from "../../lib/use-submission.ts";
 import { AuthField } from "../auth/auth-field.tsx";
 import { CaptchaHint } from "../auth/captcha-hint.tsx";
 import { passwordResetContract, usePreload } from "../auth/lazy-contracts.ts";
@@ -33,7 +33,7 @@ export function ForgotPasswordForm() {
   const idPrefix = useId();
   const hintId = `${idPrefix}-captcha-hint`;
 
-  const mutation = useMutation({
+  const mutation = useSubmission({
     mutationFn: requestPasswordReset,
     onSuccess: () => {
       toast({

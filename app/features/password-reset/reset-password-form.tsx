@@ -1,10 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
 import { CircleCheckIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { passwordResetLimits, passwordResetMessages } from "../../../contracts/password-reset-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { useSubmission } from "../../lib/use-submission.ts";
 import { AuthRequestError } from "../auth/auth-error.ts";
 import { AuthField } from "../auth/auth-field.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
@@ -72,7 +72,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const captchaErrorId = `${idPrefix}-captcha-error`;
   usePreload(passwordResetContract);
 
-  const mutation = useMutation({
+  const mutation = useSubmission({
     mutationFn: resetPassword,
     onSuccess: () => {
       toast({

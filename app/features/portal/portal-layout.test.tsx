@@ -6,6 +6,8 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import type { CurrentUser } from "../../../contracts/auth.ts";
 import type { PortalName } from "../../../contracts/portals.ts";
 import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import { AuthProvider } from "../auth/auth-context.tsx";
 import { PortalLayout } from "./portal-layout.tsx";
 import { portalTitleFor } from "./portal-titles.ts";
@@ -21,7 +23,8 @@ const admin: CurrentUser = {
 
 function renderPortal(portal: PortalName, path: string) {
   const queryClient = makeQueryClient();
-  queryClient.setQueryData(["user"], admin);
+  const shell = createShellStore({});
+  shell.set("currentUser", admin);
   const router = createMemoryRouter(
     [
       {
@@ -43,9 +46,11 @@ function renderPortal(portal: PortalName, path: string) {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <ShellStoreProvider store={shell}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ShellStoreProvider>,
   );
   return { router };
 }

@@ -2,6 +2,7 @@ import { MenuIcon, XIcon } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import type { PortalName } from "../../../contracts/portals.ts";
+import { QueryProvider } from "../../lib/query-provider.tsx";
 import { useAuth } from "../auth/auth-context.tsx";
 import { RequireRole } from "../auth/require-role.tsx";
 import { portalNavigation } from "./portal-navigation.ts";
@@ -11,11 +12,13 @@ import { portalTitleFor } from "./portal-titles.ts";
 /** The layout route of a portal: the role guard, then the portal's header, sidebar and page. */
 export function PortalLayout({ portal }: { portal: PortalName }) {
   return (
-    <RequireRole portal={portal}>
-      <PortalFrame portal={portal}>
-        <Outlet />
-      </PortalFrame>
-    </RequireRole>
+    <QueryProvider>
+      <RequireRole portal={portal}>
+        <PortalFrame portal={portal}>
+          <Outlet />
+        </PortalFrame>
+      </RequireRole>
+    </QueryProvider>
   );
 }
 

@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import type { CurrentUser } from "../../../contracts/auth.ts";
 import { serverApiContext } from "../../lib/load-context.ts";
 import { prefetchQueries } from "../../lib/prefetch.ts";
-import { queries } from "../../lib/queries.ts";
+import { shellReads } from "../../lib/shell-reads.ts";
 
 type Spec = { queryKey: readonly unknown[]; path: string };
 
@@ -16,7 +16,7 @@ export async function prefetchForUser(
 ): Promise<DehydratedState | null> {
   let user: CurrentUser;
   try {
-    user = await context.get(serverApiContext).get<CurrentUser>(queries.currentUser.path);
+    user = await context.get(serverApiContext).get<CurrentUser>(shellReads.currentUser.path);
   } catch {
     return null;
   }

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import {
   type PasswordChangeInput,
@@ -8,6 +7,7 @@ import {
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { useSubmission } from "../../lib/use-submission.ts";
 import { AuthField } from "../auth/auth-field.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { PendingLabel } from "../auth/pending-label.tsx";
@@ -31,7 +31,7 @@ export function PasswordForm() {
     if (first) inputs.current[first]?.focus();
   };
 
-  const mutation = useMutation({
+  const mutation = useSubmission({
     mutationFn: (body: PasswordChangeInput) =>
       apiRequest<{ message: string }>("/api/profile/password", { method: "POST", body }),
     onSuccess: (result) => {

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { CurrentUser } from "../../../contracts/auth.ts";
 import { type ProfileUpdateInput, profileMessages, profileUpdateSchema } from "../../../contracts/profile.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { queries } from "../../lib/queries.ts";
+import { useSubmission } from "../../lib/use-submission.ts";
+import { useAuth } from "../auth/auth-context.tsx";
 import { AuthField } from "../auth/auth-field.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { PendingLabel } from "../auth/pending-label.tsx";
@@ -21,7 +21,7 @@ function valuesOf(user: CurrentUser): Values {
 }
 
 export function ProfileForm({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
+  const { updateUser } = useAuth();
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -33,12 +33,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     if (first) inputs.current[first]?.focus();
   };
 
-  const mutation = useMutation({
+  const mutation = useSubmission({
     mutationFn: (body: ProfileUpdateInput) =>
       apiRequest<CurrentUser>("/api/profile", { method: "PATCH", body }),
     onSuccess: (updated) => {
-      // The header, portal and every guard read ["user"]: they show the new name at once.
-      queryClient.setQueryData(queries.currentUser.queryKey, updated);
+      // The header, portal and every guard read the shell's user: they show the new name at once.
+      updateUser(updated);
       setValues(valuesOf(updated));
       toast({ title: "Profile saved", description: profileMessages.profileSaved });
     },

@@ -1,7 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import type { z } from "zod";
 import { ApiRequestError } from "../../lib/api-client.ts";
+import { useSubmission } from "../../lib/use-submission.ts";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -57,7 +57,7 @@ export function usePageForm<F extends string, S extends z.ZodType, R>(options: P
     if (first) controls.current[first]?.focus();
   };
 
-  const mutation = useMutation({
+  const mutation = useSubmission({
     mutationFn: options.send,
     onSuccess: () => {
       setErrors({});

@@ -9,6 +9,8 @@ import { Toaster } from "../../components/ui/toaster.tsx";
 import { clearToasts } from "../../components/ui/use-toast.ts";
 import { AuthProvider } from "../../features/auth/auth-context.tsx";
 import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import AdminLeadsScreen, { meta } from "./admin-leads.tsx";
 
 const me: CurrentUser = {
@@ -123,7 +125,8 @@ function fakeApi(options: { patchStatus?: number } = {}) {
 
 function renderPage(path = "/dashboard/admin/leads") {
   const queryClient = makeQueryClient();
-  queryClient.setQueryData(["user"], me);
+  const shell = createShellStore({});
+  shell.set("currentUser", me);
   const router = createMemoryRouter(
     [
       {
@@ -138,10 +141,12 @@ function renderPage(path = "/dashboard/admin/leads") {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    <ShellStoreProvider store={shell}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </ShellStoreProvider>,
   );
   return { router };
 }

@@ -9,6 +9,8 @@ import { Toaster } from "../../components/ui/toaster.tsx";
 import { clearToasts } from "../../components/ui/use-toast.ts";
 import { AuthProvider } from "../../features/auth/auth-context.tsx";
 import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import AdminUsersScreen, { meta } from "./admin-users.tsx";
 
 const me: CurrentUser = {
@@ -91,7 +93,8 @@ function fakeApi(initial: AdminUser[], options: { patchStatus?: number; listStat
 
 function renderPage(path = "/dashboard/admin/users") {
   const queryClient = makeQueryClient();
-  queryClient.setQueryData(["user"], me);
+  const shell = createShellStore({});
+  shell.set("currentUser", me);
   const router = createMemoryRouter(
     [
       {
@@ -106,10 +109,12 @@ function renderPage(path = "/dashboard/admin/users") {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    <ShellStoreProvider store={shell}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </ShellStoreProvider>,
   );
   return { router };
 }

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
@@ -10,7 +9,8 @@ import { clearToasts } from "../../components/ui/use-toast.ts";
 import { AuthProvider } from "../../features/auth/auth-context.tsx";
 import { captchaHint } from "../../features/auth/captcha-hint.tsx";
 import { postLoginRedirectKey } from "../../features/auth/post-login-redirect.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import AuthPage, { meta } from "./auth-page.tsx";
 
 // The real widget runs a proof-of-work challenge; here a button hands out a token, and each mount
@@ -53,9 +53,9 @@ function Dashboard() {
 }
 
 function renderAuthPage(options: { user?: CurrentUser | null; path?: string } = {}) {
-  const queryClient = makeQueryClient();
+  const shell = createShellStore({});
   // The root loader has already told the cache who is signed in.
-  queryClient.setQueryData(["user"], options.user ?? null);
+  shell.set("currentUser", options.user ?? null);
   const router = createMemoryRouter(
     [
       {
@@ -77,12 +77,12 @@ function renderAuthPage(options: { user?: CurrentUser | null; path?: string } = 
     { initialEntries: [options.path ?? "/auth"] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
+    <ShellStoreProvider store={shell}>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </ShellStoreProvider>,
   );
-  return { router, queryClient };
+  return { router, shell };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -406,7 +406,7 @@ describe("create-account tab", () => {
     );
     vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
-    const { router, queryClient } = renderAuthPage({ path: "/auth?tab=register" });
+    const { router, shell } = renderAuthPage({ path: "/auth?tab=register" });
     await fillRegistration(user, { "Email address": "Grace@Example.com" });
     await user.click(screen.getByRole("button", { name: "Solve captcha" }));
     await user.click(submitButton("Create account"));
@@ -432,7 +432,7 @@ describe("create-account tab", () => {
     expect(router.state.location.search).toBe("");
     expect((screen.getByLabelText("Username or email") as HTMLInputElement).value).toBe("grace");
     expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("");
-    expect(queryClient.getQueryData(["user"])).toBeNull();
+    expect(shell.get("currentUser").data).toBeNull();
   });
 });
 
@@ -462,7 +462,7 @@ describe("signed in", () => {
       "fetch",
       vi.fn(() => new Promise<Response>(() => {})),
     );
-    const queryClient = makeQueryClient();
+    const shell = createShellStore({});
     const router = createMemoryRouter(
       [
         {
@@ -477,9 +477,9 @@ describe("signed in", () => {
       { initialEntries: ["/auth"] },
     );
     render(
-      <QueryClientProvider client={queryClient}>
+      <ShellStoreProvider store={shell}>
         <RouterProvider router={router} />
-      </QueryClientProvider>,
+      </ShellStoreProvider>,
     );
     expect(within(screen.getByRole("status")).getByText("Checking your account...")).toBeTruthy();
     expect(screen.queryByRole("tab")).toBeNull();

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
@@ -8,7 +7,8 @@ import { authMessages } from "../../../contracts/auth-messages.ts";
 import { passwordResetMessages as m } from "../../../contracts/password-reset.ts";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { clearToasts } from "../../components/ui/use-toast.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import ResetPasswordPage, { meta } from "./reset-password.tsx";
 
 const captcha = vi.hoisted(() => ({ mounts: 0 }));
@@ -40,10 +40,10 @@ function renderPage(path = "/reset-password/link-token-123") {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={makeQueryClient()}>
+    <ShellStoreProvider store={createShellStore({})}>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </ShellStoreProvider>,
   );
   return router;
 }

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
@@ -9,7 +8,8 @@ import { Toaster } from "../../components/ui/toaster.tsx";
 import { clearToasts } from "../../components/ui/use-toast.ts";
 import { AuthProvider, useAuth } from "../../features/auth/auth-context.tsx";
 import { postLoginRedirectKey } from "../../features/auth/post-login-redirect.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../lib/shell-data.tsx";
+import { createShellStore } from "../../lib/shell-store.ts";
 import ProfilePage, { meta } from "./profile-page.tsx";
 
 const ada: CurrentUser = {
@@ -36,8 +36,8 @@ function HeaderName() {
 }
 
 function renderProfile(user: CurrentUser | null = ada) {
-  const queryClient = makeQueryClient();
-  queryClient.setQueryData(["user"], user);
+  const shell = createShellStore({});
+  shell.set("currentUser", user);
   const router = createMemoryRouter(
     [
       {
@@ -56,12 +56,12 @@ function renderProfile(user: CurrentUser | null = ada) {
     { initialEntries: ["/profile"] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
+    <ShellStoreProvider store={shell}>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </ShellStoreProvider>,
   );
-  return { router, queryClient };
+  return { router, shell };
 }
 
 function errorOf(input: HTMLElement): string | null | undefined {

@@ -1,10 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
 import type { CourseDetail } from "../../../../contracts/catalog.ts";
-import { makeQueryClient } from "../../../lib/query-client.ts";
+import { ShellStoreProvider } from "../../../lib/shell-data.tsx";
+import { createShellStore } from "../../../lib/shell-store.ts";
 import { ContactDialogProvider } from "../../contact/contact-dialog-context.tsx";
 import { curriculumSummary } from "./course-curriculum.tsx";
 import { CoursePageView } from "./course-page-view.tsx";
@@ -101,13 +101,13 @@ const course: CourseDetail = {
 
 function renderPage(data: CourseDetail = course) {
   render(
-    <QueryClientProvider client={makeQueryClient()}>
+    <ShellStoreProvider store={createShellStore({})}>
       <MemoryRouter>
         <ContactDialogProvider>
           <CoursePageView course={data} />
         </ContactDialogProvider>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </ShellStoreProvider>,
   );
 }
 
