@@ -1,6 +1,5 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { portalPages } from "./features/portal/portal-pages.ts";
-import { sitePages } from "./features/site/site-pages.ts";
 
 /** The placeholder pages under `base` (features/portal/portal-pages.ts), as child routes of its layout. */
 function portalPlaceholders(base: string) {
@@ -40,18 +39,24 @@ export default [
   route("careers", "routes/public/careers.tsx"),
   route("internship", "routes/public/internship.tsx"),
   route("sandbox", "routes/public/sandbox.tsx"),
-  // One module serves the pages whose content later issues build; each path keeps its own route id.
   // Content sections (blog, webinars, podcast).
   route("blog", "routes/public/blog.tsx"),
   route("blog/:slug", "routes/public/blog-post.tsx"),
   route("webinars", "routes/public/webinars.tsx"),
   route("podcast", "routes/public/podcast.tsx"),
-  ...sitePages.map((page) => route(page.path, "routes/public/site-page.tsx", { id: `page${page.path}` })),
+  // Checkout and payments (issue 6): the cart lives in the URL; the test provider's hosted page.
+  route("courses/checkout", "routes/public/courses-checkout.tsx"),
+  route("ai-bootcamp/enroll", "routes/public/ai-bootcamp-enroll.tsx"),
+  route("ai-bootcamp/payment", "routes/public/ai-bootcamp-payment.tsx"),
+  route("ai-bootcamp/payment-success", "routes/public/ai-bootcamp-payment-success.tsx"),
+  route("payment-success", "routes/public/payment-success.tsx"),
+  route("test-payments/:sessionId", "routes/public/test-payment.tsx"),
   route("profile", "routes/profile/profile-page.tsx"),
   // Portals (decision 0008): each layout holds the role guard, the portal header and the sidebar.
   route("dashboard/student", "routes/student/student-layout.tsx", [
     index("routes/student/student-overview.tsx"),
     route("courses", "routes/student/student-courses.tsx"),
+    route("payments", "routes/student/student-payments.tsx"),
     ...portalPlaceholders("/dashboard/student"),
   ]),
   route("dashboard/instructor", "routes/instructor/instructor-layout.tsx", [
@@ -64,6 +69,8 @@ export default [
       index("routes/admin/admin-overview.tsx"),
       route("users", "routes/admin/admin-users.tsx"),
       route("leads", "routes/admin/admin-leads.tsx"),
+      route("payments", "routes/admin/admin-payments.tsx"),
+      route("coupons", "routes/admin/admin-coupons.tsx"),
       ...portalPlaceholders("/dashboard/admin"),
     ]),
     ...prefix("admin", portalPlaceholders("/admin")),

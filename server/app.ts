@@ -8,6 +8,7 @@ import "../contracts/zod-messages.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { serializeRequest } from "./lib/log-request.ts";
+import { adminPaymentsRoutes } from "./modules/admin-payments/routes.ts";
 import { adminUsersRoutes } from "./modules/admin-users/routes.ts";
 import { admissionsRoutes } from "./modules/admissions/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
@@ -17,6 +18,9 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { captchaRoutes } from "./modules/captcha/routes.ts";
 import { careersRoutes } from "./modules/careers/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { receiptRoutes } from "./modules/checkout/receipt-routes.ts";
+import { checkoutRoutes } from "./modules/checkout/routes.ts";
+import { webhookPath, webhookRoutes } from "./modules/checkout/webhook-routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { dashboardsRoutes } from "./modules/dashboards/routes.ts";
 import { enrollmentsRoutes } from "./modules/enrollments/routes.ts";
@@ -31,6 +35,7 @@ import { sandboxRoutes } from "./modules/sandbox/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
+import { testPaymentsRoutes } from "./modules/test-payments/routes.ts";
 import { accessPolicyPlugin } from "./plugins/access-policy.ts";
 import { backgroundWorkPlugin } from "./plugins/background-work.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
@@ -40,6 +45,7 @@ import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { sessionsPlugin } from "./plugins/sessions.ts";
 import { internalHeader, type SsrOptions, ssrPlugin } from "./plugins/ssr.ts";
+import { testSignatureHeader } from "./providers/payments/test-provider.ts";
 import { createServices } from "./services.ts";
 
 export type BuildAppOptions = {
@@ -123,7 +129,11 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
   });
   if (config.RATE_LIMIT_DISABLED)
     app.log.warn("RATE_LIMIT_DISABLED=true: per-IP rate limits are off (benchmarks only)");
-  await app.register(backgroundWorkPlugin, { background: services.background, mail: services.mail });
+  await app.register(backgroundWorkPlugin, {
+    background: services.background,
+    mail: services.mail,
+    checkout: services.checkout,
+  });
   await app.register(accessPolicyPlugin);
   await app.register(sessionsPlugin, { service: services.sessions, secureCookies: config.secureCookies });
   await app.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
@@ -157,6 +167,7 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
   await app.register(enrollmentsRoutes, { service: services.enrollments });
   await app.register(dashboardsRoutes, { service: services.dashboards });
   await app.register(adminUsersRoutes, { service: services.adminUsers });
+  await app.register(adminPaymentsRoutes, { service: services.adminPayments });
   await app.register(profileRoutes, { service: services.profile });
 
   await app.register(passwordResetRoutes, { service: services.passwordReset });
@@ -164,6 +175,23 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
   await app.register(searchRoutes, { service: services.search });
   await app.register(careersRoutes, { service: services.careers, storage: services.cvStorage });
   await app.register(sandboxRoutes, { service: services.sandbox });
+  // Checkout and payments (decision 0014); the webhook reads raw bodies in its own scope.
+  await app.register(checkoutRoutes, { service: services.checkout });
+  await app.register(receiptRoutes, { source: services.checkout });
+  await app.register(webhookRoutes, { service: services.checkout, provider: services.payment.provider });
+  if (services.payment.name === "test") {
+    await app.register(testPaymentsRoutes, { provider: services.payment.provider });
+    // The test provider delivers its signed events through the same route Stripe's would reach.
+    services.webhookLoopback.deliver = async (payload, signature) => {
+      const response = await app.inject({
+        method: "POST",
+        url: webhookPath,
+        headers: { "content-type": "application/json", [testSignatureHeader]: signature },
+        payload,
+      });
+      if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}`);
+    };
+  }
 
   if (ssr) {
     await app.register(ssrPlugin, { ...ssr, publicUrl: config.publicUrl, internalToken });

@@ -52,6 +52,8 @@ const envSchema = z
     LLM_MODEL: optionalString,
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Tests only: sends Stripe API calls to a local fake instead of https://api.stripe.com. */
+    STRIPE_API_BASE: url(["http://", "https://"]),
     REDIS_URL: url(["redis://", "rediss://"]),
     SITE_PHONE: optionalString,
     SITE_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: "must be an email address" }).optional()),
@@ -92,6 +94,15 @@ const envSchema = z
           path: [name],
           message: `is required when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
         });
+    }
+    // Half a Stripe set-up would take payments whose webhooks are refused (or the reverse).
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: `is required when ${missing === "STRIPE_SECRET_KEY" ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} is set`,
+      });
     }
   });
 

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
 
   let stopping = false;
   let stopMailWorker: (() => void) | undefined;
+  let stopHoldSweeper: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       stopMailWorker?.();
+      stopHoldSweeper?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -86,6 +88,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Retries of mail a failed SMTP attempt left pending (and mail queued just before a restart).
   stopMailWorker = app.mail.startWorker();
+  // Pending checkouts whose 30-minute seat hold ran out are marked expired.
+  stopHoldSweeper = app.checkout.startHoldSweeper();
   app.log.info(
     { database: database.kind, dbReadyMs, url: config.publicUrl, mode: config.NODE_ENV },
     `AI Labs is up at ${config.publicUrl}`,

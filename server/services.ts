@@ -1,6 +1,8 @@
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createBackgroundTasks } from "./lib/background-tasks.ts";
+import { createAdminPaymentsRepository } from "./modules/admin-payments/repository.ts";
+import { createAdminPaymentsService } from "./modules/admin-payments/service.ts";
 import { createAdminUsersRepository } from "./modules/admin-users/repository.ts";
 import { createAdminUsersService } from "./modules/admin-users/service.ts";
 import { createAdmissionsPageSource } from "./modules/admissions/page-source.ts";
@@ -23,6 +25,9 @@ import { createCareersService } from "./modules/careers/service.ts";
 import { createCatalogPageSource } from "./modules/catalog/page-source.ts";
 import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
+import { renderReceiptPdf } from "./modules/checkout/receipt-pdf.ts";
+import { createCheckoutRepository } from "./modules/checkout/repository.ts";
+import { createCheckoutService } from "./modules/checkout/service.ts";
 import { createBlogRepository } from "./modules/content/blog-repository.ts";
 import { createBlogService } from "./modules/content/blog-service.ts";
 import { createContentPageSource } from "./modules/content/page-source.ts";
@@ -58,9 +63,12 @@ import { createSeoService } from "./modules/seo/service.ts";
 import { createStaticPageSource } from "./modules/seo/static-page-source.ts";
 import { createSettingsRepository } from "./modules/settings/repository.ts";
 import { createSettingsService } from "./modules/settings/service.ts";
+import { createTestPaymentsRepository } from "./modules/test-payments/repository.ts";
 import { createCaptchaProvider } from "./providers/captcha/create-captcha-provider.ts";
 import { chatCompletionsFromConfig } from "./providers/llm/chat-completions.ts";
 import { createMailTransport } from "./providers/mail/create-mail-transport.ts";
+import { createPaymentProvider } from "./providers/payments/create-payment-provider.ts";
+import type { WebhookDelivery } from "./providers/payments/test-provider.ts";
 
 // The composition root: every service gets its dependencies here, explicitly.
 export type ServiceDeps = {
@@ -120,6 +128,26 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
     createPagesPageSource({ pages: pagesRepository }),
   );
   pageSources.push(createContentPageSource({ blog, webinars, podcast }));
+  // Checkout and payments: the provider (test by default, Stripe by env) and the core (decision 0014).
+  // The test provider posts its events to our own webhook route; server/app.ts connects that loop.
+  const webhookLoopback: { deliver: WebhookDelivery | null } = { deliver: null };
+  const payment = createPaymentProvider(config, {
+    testStore: createTestPaymentsRepository(db),
+    deliver: async (payload, signature) => {
+      if (!webhookLoopback.deliver) throw new Error("webhook loopback not connected");
+      await webhookLoopback.deliver(payload, signature);
+    },
+  });
+  const checkout = createCheckoutService({
+    repository: createCheckoutRepository(db),
+    provider: payment.provider,
+    renderReceipt: renderReceiptPdf,
+    deliverMail: () => mail.deliverPending(),
+    background,
+    publicUrl: config.publicUrl,
+    seller: async () => ({ email: (await settings.publicSettings()).email }),
+    log: (event, details) => log?.info({ event, ...details }, "checkout event"),
+  });
   // The catalog: /courses and the course landing pages.
   const catalog = createCatalogService({ repository: createCatalogRepository(db) });
   pageSources.push(createCatalogPageSource({ catalog }));
@@ -187,6 +215,11 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
       sessions,
       log: authLog,
     }),
+    // The admin's Payments and Coupons screens; refunds go through the checkout core.
+    adminPayments: createAdminPaymentsService({
+      repository: createAdminPaymentsRepository(db),
+      refunds: checkout,
+    }),
     profile: createProfileService({
       users,
       sessions,
@@ -196,6 +229,9 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
     }),
     background,
     mail,
+    checkout,
+    payment,
+    webhookLoopback,
     blog,
     webinars,
     podcast,

@@ -10,6 +10,7 @@ import * as enrollments from "./schema/enrollments.ts";
 import * as mail from "./schema/mail.ts";
 import * as marketing from "./schema/marketing.ts";
 import * as passwordResets from "./schema/password-resets.ts";
+import * as payments from "./schema/payments.ts";
 import * as sandbox from "./schema/sandbox.ts";
 import * as seo from "./schema/seo.ts";
 import * as settings from "./schema/settings.ts";
@@ -31,5 +32,6 @@ export const schema = {
   ...content,
   ...sandbox,
   ...seo,
+  ...payments,
 };
 export type Schema = typeof schema;

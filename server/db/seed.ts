@@ -85,6 +85,12 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
           setWhere: eq(siteSettings.editedByAdmin, false),
         });
     }
+    // Bootcamp admission starts open: an applicant may enroll once the application is in, until an admin
+    // switches to selective admission (then only accepted applications). Never overwritten by a re-seed.
+    await tx
+      .insert(siteSettings)
+      .values({ key: "bootcamp_open_admission", value: "true" })
+      .onConflictDoNothing({ target: siteSettings.key });
   });
   await seedCatalog(db, today);
   await seedPages(db, today);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { BackgroundTasks } from "../lib/background-tasks.ts";
+import type { CheckoutService } from "../modules/checkout/service.ts";
 import type { MailService } from "../modules/mail/service.ts";
 
 declare module "fastify" {
@@ -9,18 +10,23 @@ declare module "fastify" {
     background: Pick<BackgroundTasks, "settled">;
     /** The outbox: server/main.ts starts its retry worker; tests deliver due mail on demand. */
     mail: Pick<MailService, "deliverPending" | "startWorker">;
+    /** Checkout's timer: server/main.ts starts the sweeper that expires lapsed seat holds. */
+    checkout: Pick<CheckoutService, "startHoldSweeper">;
   }
 }
 
-type Options = { background: BackgroundTasks; mail: MailService };
+type Options = { background: BackgroundTasks; mail: MailService; checkout: CheckoutService };
 
 // On close (SIGTERM, tests) every started task finishes before the database is closed: a reset
 // requested just before shutdown still gets its token stored and its mail queued.
-export const backgroundWorkPlugin = fp(async (app: FastifyInstance, { background, mail }: Options) => {
-  app.decorate("background", background);
-  app.decorate("mail", mail);
-  app.addHook("onClose", async () => {
-    await background.settled();
-    mail.close();
-  });
-});
+export const backgroundWorkPlugin = fp(
+  async (app: FastifyInstance, { background, mail, checkout }: Options) => {
+    app.decorate("background", background);
+    app.decorate("mail", mail);
+    app.decorate("checkout", checkout);
+    app.addHook("onClose", async () => {
+      await background.settled();
+      mail.close();
+    });
+  },
+);

@@ -47,6 +47,13 @@ function needsToken(url: string): boolean {
 }
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Only for calls no browser makes: payment provider webhooks, which carry the provider's signature
+     * instead (server/modules/checkout/webhook-routes.ts). They have no session cookie to bind a token to.
+     */
+    csrfExempt?: boolean;
+  }
   interface FastifyReply {
     /** New pre-session and token, at sign-in and sign-out: a token seen before the change stops working. */
     rotateAntiForgery(): void;
@@ -85,6 +92,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: CsrfOptions) 
     }
 
     if (!request.url.startsWith("/api/")) return;
+    if (request.routeOptions.config?.csrfExempt) return;
     if (!binding || !verifyToken(options.secret, binding, headerToken(request))) {
       return sendApiError(reply, 403, [{ message: apiMessages.csrfRejected }]);
     }

@@ -29,4 +29,8 @@ export const rateLimitPresets = {
   beacon: { max: 120, timeWindow: "1 minute" },
   /** Public reads. */
   read: { max: 600, timeWindow: "1 minute" },
+  /** Checkout steps (orders, test card payments): a buyer retries a few times, a card tester many. */
+  checkout: { max: 20, timeWindow: "1 minute" },
+  /** Payment provider webhooks: bursts after an outage are normal; the signature is the real gate. */
+  webhook: { max: 1000, timeWindow: "1 minute" },
 } as const;

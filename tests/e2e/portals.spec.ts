@@ -180,6 +180,9 @@ test("the admin portal: the full admin navigation and a title per page", async (
     "SEO",
     "Page Builder",
     "Settings",
+    // Decision 0013: the payment screens follow the spec's ten items.
+    "Payments",
+    "Coupons",
   ]);
   await expect(page.getByRole("heading", { name: "Active accounts" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Leads by kind and status" })).toBeVisible();
@@ -195,6 +198,8 @@ test("the admin portal: the full admin navigation and a title per page", async (
     ["SEO", "SEO Manager"],
     ["Settings", "Settings"],
     ["Email Tracking", "Admin Portal"],
+    ["Payments", "Payments"],
+    ["Coupons", "Payments"],
   ];
   const nav = portalNav(page, "Admin portal");
   for (const [link, title] of titles) {

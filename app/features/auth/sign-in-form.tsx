@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import type { CurrentUser } from "../../../contracts/auth.ts";
 import { authMessages } from "../../../contracts/auth-messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useSubmission } from "../../lib/use-submission.ts";
@@ -46,9 +47,14 @@ type SignInFormProps = {
   initialUsername?: string;
   /** A confirmation to show above the form (the registration success message). */
   notice?: string;
+  /**
+   * Called instead of leaving for the dashboard (or the saved post-login page): the inline sign-in of
+   * the checkout pages keeps the buyer on the page, with the cart in its URL.
+   */
+  onSignedIn?: (user: CurrentUser) => void;
 };
 
-export function SignInForm({ initialUsername = "", notice }: SignInFormProps) {
+export function SignInForm({ initialUsername = "", notice, onSignedIn }: SignInFormProps) {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>({ username: initialUsername, password: "" });
@@ -65,6 +71,10 @@ export function SignInForm({ initialUsername = "", notice }: SignInFormProps) {
   const mutation = useSubmission({
     mutationFn: login,
     onSuccess: (user) => {
+      if (onSignedIn) {
+        onSignedIn(user);
+        return;
+      }
       void navigate(takePostLoginRedirect() ?? dashboardPath(user.role), { replace: true });
     },
     onError: (error) => {

@@ -103,6 +103,9 @@ describe("portal sidebars", () => {
       ["SEO", "/dashboard/admin/seo"],
       ["Page Builder", "/dashboard/admin/page-builder"],
       ["Settings", "/dashboard/admin/settings"],
+      // After the spec's items (decision 0013).
+      ["Payments", "/dashboard/admin/payments"],
+      ["Coupons", "/dashboard/admin/coupons"],
     ]);
   });
 

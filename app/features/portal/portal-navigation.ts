@@ -20,6 +20,7 @@ import {
   SearchIcon,
   SettingsIcon,
   TagsIcon,
+  TicketPercentIcon,
   UsersIcon,
   VideoIcon,
 } from "lucide-react";
@@ -88,6 +89,9 @@ export const portalNavigation: Record<PortalName, PortalNavigation> = {
       { to: `${admin}/seo`, label: "SEO", icon: SearchIcon },
       { to: `${admin}/page-builder`, label: "Page Builder", icon: LayoutTemplateIcon },
       { to: `${admin}/settings`, label: "Settings", icon: SettingsIcon },
+      // Not in the spec's list: issue 6 added them after the spec's items (decision 0013).
+      { to: `${admin}/payments`, label: "Payments", icon: CreditCardIcon },
+      { to: `${admin}/coupons`, label: "Coupons", icon: TicketPercentIcon },
     ],
   },
   digitalMarketer: {

@@ -3,11 +3,6 @@ export type PortalPage = { path: string; heading: string; holds: string };
 
 export const portalPages: readonly PortalPage[] = [
   {
-    path: "/dashboard/student/payments",
-    heading: "Payments",
-    holds: "Your invoices, receipts and instalment schedule, with a way to pay what is due.",
-  },
-  {
     path: "/dashboard/student/join-class",
     heading: "Join Class",
     holds: "The schedule of your live sessions, each with its link to join the class.",

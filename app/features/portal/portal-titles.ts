@@ -6,6 +6,9 @@ export const portalTitles: ReadonlyArray<{ path: string; title: string }> = [
   { path: "/dashboard/admin/users", title: "User Management" },
   // Not one of the spec's eleven: the leads inbox came later (issue: leads), and got its own title.
   { path: "/dashboard/admin/leads", title: "Leads Inbox" },
+  // Not among the spec's eleven either: the money screens of issue 6 (decision 0013).
+  { path: "/dashboard/admin/payments", title: "Payments" },
+  { path: "/dashboard/admin/coupons", title: "Payments" },
   { path: "/dashboard/admin/courses", title: "Course Management" },
   { path: "/dashboard/admin/zoom", title: "Zoom Classes" },
   { path: "/dashboard/admin/newsletter-analytics", title: "Newsletter Analytics" },

@@ -11,6 +11,7 @@ import {
   courses,
   instructors,
 } from "../../db/schema/catalog.ts";
+import { seatsAvailableSql } from "../../db/seats-available-sql.ts";
 
 /** A course row as the catalog shows it (no internal ids beyond what pages need). */
 export type CourseRow = {
@@ -78,7 +79,7 @@ const batchColumns = {
   type: batches.type,
   startDate: batches.startDate,
   schedule: batches.schedule,
-  seatsAvailable: sql<number>`greatest(0, ${batches.seatsTotal} - ${batches.seatsTaken})::int`,
+  seatsAvailable: seatsAvailableSql,
 };
 
 export function createCatalogRepository(db: Database) {
@@ -90,8 +91,7 @@ export function createCatalogRepository(db: Database) {
           type: batches.type,
           startDate: batches.startDate,
           schedule: batches.schedule,
-          seatsTotal: batches.seatsTotal,
-          seatsTaken: batches.seatsTaken,
+          seatsAvailable: seatsAvailableSql,
           courseTitle: courses.title,
         })
         .from(batches)
@@ -103,7 +103,7 @@ export function createCatalogRepository(db: Database) {
         type: r.type,
         startDate: r.startDate,
         schedule: r.schedule,
-        seatsAvailable: Math.max(0, r.seatsTotal - r.seatsTaken),
+        seatsAvailable: r.seatsAvailable,
         course: { title: r.courseTitle },
       }));
     },

@@ -13,6 +13,7 @@ export const disallowedPaths = [
   "/ai-bootcamp/enroll",
   "/ai-bootcamp/payment",
   "/payment-success",
+  "/test-payments/",
 ] as const;
 
 export function robotsTxt(publicUrl: string): string {

@@ -33,6 +33,7 @@ describe("robotsTxt", () => {
       "Disallow: /profile",
       "Disallow: /courses/checkout",
       "Disallow: /ai-bootcamp/payment",
+      "Disallow: /test-payments/",
       "Sitemap: https://ailabs.academy/sitemap.xml",
     ]) {
       expect(text.split("\n")).toContain(line);

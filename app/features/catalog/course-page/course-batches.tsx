@@ -91,13 +91,48 @@ function NoBatches() {
   );
 }
 
+/** A self-paced course needs no batch: one card that goes straight to checkout (no ?batch=). */
+function SelfPacedEnroll({ course }: { course: CourseDetail }) {
+  return (
+    <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-indigo-200 bg-indigo-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="text-lg font-semibold text-slate-900">Self-paced: start today</p>
+        <p className="mt-1 text-slate-700">Learn at your own pace with lifetime access to the lessons.</p>
+      </div>
+      <div className="flex items-center gap-4">
+        <span className="text-2xl font-bold text-slate-900">
+          {formatPrice(course.priceCents, course.currency)}
+        </span>
+        <Link
+          to={`/courses/checkout?${new URLSearchParams({ course: course.slug }).toString()}`}
+          aria-label={`Enroll in ${course.title} (self-paced)`}
+          className="rounded-md bg-indigo-600 px-5 py-2.5 text-center font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          Enroll now
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /** The upcoming batches of the course, each with its own enroll link to checkout. */
 export function CourseBatches({ course }: { course: CourseDetail }) {
+  if (course.format === "self_paced" && course.batches.length === 0) {
+    return (
+      <section id="batches" aria-labelledby="batches-heading" className="scroll-mt-28">
+        <h2 id="batches-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          Enroll in {course.title}
+        </h2>
+        <SelfPacedEnroll course={course} />
+      </section>
+    );
+  }
   return (
     <section id="batches" aria-labelledby="batches-heading" className="scroll-mt-28">
       <h2 id="batches-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         Upcoming {course.title} batches
       </h2>
+      {course.format === "self_paced" ? <SelfPacedEnroll course={course} /> : null}
       <p className="mt-2 text-slate-700">
         All times are US Eastern. The early-bird price applies until 30 days before a batch starts.
       </p>

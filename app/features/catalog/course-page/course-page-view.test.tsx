@@ -144,6 +144,16 @@ describe("CoursePageView", () => {
     expect(within(batches).queryByRole("link", { name: /^Enroll/ })).toBeNull();
   });
 
+  test("a self-paced course without batches offers checkout without a batch", () => {
+    renderPage({ ...course, format: "self_paced", batches: [], nextBatch: null });
+    const enroll = screen.getByRole("region", { name: "Enroll in Deep Learning" });
+    expect(within(enroll).getByText("$1,999")).toBeTruthy();
+    expect(
+      within(enroll).getByRole("link", { name: "Enroll in Deep Learning (self-paced)" }).getAttribute("href"),
+    ).toBe("/courses/checkout?course=deep-learning");
+    expect(screen.queryByText("No upcoming batches are scheduled yet")).toBeNull();
+  });
+
   test("curriculum modules are disclosures: the first open, the others expand on click", async () => {
     renderPage();
     const curriculum = screen.getByRole("region", { name: "Curriculum" });

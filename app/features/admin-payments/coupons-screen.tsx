@@ -1,0 +1,140 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeftIcon, TicketPercentIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { AdminCoupon, AdminCoupons, CouponUpdateInput } from "../../../contracts/admin-payments.ts";
+import { adminPaymentsMessages } from "../../../contracts/admin-payments-text.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { FormAlert } from "../auth/form-alert.tsx";
+import { serverErrors } from "../profile/form-errors.ts";
+import { CouponEditDialog } from "./coupon-edit-dialog.tsx";
+import { couponFields } from "./coupon-fields.ts";
+import { CouponForm } from "./coupon-form.tsx";
+import { CouponsTable } from "./coupons-table.tsx";
+import { adminCouponsQueryKey } from "./payments-filters.ts";
+
+type Change = { coupon: AdminCoupon; change: CouponUpdateInput; from: "dialog" | "toggle" };
+
+// /dashboard/admin/coupons: the create form above the list; edits in a dialog, on/off straight from the row.
+export function CouponsScreen() {
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: adminCouponsQueryKey,
+    queryFn: ({ signal }) => apiRequest<AdminCoupons>("/api/admin/coupons", { signal }),
+  });
+  const [editing, setEditing] = useState<AdminCoupon | null>(null);
+
+  const update = useMutation({
+    mutationFn: ({ coupon, change }: Change) =>
+      apiRequest<AdminCoupon>(`/api/admin/coupons/${encodeURIComponent(coupon.id)}`, {
+        method: "PATCH",
+        body: change,
+      }),
+    onSuccess: async (saved, { from }) => {
+      if (from === "dialog") setEditing(null);
+      toast({
+        title: adminPaymentsMessages.couponSaved,
+        description:
+          from === "toggle"
+            ? `${saved.code} is now ${saved.active ? "active" : "inactive"}.`
+            : `${saved.code} saved.`,
+      });
+      await queryClient.invalidateQueries({ queryKey: adminCouponsQueryKey });
+    },
+    onError: (error, { from }) => {
+      // A dialog's failure shows inside it (its input stays); a row's switch reports in a toast.
+      if (from === "toggle") {
+        toast({
+          variant: "destructive",
+          title: adminPaymentsMessages.couponSaveFailed,
+          description: error instanceof Error ? error.message : undefined,
+        });
+      }
+    },
+  });
+
+  const dialogFailure =
+    update.isError && update.variables?.from === "dialog"
+      ? serverErrors(update.error, couponFields, adminPaymentsMessages.couponSaveFailed)
+      : { fieldErrors: {}, formError: null };
+  const data = list.data;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <TicketPercentIcon aria-hidden="true" className="size-6 text-indigo-700" />
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Coupons</h1>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/dashboard/admin/payments">
+            <ArrowLeftIcon aria-hidden="true" />
+            Payments
+          </Link>
+        </Button>
+      </div>
+      <p className="max-w-3xl text-sm text-slate-700">
+        Buyers type a code at checkout; the server checks it against its window, its uses and its course, and
+        takes the discount off after any early-bird price.
+      </p>
+
+      {list.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading coupons..." />
+        </div>
+      ) : list.isError && !data ? (
+        <div className="grid justify-items-start gap-3">
+          <FormAlert tone="error">
+            {adminPaymentsMessages.loadCouponsFailed}: {list.error.message}
+          </FormAlert>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : data ? (
+        <>
+          <CouponForm courses={data.courses} />
+          <section aria-labelledby="coupons-list-heading" className="grid grid-cols-1 gap-3">
+            <h2 id="coupons-list-heading" className="text-lg font-semibold text-slate-900">
+              All coupons
+            </h2>
+            {data.items.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center font-medium text-slate-900">
+                {adminPaymentsMessages.noCoupons}
+              </p>
+            ) : (
+              <CouponsTable
+                coupons={data.items}
+                switching={
+                  update.isPending && update.variables?.from === "toggle" ? update.variables.coupon.id : null
+                }
+                onEdit={(coupon) => {
+                  update.reset();
+                  setEditing(coupon);
+                }}
+                onToggleActive={(coupon) =>
+                  update.mutate({ coupon, change: { active: !coupon.active }, from: "toggle" })
+                }
+              />
+            )}
+          </section>
+        </>
+      ) : null}
+
+      {editing ? (
+        <CouponEditDialog
+          key={editing.id}
+          coupon={editing}
+          pending={update.isPending && update.variables?.from === "dialog"}
+          serverFieldErrors={dialogFailure.fieldErrors}
+          serverError={dialogFailure.formError}
+          onClose={() => setEditing(null)}
+          onSave={(change) => update.mutate({ coupon: editing, change, from: "dialog" })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CreditCardIcon, TicketPercentIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { AdminOrder, AdminOrdersPage, AdminRevenue } from "../../../contracts/admin-payments.ts";
+import { adminPaymentsMessages } from "../../../contracts/admin-payments-text.ts";
+import { type OrderStatus, orderStatuses, orderStatusLabels } from "../../../contracts/checkout-text.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { SelectField } from "../admin-leads/select-field.tsx";
+import { FormAlert } from "../auth/form-alert.tsx";
+import { formatPrice } from "../catalog/course-price.ts";
+import { ListPagination } from "./list-pagination.tsx";
+import { OrdersTable } from "./orders-table.tsx";
+import {
+  type AdminOrdersFilters,
+  adminOrdersApiPath,
+  adminOrdersQueryKey,
+  adminRevenueQueryKey,
+  filtersToParams,
+  readFilters,
+} from "./payments-filters.ts";
+import { RefundDialog } from "./refund-dialog.tsx";
+import { RevenueTable } from "./revenue-table.tsx";
+
+const couponsPath = "/dashboard/admin/coupons";
+
+// /dashboard/admin/payments: revenue by month, then the orders with their filters and refunds.
+export function PaymentsScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const queryClient = useQueryClient();
+  const statusId = useId();
+  const courseId = useId();
+
+  // Filtering replaces the history entry; paging adds one, so Back returns to the last page.
+  const setFilters = (next: AdminOrdersFilters) =>
+    setSearchParams(filtersToParams(next), { replace: next.page === filters.page, preventScrollReset: true });
+
+  const revenue = useQuery({
+    queryKey: adminRevenueQueryKey,
+    queryFn: ({ signal }) => apiRequest<AdminRevenue>("/api/admin/revenue", { signal }),
+  });
+  const list = useQuery({
+    queryKey: [...adminOrdersQueryKey, filters],
+    queryFn: ({ signal }) => apiRequest<AdminOrdersPage>(adminOrdersApiPath(filters), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
+  const refund = useMutation({
+    mutationFn: (order: AdminOrder) =>
+      apiRequest<AdminOrder>(`/api/admin/orders/${encodeURIComponent(order.id)}/refund`, { method: "POST" }),
+    onSuccess: async (updated) => {
+      // The row shows what the server answered at once; the lists and totals then refetch.
+      queryClient.setQueriesData<AdminOrdersPage>({ queryKey: adminOrdersQueryKey }, (page) =>
+        page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
+      );
+      setRefunding(null);
+      toast({
+        title: adminPaymentsMessages.refunded,
+        description: `${updated.number}: ${formatPrice(updated.refundedCents, updated.price.currency)} refunded to ${updated.buyer.name}.`,
+      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: adminRevenueQueryKey }),
+      ]);
+    },
+  });
+
+  const data = list.data;
+  const filtered = filters.status !== "" || filters.course !== "";
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <CreditCardIcon aria-hidden="true" className="size-6 text-indigo-700" />
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Payments</h1>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to={couponsPath}>
+            <TicketPercentIcon aria-hidden="true" />
+            Manage coupons
+          </Link>
+        </Button>
+      </div>
+
+      {revenue.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading revenue..." />
+        </div>
+      ) : revenue.isError ? (
+        <div className="grid justify-items-start gap-3">
+          <FormAlert tone="error">
+            {adminPaymentsMessages.loadRevenueFailed}: {revenue.error.message}
+          </FormAlert>
+          <Button variant="outline" onClick={() => void revenue.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <RevenueTable revenue={revenue.data} />
+      )}
+
+      <section aria-labelledby={`${statusId}-heading`} className="grid grid-cols-1 gap-4">
+        <h2 id={`${statusId}-heading`} className="text-lg font-semibold text-slate-900">
+          Orders
+        </h2>
+        <search className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+          <div className="grid gap-1.5">
+            <Label htmlFor={statusId}>Filter by status</Label>
+            <SelectField
+              id={statusId}
+              value={filters.status}
+              onChange={(event) =>
+                setFilters({ ...filters, status: event.target.value as OrderStatus | "", page: 1 })
+              }
+            >
+              <option value="">All statuses</option>
+              {orderStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {orderStatusLabels[status]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={courseId}>Filter by course</Label>
+            <SelectField
+              id={courseId}
+              value={filters.course}
+              onChange={(event) => setFilters({ ...filters, course: event.target.value, page: 1 })}
+            >
+              <option value="">All courses</option>
+              {/* Until the list arrives the URL's course still shows as chosen. */}
+              {data?.courses.some((course) => course.slug === filters.course) || !filters.course ? null : (
+                <option value={filters.course}>{filters.course}</option>
+              )}
+              {data?.courses.map((course) => (
+                <option key={course.slug} value={course.slug}>
+                  {course.title}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </search>
+
+        {list.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading orders..." />
+          </div>
+        ) : list.isError && !data ? (
+          <div className="grid justify-items-start gap-3">
+            <FormAlert tone="error">
+              {adminPaymentsMessages.loadOrdersFailed}: {list.error.message}
+            </FormAlert>
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : data ? (
+          <div className="grid grid-cols-1 gap-4" aria-busy={list.isFetching}>
+            <p role="status" className="sr-only">
+              {list.isFetching
+                ? "Loading orders..."
+                : `${data.total} ${data.total === 1 ? "order" : "orders"} found`}
+            </p>
+            {data.items.length === 0 ? (
+              <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+                <p className="font-medium text-slate-900">
+                  {data.total > 0
+                    ? "This page is past the end of the list."
+                    : filtered
+                      ? adminPaymentsMessages.noOrders
+                      : adminPaymentsMessages.noOrdersYet}
+                </p>
+                {data.total > 0 ? (
+                  <Button variant="outline" onClick={() => setFilters({ ...filters, page: 1 })}>
+                    Go to the first page
+                  </Button>
+                ) : filtered ? (
+                  <Button variant="outline" onClick={() => setFilters({ status: "", course: "", page: 1 })}>
+                    Clear filters
+                  </Button>
+                ) : null}
+              </div>
+            ) : (
+              <OrdersTable
+                orders={data.items}
+                onRefund={(order) => {
+                  refund.reset();
+                  setRefunding(order);
+                }}
+              />
+            )}
+            <ListPagination
+              label="Pages of orders"
+              noun={["order", "orders"]}
+              page={filters.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              shown={data.items.length}
+              onPage={(page) => setFilters({ ...filters, page })}
+            />
+          </div>
+        ) : null}
+      </section>
+
+      {refunding ? (
+        <RefundDialog
+          order={refunding}
+          pending={refund.isPending}
+          error={refund.isError ? refund.error.message || adminPaymentsMessages.refundFailed : null}
+          onClose={() => setRefunding(null)}
+          onConfirm={() => refund.mutate(refunding)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AdminOrder } from "../../../contracts/admin-payments.ts";
+import { Button } from "../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog.tsx";
+import { FormAlert } from "../auth/form-alert.tsx";
+import { PendingLabel } from "../auth/pending-label.tsx";
+import { formatPrice } from "../catalog/course-price.ts";
+
+type RefundDialogProps = {
+  order: AdminOrder;
+  pending: boolean;
+  /** The last attempt's failure, shown inside the dialog so the admin can retry or cancel. */
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** Confirms a refund: it moves money back through the provider and cannot be undone from here. */
+export function RefundDialog({ order, pending, error, onConfirm, onClose }: RefundDialogProps) {
+  const amount = formatPrice(order.paidCents - order.refundedCents, order.price.currency);
+  return (
+    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Refund order {order.number}?</DialogTitle>
+          <DialogDescription>
+            {amount} goes back to {order.buyer.name} ({order.buyer.email}) through the{" "}
+            {order.provider === "stripe" ? "Stripe" : "test"} payment provider. Their seat in{" "}
+            {order.course.title} is released and their enrollment is cancelled. This can't be undone.
+          </DialogDescription>
+        </DialogHeader>
+        {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            {pending ? <PendingLabel>Refunding...</PendingLabel> : `Refund ${amount}`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import type {
+  BootcampEnrollment,
+  CreateOrderInput,
+  Order,
+  Quote,
+  TestPaymentInput,
+  TestPaymentResult,
+  TestSession,
+} from "../../../contracts/checkout.ts";
+import type { PaymentPlan } from "../../../contracts/checkout-text.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+
+// The checkout calls the pages make from the browser (types only from the zod contract: the public
+// pages stay free of zod; the server validates every body).
+
+export type CartQuery = { course: string; batch?: string | null; coupon?: string | null; plan?: PaymentPlan };
+
+export function quotePath(cart: CartQuery): string {
+  const params = new URLSearchParams({ course: cart.course });
+  if (cart.batch) params.set("batch", cart.batch);
+  if (cart.coupon) params.set("coupon", cart.coupon);
+  if (cart.plan && cart.plan !== "full") params.set("plan", cart.plan);
+  return `/api/checkout/quote?${params.toString()}`;
+}
+
+export function fetchQuote(cart: CartQuery, signal?: AbortSignal): Promise<Quote> {
+  return apiRequest<Quote>(quotePath(cart), { signal });
+}
+
+export type CreatedOrder = { orderId: string; redirectUrl: string };
+
+export function createOrder(input: {
+  course: string;
+  batchId: string | null;
+  couponCode?: string;
+  plan: CreateOrderInput["plan"];
+}): Promise<CreatedOrder> {
+  return apiRequest<CreatedOrder>("/api/checkout/orders", { method: "POST", body: input });
+}
+
+export function orderPath(id: string): string {
+  return `/api/orders/${encodeURIComponent(id)}`;
+}
+
+export function fetchOrder(id: string, signal?: AbortSignal): Promise<Order> {
+  return apiRequest<Order>(orderPath(id), { signal });
+}
+
+export function fetchBootcampEnrollment(): Promise<BootcampEnrollment> {
+  return apiRequest<BootcampEnrollment>("/api/bootcamp/enrollment");
+}
+
+export function testSessionPath(id: string): string {
+  return `/api/test-payments/sessions/${encodeURIComponent(id)}`;
+}
+
+export function fetchTestSession(id: string): Promise<TestSession> {
+  return apiRequest<TestSession>(testSessionPath(id));
+}
+
+export function payTestSession(id: string, input: TestPaymentInput): Promise<TestPaymentResult> {
+  return apiRequest<TestPaymentResult>(`${testSessionPath(id)}/pay`, { method: "POST", body: input });
+}
+
+/** The API's field errors ({errors:[{message, field}]}) of a failed call, by field name. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const body = error && typeof error === "object" && "body" in error ? error.body : undefined;
+  const errors =
+    body && typeof body === "object" && "errors" in body && Array.isArray(body.errors) ? body.errors : [];
+  const result: Record<string, string> = {};
+  for (const item of errors as { message?: unknown; field?: unknown }[]) {
+    if (typeof item?.field !== "string" || typeof item.message !== "string") continue;
+    const field = item.field.split(".").at(-1) ?? item.field;
+    result[field] ??= item.message;
+  }
+  return result;
+}

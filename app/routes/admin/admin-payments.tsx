@@ -1,0 +1,10 @@
+import type { MetaFunction } from "react-router";
+import { PaymentsScreen } from "../../features/admin-payments/payments-screen.tsx";
+import { portalMeta } from "../../features/portal/portal-meta.ts";
+
+export const meta: MetaFunction = () => portalMeta("/dashboard/admin/payments", "Payments");
+
+// /dashboard/admin/payments, inside the admin layout (guard, header, sidebar); decision 0013.
+export default function AdminPaymentsRoute() {
+  return <PaymentsScreen />;
+}

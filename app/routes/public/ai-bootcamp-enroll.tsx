@@ -1,0 +1,84 @@
+import { useRevalidator } from "react-router";
+import type { BootcampEnrollment, Quote } from "../../../contracts/checkout.ts";
+import { type PaymentPlan, paymentPlans } from "../../../contracts/checkout-text.ts";
+import { BootcampEnrollView, type BootcampSelection } from "../../features/checkout/bootcamp-enroll-view.tsx";
+import { quotePath } from "../../features/checkout/checkout-api.ts";
+import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
+import { seoMeta } from "../../features/seo/seo-meta.ts";
+import { serverApiContext, serverApiStatus } from "../../lib/load-context.ts";
+import type { Route } from "./+types/ai-bootcamp-enroll";
+
+// Used only when the SEO service cannot answer (its text is contracts/static-pages.ts checkoutPages).
+const fallbackMeta = { title: "Enroll in the AI Bootcamp | AI Labs", noindex: true };
+
+// The choice (?batch=&plan=&coupon=) lives in the URL like the course checkout's cart; the server prices
+// it. Without a choice, the applicant's preferred cohort (or the first with seats) is proposed.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = context.get(serverApiContext);
+  const params = new URL(request.url).searchParams;
+  const seoRead = loadPageMeta(context, request, "/ai-bootcamp/enroll");
+  let enrollment: BootcampEnrollment | null = null;
+  let signedOut = false;
+  try {
+    enrollment = await api.get<BootcampEnrollment>("/api/bootcamp/enrollment");
+  } catch (error) {
+    signedOut = serverApiStatus(error) === 401;
+  }
+  const planParam = params.get("plan");
+  const selection: BootcampSelection = {
+    batch: params.get("batch"),
+    plan: paymentPlans.find((plan) => plan === planParam) ?? ("full" satisfies PaymentPlan),
+    coupon: params.get("coupon")?.trim().toUpperCase() || null,
+  };
+  let quote: Quote | null = null;
+  if (enrollment?.eligible) {
+    const open = enrollment.batches.filter((batch) => batch.seatsAvailable > 0);
+    const preferred = enrollment.application?.preferredBatchId;
+    if (!enrollment.batches.some((batch) => batch.id === selection.batch)) {
+      selection.batch = open.find((batch) => batch.id === preferred)?.id ?? open[0]?.id ?? null;
+    }
+    if (selection.batch) {
+      try {
+        quote = await api.get<Quote>(
+          quotePath({
+            course: enrollment.course.slug,
+            batch: selection.batch,
+            coupon: selection.coupon,
+            plan: selection.plan,
+          }),
+        );
+      } catch {
+        quote = null;
+      }
+    }
+  }
+  return { enrollment, signedOut, selection, quote, seo: await seoRead };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, fallbackMeta);
+
+export default function AiBootcampEnrollRoute({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
+          AI Engineering Bootcamp
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Reserve your seat
+        </h1>
+        <p className="mt-2 mb-6 max-w-2xl text-slate-700">
+          Choose your cohort and how you'd like to pay. Your seat is held while you complete the payment.
+        </p>
+        <BootcampEnrollView
+          enrollment={loaderData.enrollment}
+          signedOut={loaderData.signedOut}
+          selection={loaderData.selection}
+          quote={loaderData.quote}
+          onSignedIn={() => void revalidator.revalidate()}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useRevalidator } from "react-router";
+import { BootcampPaymentView } from "../../features/checkout/bootcamp-payment-view.tsx";
+import { loadOrder } from "../../features/checkout/load-order.ts";
+import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
+import { seoMeta } from "../../features/seo/seo-meta.ts";
+import type { Route } from "./+types/ai-bootcamp-payment";
+
+// Used only when the SEO service cannot answer (its text is contracts/static-pages.ts checkoutPages).
+const fallbackMeta = { title: "Bootcamp payment | AI Labs", noindex: true };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [loaded, seo] = await Promise.all([
+    loadOrder(context, request),
+    loadPageMeta(context, request, "/ai-bootcamp/payment"),
+  ]);
+  return { ...loaded, seo };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, fallbackMeta);
+
+export default function AiBootcampPaymentRoute({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
+          AI Engineering Bootcamp
+        </p>
+        <h1 className="mt-1 mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Bootcamp payment
+        </h1>
+        <BootcampPaymentView
+          order={loaderData.order}
+          problem={loaderData.problem}
+          onSignedIn={() => void revalidator.revalidate()}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { HydrationBoundary } from "@tanstack/react-query";
+import { paymentsText } from "../../features/payments/payment-display.ts";
+import { studentOrdersQuery } from "../../features/payments/payment-queries.ts";
+import { PaymentsList } from "../../features/payments/payments-list.tsx";
+import { portalMeta } from "../../features/portal/portal-meta.ts";
+import { prefetchForUser } from "../../features/portal/prefetch-for-user.ts";
+import type { Route } from "./+types/student-payments";
+
+// The signed-in user's own orders are read during SSR and hydrated, so the page arrives filled in.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { dehydratedState: await prefetchForUser(context, (user) => [studentOrdersQuery(user.id)]) };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => portalMeta(location.pathname, paymentsText.heading);
+
+export default function StudentPaymentsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState ?? undefined}>
+      <PaymentsList />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  adminCouponSchema,
+  adminCouponsSchema,
+  adminOrderParamsSchema,
+  adminOrderSchema,
+  adminOrdersPageSchema,
+  adminOrdersQuerySchema,
+  adminRevenueSchema,
+  couponCreateSchema,
+  couponParamsSchema,
+  couponUpdateSchema,
+} from "../../../contracts/admin-payments.ts";
+import { access } from "../../plugins/access-policy.ts";
+import type { AdminPaymentsService } from "./service.ts";
+
+const readLimit = { max: 300, timeWindow: "1 minute" } as const;
+const writeLimit = { max: 60, timeWindow: "1 minute" } as const;
+// Each refund is a call to the payment provider: a slip of the mouse must not become a burst of them.
+const refundLimit = { max: 20, timeWindow: "1 minute" } as const;
+
+export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ service: AdminPaymentsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    "/api/admin/orders",
+    {
+      config: { access: access.roles("admin"), rateLimit: readLimit },
+      schema: {
+        tags: ["admin"],
+        summary: "Orders by status and course, newest first, paginated, with the buyer and the amounts",
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersPageSchema },
+      },
+    },
+    async (request) => service.listOrders(request.query),
+  );
+
+  app.get(
+    "/api/admin/revenue",
+    {
+      config: { access: access.roles("admin"), rateLimit: readLimit },
+      schema: {
+        tags: ["admin"],
+        summary: "Paid, refunded and net revenue (cents) per UTC month, the last 12 months",
+        response: { 200: adminRevenueSchema },
+      },
+    },
+    async () => service.revenue(),
+  );
+
+  app.post(
+    "/api/admin/orders/:id/refund",
+    {
+      config: { access: access.roles("admin"), rateLimit: refundLimit },
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Refund a paid order through its payment provider (releases the seat, cancels the enrollment)",
+        params: adminOrderParamsSchema,
+        response: { 200: adminOrderSchema },
+      },
+    },
+    async (request) => service.refund(request.params.id, request.user!.id),
+  );
+
+  app.get(
+    "/api/admin/coupons",
+    {
+      config: { access: access.roles("admin"), rateLimit: readLimit },
+      schema: {
+        tags: ["admin"],
+        summary: "Every coupon, newest first, with its uses; the courses a coupon may be restricted to",
+        response: { 200: adminCouponsSchema },
+      },
+    },
+    async () => service.listCoupons(),
+  );
+
+  app.post(
+    "/api/admin/coupons",
+    {
+      config: { access: access.roles("admin"), rateLimit: writeLimit },
+      schema: {
+        tags: ["admin"],
+        summary: "Create a coupon (percentage or fixed cents; validity window; maximum uses; course)",
+        body: couponCreateSchema,
+        response: { 201: adminCouponSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createCoupon(request.body)),
+  );
+
+  app.patch(
+    "/api/admin/coupons/:id",
+    {
+      config: { access: access.roles("admin"), rateLimit: writeLimit },
+      schema: {
+        tags: ["admin"],
+        summary: "Activate or deactivate a coupon, or change its validity window or maximum uses",
+        params: couponParamsSchema,
+        body: couponUpdateSchema,
+        response: { 200: adminCouponSchema },
+      },
+    },
+    async (request) => service.updateCoupon(request.params.id, request.body),
+  );
+};
