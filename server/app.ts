@@ -8,6 +8,7 @@ import "../contracts/zod-messages.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { serializeRequest } from "./lib/log-request.ts";
+import { createPageCache } from "./lib/page-cache.ts";
 import { adminUsersRoutes } from "./modules/admin-users/routes.ts";
 import { admissionsRoutes } from "./modules/admissions/routes.ts";
 import { analyticsRoutes } from "./modules/analytics/routes.ts";
@@ -36,6 +37,7 @@ import { backgroundWorkPlugin } from "./plugins/background-work.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
+import { pageCacheInvalidationPlugin } from "./plugins/page-cache-invalidation.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { sessionsPlugin } from "./plugins/sessions.ts";
@@ -46,8 +48,15 @@ export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
   /** Omit to serve the API only (integration tests). */
-  ssr?: Pick<SsrOptions, "mode" | "buildDir">;
+  ssr?: Pick<SsrOptions, "mode" | "buildDir"> & {
+    /** Anonymous page cache TTL (decision 0012); 0 = off. Default: 5 s in production, off in development. */
+    pageCacheTtlMs?: number;
+  };
 };
+
+const defaultPageCacheTtlMs = 5_000;
+// Public pages are a few dozen paths; query strings are never cached. The bound only caps memory.
+const pageCacheMaxEntries = 500;
 
 const redactedPaths = [
   "req.headers.cookie",
@@ -166,7 +175,13 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
   await app.register(sandboxRoutes, { service: services.sandbox });
 
   if (ssr) {
-    await app.register(ssrPlugin, { ...ssr, publicUrl: config.publicUrl, internalToken });
+    const { pageCacheTtlMs = ssr.mode === "production" ? defaultPageCacheTtlMs : 0, ...ssrOptions } = ssr;
+    const pageCache =
+      pageCacheTtlMs > 0
+        ? createPageCache({ ttlMs: pageCacheTtlMs, maxEntries: pageCacheMaxEntries })
+        : undefined;
+    if (pageCache) await app.register(pageCacheInvalidationPlugin, { cache: pageCache });
+    await app.register(ssrPlugin, { ...ssrOptions, publicUrl: config.publicUrl, internalToken, pageCache });
   }
   return app;
 }

@@ -7,8 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestInfo, ServerApi, ServerApiError } from "../../app/lib/load-context.ts";
 import { apiMessages } from "../../contracts/messages.ts";
+import { acceptsGzip } from "../lib/accepts-gzip.ts";
+import { type CachedPage, cachedPageOf, type PageCache } from "../lib/page-cache.ts";
+import { fillSlottedGzip } from "../lib/slotted-gzip.ts";
 import { sendApiError } from "./error-handler.ts";
 import { scriptNonce } from "./security-headers.ts";
+import { sessionCookieName } from "./sessions.ts";
 
 // Hosts the React Router app inside Fastify. Pages are server-rendered; loaders read our own /api
 // in-process (app.inject) with the visitor's cookies, so the API stays the one gateway to data.
@@ -20,6 +24,8 @@ export type SsrOptions = {
   publicUrl: string;
   /** Header value that marks in-process API reads (exempt from the per-IP rate limits). */
   internalToken: string;
+  /** Pages rendered for anonymous visitors, shared for a few seconds (decision 0012); omit to render every request. */
+  pageCache?: PageCache;
 };
 
 /** The context keys live in the build (app/lib/load-context.ts); the entry module re-exports them. */
@@ -29,6 +35,57 @@ type EntryModuleKeys = {
 };
 
 export const internalHeader = "x-ail-internal";
+/** hit / miss (rendered now, kept) / bypass (not cacheable: signed in, a query string, not GET). */
+export const pageCacheHeader = "x-page-cache";
+
+// Only a request that carries no session at all may share a page: a signed-in user's page holds their
+// data, and a session cookie that failed to resolve still gets its own (cookie-clearing) render.
+function pageCacheKey(request: FastifyRequest): string | null {
+  if (request.method !== "GET" || request.url.includes("?")) return null;
+  if (request.user || request.sessionToken) return null;
+  if (request.cookies[sessionCookieName(true)] !== undefined) return null;
+  if (request.cookies[sessionCookieName(false)] !== undefined) return null;
+  return request.url;
+}
+
+// A page is shared only when it is the plain HTML document: 200, no cookie of its own, nothing that
+// says it is private. Errors, redirects and React Router's .data answers are rendered every time.
+function isShareable(response: Response): boolean {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    response.status === 200 &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    response.headers.getSetCookie().length === 0 &&
+    !/private|no-store/i.test(cacheControl)
+  );
+}
+
+const notCopied = new Set(["set-cookie", "content-length", "content-encoding"]);
+
+async function cachedPageFrom(response: Response, nonce: string): Promise<CachedPage> {
+  const headers = [...response.headers].filter(([key]) => !notCopied.has(key));
+  return cachedPageOf(response.status, headers, await response.text(), nonce);
+}
+
+// The shared page with this response's own nonce. gzip is filled in without compressing again (the page
+// was compressed once, lib/slotted-gzip.ts); brotli would cost a full compression per response.
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  nonce: string,
+  state: "hit" | "miss",
+): FastifyReply {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  reply.header(pageCacheHeader, state);
+  if (acceptsGzip(request.headers["accept-encoding"])) {
+    reply.header("vary", "Accept-Encoding");
+    reply.header("content-encoding", "gzip");
+    return reply.send(fillSlottedGzip(page.gzip, nonce));
+  }
+  return reply.send(page.parts.join(nonce));
+}
 
 function serverApiFor(app: FastifyInstance, request: FastifyRequest, internalToken: string): ServerApi {
   return {
@@ -111,6 +168,19 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
 
   const handle = createRequestHandler(loadBuild, options.mode);
 
+  async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<Response> {
+    const build = await loadBuild();
+    const keys = build.entry.module as unknown as EntryModuleKeys;
+    const context = new RouterContextProvider();
+    context.set(keys.serverApiContext, serverApiFor(app, request, options.internalToken));
+    context.set(keys.requestInfoContext, { nonce } satisfies RequestInfo);
+    const fetchRequest = createRequest(request.raw, reply.raw, {
+      host: origin.host,
+      protocol: origin.protocol,
+    });
+    return handle(fetchRequest, context);
+  }
+
   await app.register(async (pages) => {
     // Pages must see the raw body (React Router reads it); no parser may touch it.
     pages.removeAllContentTypeParsers();
@@ -120,19 +190,30 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       if (request.url === "/api" || request.url.startsWith("/api/")) {
         return sendApiError(reply, 404, [{ message: apiMessages.notFound }]);
       }
-      const build = await loadBuild();
-      const keys = build.entry.module as unknown as EntryModuleKeys;
-      const context = new RouterContextProvider();
       const nonce = scriptNonce(reply);
-      context.set(keys.serverApiContext, serverApiFor(app, request, options.internalToken));
-      context.set(keys.requestInfoContext, { nonce } satisfies RequestInfo);
+      const cache = options.pageCache;
+      const key = cache ? pageCacheKey(request) : null;
+      if (!cache || key === null) {
+        if (cache) reply.header(pageCacheHeader, "bypass");
+        return sendFetchResponse(reply, await render(request, reply, nonce));
+      }
 
-      const fetchRequest = createRequest(request.raw, reply.raw, {
-        host: origin.host,
-        protocol: origin.protocol,
+      const cached = cache.get(key);
+      if (cached) return sendCachedPage(request, reply, cached, nonce, "hit");
+      // Concurrent visitors of the same page share one render; the one who rendered keeps its answer
+      // when it turns out not to be shareable (a 404, say), the others then render for themselves.
+      let own: Response | undefined;
+      const page = await cache.fill(key, async () => {
+        const response = await render(request, reply, nonce);
+        if (!isShareable(response)) {
+          own = response;
+          return null;
+        }
+        return cachedPageFrom(response, nonce);
       });
-      const response = await handle(fetchRequest, context);
-      return sendFetchResponse(reply, response);
+      if (page) return sendCachedPage(request, reply, page, nonce, "miss");
+      reply.header(pageCacheHeader, "bypass");
+      return sendFetchResponse(reply, own ?? (await render(request, reply, nonce)));
     });
   });
 }
