@@ -166,7 +166,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     });
   }
 
-  const handle = createRequestHandler(loadBuild, options.mode);
+  // A build passed as a function is re-derived (routes flattened and ranked) on every request, which
+  // development needs for changes; production hands over the loaded build once.
+  const handle =
+    options.mode === "production"
+      ? createRequestHandler(await loadBuild())
+      : createRequestHandler(loadBuild, options.mode);
 
   async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<Response> {
     const build = await loadBuild();
