@@ -140,7 +140,12 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
   await app.register(backgroundWorkPlugin, { background: services.background, mail: services.mail });
   await app.register(accessPolicyPlugin);
   await app.register(sessionsPlugin, { service: services.sessions, secureCookies: config.secureCookies });
-  await app.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
+  await app.register(csrfPlugin, {
+    secret: config.sessionSecret,
+    secureCookies: config.secureCookies,
+    // In-process reads answer the page's loaders; their cookies are dropped, so issuing some is waste.
+    isInternal: (request) => request.headers[internalHeader] === internalToken,
+  });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
   const quiet = config.LOG_LEVEL === "silent" || config.LOG_LEVEL === "fatal" || config.LOG_LEVEL === "error";
