@@ -55,8 +55,8 @@ export type BuildAppOptions = {
 };
 
 const defaultPageCacheTtlMs = 5_000;
-// Public pages are a few dozen paths; query strings are never cached. The bound only caps memory.
-const pageCacheMaxEntries = 500;
+// Public pages are a few dozen paths; query strings are never cached. The bound caps memory (decision 0012).
+const pageCacheMaxEntries = 200;
 
 const redactedPaths = [
   "req.headers.cookie",
