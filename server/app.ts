@@ -188,7 +188,7 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
     const { pageCacheTtlMs = ssr.mode === "production" ? defaultPageCacheTtlMs : 0, ...ssrOptions } = ssr;
     const pageCache =
       pageCacheTtlMs > 0
-        ? createPageCache({ ttlMs: pageCacheTtlMs, maxEntries: pageCacheMaxEntries })
+        ? createPageCache({ ttlMs: pageCacheTtlMs, staleMs: pageCacheTtlMs, maxEntries: pageCacheMaxEntries })
         : undefined;
     if (pageCache) await app.register(pageCacheInvalidationPlugin, { cache: pageCache });
     await app.register(ssrPlugin, { ...ssrOptions, publicUrl: config.publicUrl, internalToken, pageCache });

@@ -14,6 +14,11 @@ export type CachedPage = {
 
 export type PageCacheOptions = {
   ttlMs: number;
+  /**
+   * After ttlMs a page may still be served for this long while one refresh renders it again, so
+   * visitors never queue behind that render. 0 = never served stale.
+   */
+  staleMs?: number;
   /** Bounds memory whatever paths visitors invent; the oldest entry goes first. */
   maxEntries: number;
   now?: () => number;
@@ -35,7 +40,10 @@ export function cachedPageOf(
   return { status, headers, parts, gzip: prepareSlottedGzip(parts) };
 }
 
-export function createPageCache({ ttlMs, maxEntries, now = Date.now }: PageCacheOptions) {
+/** A kept page; `stale` once its ttl has passed (serve it, and have it refreshed). */
+export type PageLookup = { page: CachedPage; stale: boolean };
+
+export function createPageCache({ ttlMs, staleMs = 0, maxEntries, now = Date.now }: PageCacheOptions) {
   const entries = new Map<string, { page: CachedPage; expires: number }>();
   const pending = new Map<string, Promise<CachedPage | null>>();
   // Bumped by invalidate(): a render that started before a write must not be stored after it.
@@ -53,18 +61,21 @@ export function createPageCache({ ttlMs, maxEntries, now = Date.now }: PageCache
   }
 
   return {
-    /** The fresh page for `key`, if any. */
-    get(key: string): CachedPage | undefined {
+    /** The page for `key` while it is fresh or within staleMs after; undefined otherwise. */
+    get(key: string): PageLookup | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expires > now()) return entry.page;
+      const at = now();
+      if (entry.expires > at) return { page: entry.page, stale: false };
+      if (entry.expires + staleMs > at) return { page: entry.page, stale: true };
       entries.delete(key);
       return undefined;
     },
 
     /**
-     * Renders `key` once for all concurrent callers and keeps the result (null = not cacheable; each
-     * caller then renders for itself). A failed render is not kept.
+     * Renders `key` once for all concurrent callers and keeps the result (null = not cacheable: each
+     * caller then renders for itself, and a stale page of `key` is dropped). A failed render is not
+     * kept and leaves a stale page as it is, for its remaining staleMs.
      */
     fill(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
       let shared = pending.get(key);
@@ -72,7 +83,9 @@ export function createPageCache({ ttlMs, maxEntries, now = Date.now }: PageCache
         const startedIn = generation;
         const rendering = render()
           .then((page) => {
-            if (page && startedIn === generation) store(key, page);
+            if (startedIn !== generation) return page;
+            if (page) store(key, page);
+            else entries.delete(key);
             return page;
           })
           .finally(() => {

@@ -36,9 +36,34 @@ describe("createPageCache", () => {
     expect(a).toBe(b);
     expect(renders).toBe(1);
     clock = 999;
-    expect(cache.get("/")).toBe(a);
+    expect(cache.get("/")).toEqual({ page: a, stale: false });
     clock = 1000;
     expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("serves a page stale for staleMs after its ttl, until a refresh replaces or drops it", async () => {
+    let clock = 0;
+    const cache = createPageCache({ ttlMs: 1000, staleMs: 500, maxEntries: 10, now: () => clock });
+    const first = await cache.fill("/", async () => page("1"));
+    clock = 1200;
+    expect(cache.get("/")).toEqual({ page: first, stale: true });
+    // A failed refresh keeps the stale page for the rest of its window.
+    await expect(
+      cache.fill("/", async () => {
+        throw new Error("db down");
+      }),
+    ).rejects.toThrow();
+    expect(cache.get("/")?.stale).toBe(true);
+    const second = await cache.fill("/", async () => page("2"));
+    expect(cache.get("/")).toEqual({ page: second, stale: false });
+    clock = 2200 + 500;
+    expect(cache.get("/")).toBeUndefined();
+    // A refresh that finds the page no longer shareable (now a 404, say) drops it.
+    await cache.fill("/gone", async () => page("g"));
+    clock += 1100;
+    expect(cache.get("/gone")?.stale).toBe(true);
+    await cache.fill("/gone", async () => null);
+    expect(cache.get("/gone")).toBeUndefined();
   });
 
   it("does not keep an uncacheable or failed render", async () => {
@@ -67,7 +92,7 @@ describe("createPageCache", () => {
     expect(cache.get("/b")).toBeUndefined();
     // A render that starts after the write is kept.
     await cache.fill("/b", async () => page("b2"));
-    expect(cache.get("/b")?.parts.at(-1)).toBe('">b()</script>b2');
+    expect(cache.get("/b")?.page.parts.at(-1)).toBe('">b()</script>b2');
   });
 
   it("holds at most maxEntries pages, dropping the oldest", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -35,7 +36,10 @@ type EntryModuleKeys = {
 };
 
 export const internalHeader = "x-ail-internal";
-/** hit / miss (rendered now, kept) / bypass (not cacheable: signed in, a query string, not GET). */
+/**
+ * hit / stale (past its ttl, being rendered again) / miss (rendered now, kept) / bypass (not shareable:
+ * signed in, a query string, not GET, not a 200 page).
+ */
 export const pageCacheHeader = "x-page-cache";
 
 // Only a request that carries no session at all may share a page: a signed-in user's page holds their
@@ -74,7 +78,7 @@ function sendCachedPage(
   reply: FastifyReply,
   page: CachedPage,
   nonce: string,
-  state: "hit" | "miss",
+  state: "hit" | "stale" | "miss",
 ): FastifyReply {
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
@@ -87,17 +91,16 @@ function sendCachedPage(
   return reply.send(page.parts.join(nonce));
 }
 
-function serverApiFor(app: FastifyInstance, request: FastifyRequest, internalToken: string): ServerApi {
+/** The visitor's headers the in-process reads carry; a shared page's refresh carries none. */
+type VisitorHeaders = { cookie: string; userAgent: string };
+
+function serverApiFor(app: FastifyInstance, visitor: VisitorHeaders, internalToken: string): ServerApi {
   return {
     async get<T>(apiPath: string): Promise<T> {
       const response = await app.inject({
         method: "GET",
         url: apiPath,
-        headers: {
-          cookie: request.headers.cookie ?? "",
-          "user-agent": request.headers["user-agent"] ?? "",
-          [internalHeader]: internalToken,
-        },
+        headers: { cookie: visitor.cookie, "user-agent": visitor.userAgent, [internalHeader]: internalToken },
       });
       if (response.statusCode >= 400) {
         // Loaders decide per read what a status means (the current user's 401 is "signed out").
@@ -173,17 +176,36 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       ? createRequestHandler(await loadBuild())
       : createRequestHandler(loadBuild, options.mode);
 
-  async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<Response> {
+  async function renderWith(
+    fetchRequest: Request,
+    visitor: VisitorHeaders,
+    nonce: string,
+  ): Promise<Response> {
     const build = await loadBuild();
     const keys = build.entry.module as unknown as EntryModuleKeys;
     const context = new RouterContextProvider();
-    context.set(keys.serverApiContext, serverApiFor(app, request, options.internalToken));
+    context.set(keys.serverApiContext, serverApiFor(app, visitor, options.internalToken));
     context.set(keys.requestInfoContext, { nonce } satisfies RequestInfo);
+    return handle(fetchRequest, context);
+  }
+
+  function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<Response> {
     const fetchRequest = createRequest(request.raw, reply.raw, {
       host: origin.host,
       protocol: origin.protocol,
     });
-    return handle(fetchRequest, context);
+    const visitor = { cookie: request.headers.cookie ?? "", userAgent: request.headers["user-agent"] ?? "" };
+    return renderWith(fetchRequest, visitor, nonce);
+  }
+
+  // A stale shared page is rendered again apart from any visitor's request: no cookies, its own nonce,
+  // and no tie to a connection that closes as soon as the stale page is sent.
+  async function refreshShared(key: string): Promise<CachedPage | null> {
+    const nonce = randomBytes(16).toString("base64");
+    const fetchRequest = new Request(`${origin.origin}${key}`, { headers: { accept: "text/html" } });
+    const response = await renderWith(fetchRequest, { cookie: "", userAgent: "" }, nonce);
+    if (!isShareable(response)) return null;
+    return cachedPageFrom(response, nonce);
   }
 
   await app.register(async (pages) => {
@@ -204,7 +226,16 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       }
 
       const cached = cache.get(key);
-      if (cached) return sendCachedPage(request, reply, cached, nonce, "hit");
+      if (cached) {
+        if (cached.stale) {
+          cache
+            .fill(key, () => refreshShared(key))
+            .catch((error: unknown) => {
+              request.log.error({ err: error, path: key }, "shared page refresh failed");
+            });
+        }
+        return sendCachedPage(request, reply, cached.page, nonce, cached.stale ? "stale" : "hit");
+      }
       // Concurrent visitors of the same page share one render; the one who rendered keeps its answer
       // when it turns out not to be shareable (a 404, say), the others then render for themselves.
       let own: Response | undefined;

@@ -124,3 +124,36 @@ describe("the anonymous page cache", () => {
     expect((await get("/")).headers[pageCacheHeader]).toBe("hit");
   });
 });
+
+describe("a shared page past its ttl", () => {
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await createSsrTestApp({}, { pageCacheTtlMs: 300 });
+  }, 120_000);
+  afterAll(async () => {
+    await short?.close();
+  });
+
+  it("is served stale while one refresh renders it again, then fresh, each with its own nonce", async () => {
+    const page = () => short.app.inject({ method: "GET", url: "/courses", headers: { accept: "text/html" } });
+    const first = await page();
+    expect(first.headers[pageCacheHeader]).toBe("miss");
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const stale = await page();
+    expect(stale.headers[pageCacheHeader]).toBe("stale");
+    expect(stale.body.replaceAll(cspNonce(stale), "N")).toBe(first.body.replaceAll(cspNonce(first), "N"));
+
+    let refreshed = await page();
+    for (let tries = 0; refreshed.headers[pageCacheHeader] !== "hit" && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      refreshed = await page();
+    }
+    expect(refreshed.headers[pageCacheHeader]).toBe("hit");
+    expect(new Set([cspNonce(first), cspNonce(stale), cspNonce(refreshed)]).size).toBe(3);
+    // A new render: the same page, but the query cache's timestamps (13-digit epoch ms) are its own.
+    const normalised = (response: typeof first) =>
+      response.body.replaceAll(cspNonce(response), "N").replace(/\d{13}/g, "T");
+    expect(normalised(refreshed)).toBe(normalised(first));
+    expect(refreshed.body).not.toBe(first.body.replaceAll(cspNonce(first), cspNonce(refreshed)));
+  });
+});
