@@ -128,7 +128,7 @@ describe("the anonymous page cache", () => {
 describe("a shared page past its ttl", () => {
   let short: TestApp;
   beforeAll(async () => {
-    short = await createSsrTestApp({}, { pageCacheTtlMs: 300 });
+    short = await createSsrTestApp({}, { pageCacheTtlMs: 1000 });
   }, 120_000);
   afterAll(async () => {
     await short?.close();
@@ -138,7 +138,7 @@ describe("a shared page past its ttl", () => {
     const page = () => short.app.inject({ method: "GET", url: "/courses", headers: { accept: "text/html" } });
     const first = await page();
     expect(first.headers[pageCacheHeader]).toBe("miss");
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const stale = await page();
     expect(stale.headers[pageCacheHeader]).toBe("stale");
     expect(stale.body.replaceAll(cspNonce(stale), "N")).toBe(first.body.replaceAll(cspNonce(first), "N"));
@@ -150,10 +150,11 @@ describe("a shared page past its ttl", () => {
     }
     expect(refreshed.headers[pageCacheHeader]).toBe("hit");
     expect(new Set([cspNonce(first), cspNonce(stale), cspNonce(refreshed)]).size).toBe(3);
-    // A new render: the same page, but the query cache's timestamps (13-digit epoch ms) are its own.
-    const normalised = (response: typeof first) =>
-      response.body.replaceAll(cspNonce(response), "N").replace(/\d{13}/g, "T");
-    expect(normalised(refreshed)).toBe(normalised(first));
-    expect(refreshed.body).not.toBe(first.body.replaceAll(cspNonce(first), cspNonce(refreshed)));
+    // A new render: the same document; the loader data that follows it is serialised with the query
+    // cache's own timestamps (and turbo-stream's back-references between equal values), so not compared.
+    const documentOf = (response: typeof first) =>
+      response.body.replaceAll(cspNonce(response), "N").split("streamController.enqueue")[0];
+    expect(documentOf(refreshed)).toBe(documentOf(first));
+    expect(documentOf(first)?.length).toBeGreaterThan(10_000);
   });
 });
