@@ -12,7 +12,12 @@ import { sendApiError } from "./error-handler.ts";
 export const xsrfCookieName = "XSRF-TOKEN";
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export type CsrfOptions = { secret: string; secureCookies: boolean };
+export type CsrfOptions = {
+  secret: string;
+  secureCookies: boolean;
+  /** In-process reads (SSR loaders): their Set-Cookie never reaches a browser, so none is issued. */
+  isInternal?: (request: FastifyRequest) => boolean;
+};
 
 export function bindingCookieName(secure: boolean): string {
   return secure ? "__Host-ail_pre" : "ail_pre";
@@ -79,7 +84,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: CsrfOptions) 
 
     if (safeMethods.has(request.method)) {
       // Static files stay cookie-free (cacheable by any CDN); pages and API reads arm the forms.
-      if (!needsToken(request.url)) return;
+      if (!needsToken(request.url) || options.isInternal?.(request)) return;
       // Hand out (or repair) the pair on reads, so the first page a visitor sees arms the forms on it.
       if (!binding) {
         const fresh = randomBytes(32).toString("base64url");

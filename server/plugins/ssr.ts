@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -7,8 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestInfo, ServerApi, ServerApiError } from "../../app/lib/load-context.ts";
 import { apiMessages } from "../../contracts/messages.ts";
+import { acceptsGzip } from "../lib/accepts-gzip.ts";
+import { type CachedPage, cachedPageOf, type PageCache } from "../lib/page-cache.ts";
+import { fillSlottedGzip } from "../lib/slotted-gzip.ts";
 import { sendApiError } from "./error-handler.ts";
 import { scriptNonce } from "./security-headers.ts";
+import { sessionCookieName } from "./sessions.ts";
 
 // Hosts the React Router app inside Fastify. Pages are server-rendered; loaders read our own /api
 // in-process (app.inject) with the visitor's cookies, so the API stays the one gateway to data.
@@ -20,6 +25,8 @@ export type SsrOptions = {
   publicUrl: string;
   /** Header value that marks in-process API reads (exempt from the per-IP rate limits). */
   internalToken: string;
+  /** Pages rendered for anonymous visitors, shared for a few seconds (decision 0015); omit to render every request. */
+  pageCache?: PageCache;
 };
 
 /** The context keys live in the build (app/lib/load-context.ts); the entry module re-exports them. */
@@ -29,18 +36,71 @@ type EntryModuleKeys = {
 };
 
 export const internalHeader = "x-ail-internal";
+/**
+ * hit / stale (past its ttl, being rendered again) / miss (rendered now, kept) / bypass (not shareable:
+ * signed in, a query string, not GET, not a 200 page).
+ */
+export const pageCacheHeader = "x-page-cache";
 
-function serverApiFor(app: FastifyInstance, request: FastifyRequest, internalToken: string): ServerApi {
+// Only a request that carries no session at all may share a page: a signed-in user's page holds their
+// data, and a session cookie that failed to resolve still gets its own (cookie-clearing) render.
+function pageCacheKey(request: FastifyRequest): string | null {
+  if (request.method !== "GET" || request.url.includes("?")) return null;
+  if (request.user || request.sessionToken) return null;
+  if (request.cookies[sessionCookieName(true)] !== undefined) return null;
+  if (request.cookies[sessionCookieName(false)] !== undefined) return null;
+  return request.url;
+}
+
+// A page is shared only when it is the plain HTML document: 200, no cookie of its own, nothing that
+// says it is private. Errors, redirects and React Router's .data answers are rendered every time.
+function isShareable(response: Response): boolean {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    response.status === 200 &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    response.headers.getSetCookie().length === 0 &&
+    !/private|no-store/i.test(cacheControl)
+  );
+}
+
+const notCopied = new Set(["set-cookie", "content-length", "content-encoding"]);
+
+async function cachedPageFrom(response: Response, nonce: string): Promise<CachedPage> {
+  const headers = [...response.headers].filter(([key]) => !notCopied.has(key));
+  return cachedPageOf(response.status, headers, await response.text(), nonce);
+}
+
+// The shared page with this response's own nonce. gzip is filled in without compressing again (the page
+// was compressed once, lib/slotted-gzip.ts); brotli would cost a full compression per response.
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  nonce: string,
+  state: "hit" | "stale" | "miss",
+): FastifyReply {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  reply.header(pageCacheHeader, state);
+  if (acceptsGzip(request.headers["accept-encoding"])) {
+    reply.header("vary", "Accept-Encoding");
+    reply.header("content-encoding", "gzip");
+    return reply.send(fillSlottedGzip(page.gzip, nonce));
+  }
+  return reply.send(page.parts.join(nonce));
+}
+
+/** The visitor's headers the in-process reads carry; a shared page's refresh carries none. */
+type VisitorHeaders = { cookie: string; userAgent: string };
+
+function serverApiFor(app: FastifyInstance, visitor: VisitorHeaders, internalToken: string): ServerApi {
   return {
     async get<T>(apiPath: string): Promise<T> {
       const response = await app.inject({
         method: "GET",
         url: apiPath,
-        headers: {
-          cookie: request.headers.cookie ?? "",
-          "user-agent": request.headers["user-agent"] ?? "",
-          [internalHeader]: internalToken,
-        },
+        headers: { cookie: visitor.cookie, "user-agent": visitor.userAgent, [internalHeader]: internalToken },
       });
       if (response.statusCode >= 400) {
         // Loaders decide per read what a status means (the current user's 401 is "signed out").
@@ -109,7 +169,44 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     });
   }
 
-  const handle = createRequestHandler(loadBuild, options.mode);
+  // A build passed as a function is re-derived (routes flattened and ranked) on every request, which
+  // development needs for changes; production hands over the loaded build once.
+  const handle =
+    options.mode === "production"
+      ? createRequestHandler(await loadBuild())
+      : createRequestHandler(loadBuild, options.mode);
+
+  async function renderWith(
+    fetchRequest: Request,
+    visitor: VisitorHeaders,
+    nonce: string,
+  ): Promise<Response> {
+    const build = await loadBuild();
+    const keys = build.entry.module as unknown as EntryModuleKeys;
+    const context = new RouterContextProvider();
+    context.set(keys.serverApiContext, serverApiFor(app, visitor, options.internalToken));
+    context.set(keys.requestInfoContext, { nonce } satisfies RequestInfo);
+    return handle(fetchRequest, context);
+  }
+
+  function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<Response> {
+    const fetchRequest = createRequest(request.raw, reply.raw, {
+      host: origin.host,
+      protocol: origin.protocol,
+    });
+    const visitor = { cookie: request.headers.cookie ?? "", userAgent: request.headers["user-agent"] ?? "" };
+    return renderWith(fetchRequest, visitor, nonce);
+  }
+
+  // A stale shared page is rendered again apart from any visitor's request: no cookies, its own nonce,
+  // and no tie to a connection that closes as soon as the stale page is sent.
+  async function refreshShared(key: string): Promise<CachedPage | null> {
+    const nonce = randomBytes(16).toString("base64");
+    const fetchRequest = new Request(`${origin.origin}${key}`, { headers: { accept: "text/html" } });
+    const response = await renderWith(fetchRequest, { cookie: "", userAgent: "" }, nonce);
+    if (!isShareable(response)) return null;
+    return cachedPageFrom(response, nonce);
+  }
 
   await app.register(async (pages) => {
     // Pages must see the raw body (React Router reads it); no parser may touch it.
@@ -120,19 +217,39 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       if (request.url === "/api" || request.url.startsWith("/api/")) {
         return sendApiError(reply, 404, [{ message: apiMessages.notFound }]);
       }
-      const build = await loadBuild();
-      const keys = build.entry.module as unknown as EntryModuleKeys;
-      const context = new RouterContextProvider();
       const nonce = scriptNonce(reply);
-      context.set(keys.serverApiContext, serverApiFor(app, request, options.internalToken));
-      context.set(keys.requestInfoContext, { nonce } satisfies RequestInfo);
+      const cache = options.pageCache;
+      const key = cache ? pageCacheKey(request) : null;
+      if (!cache || key === null) {
+        if (cache) reply.header(pageCacheHeader, "bypass");
+        return sendFetchResponse(reply, await render(request, reply, nonce));
+      }
 
-      const fetchRequest = createRequest(request.raw, reply.raw, {
-        host: origin.host,
-        protocol: origin.protocol,
+      const cached = cache.get(key);
+      if (cached) {
+        if (cached.stale) {
+          cache
+            .fill(key, () => refreshShared(key))
+            .catch((error: unknown) => {
+              request.log.error({ err: error, path: key }, "shared page refresh failed");
+            });
+        }
+        return sendCachedPage(request, reply, cached.page, nonce, cached.stale ? "stale" : "hit");
+      }
+      // Concurrent visitors of the same page share one render; the one who rendered keeps its answer
+      // when it turns out not to be shareable (a 404, say), the others then render for themselves.
+      let own: Response | undefined;
+      const page = await cache.fill(key, async () => {
+        const response = await render(request, reply, nonce);
+        if (!isShareable(response)) {
+          own = response;
+          return null;
+        }
+        return cachedPageFrom(response, nonce);
       });
-      const response = await handle(fetchRequest, context);
-      return sendFetchResponse(reply, response);
+      if (page) return sendCachedPage(request, reply, page, nonce, "miss");
+      reply.header(pageCacheHeader, "bypass");
+      return sendFetchResponse(reply, own ?? (await render(request, reply, nonce)));
     });
   });
 }

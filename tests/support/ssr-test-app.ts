@@ -8,14 +8,21 @@ import { openTestDatabase } from "./test-database.ts";
  * buildApp with server rendering, on a fresh seeded database: pages render through Vite's dev server (no
  * build needed), with the same loaders, in-process API reads and head tags as production.
  */
-export async function createSsrTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createSsrTestApp(
+  env: Record<string, string> = {},
+  options: { pageCacheTtlMs?: number } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDatabase(database.db);
   const config = loadConfig(
     { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "./data-test-unused", ...env },
     { sessionSecret: "test-secret-test-secret-test-secret-0123" },
   );
-  const app = await buildApp({ config, database, ssr: { mode: "development", buildDir: "build" } });
+  const app = await buildApp({
+    config,
+    database,
+    ssr: { mode: "development", buildDir: "build", ...options },
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { PageCache } from "../lib/page-cache.ts";
+
+export type PageCacheInvalidationOptions = { cache: PageCache };
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+// Decision 0012: what public pages show is changed by signed-in people (staff editing content, a
+// learner's purchase), so any successful write by a signed-in user drops every shared page on this
+// instance at once. Anonymous writes (page views, forms, chat) happen on nearly every visit and would
+// empty the cache all the time; what they change shows within the page cache's few seconds.
+export const pageCacheInvalidationPlugin = fp(
+  async (app: FastifyInstance, options: PageCacheInvalidationOptions) => {
+    app.addHook("onResponse", async (request, reply) => {
+      if (safeMethods.has(request.method) || reply.statusCode >= 400 || !request.user) return;
+      options.cache.invalidate();
+    });
+  },
+);
