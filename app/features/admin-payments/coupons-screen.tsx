@@ -5,10 +5,9 @@ import { Link } from "react-router";
 import type { AdminCoupon, AdminCoupons, CouponUpdateInput } from "../../../contracts/admin-payments.ts";
 import { adminPaymentsMessages } from "../../../contracts/admin-payments-text.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { FormAlert } from "../auth/form-alert.tsx";
+import { AdminQueryGate } from "../admin-list/admin-query-gate.tsx";
 import { serverErrors } from "../profile/form-errors.ts";
 import { CouponEditDialog } from "./coupon-edit-dialog.tsx";
 import { couponFields } from "./coupon-fields.ts";
@@ -60,7 +59,6 @@ export function CouponsScreen() {
     update.isError && update.variables?.from === "dialog"
       ? serverErrors(update.error, couponFields, adminPaymentsMessages.couponSaveFailed)
       : { fieldErrors: {}, formError: null };
-  const data = list.data;
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -81,48 +79,43 @@ export function CouponsScreen() {
         takes the discount off after any early-bird price.
       </p>
 
-      {list.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading coupons..." />
-        </div>
-      ) : list.isError && !data ? (
-        <div className="grid justify-items-start gap-3">
-          <FormAlert tone="error">
-            {adminPaymentsMessages.loadCouponsFailed}: {list.error.message}
-          </FormAlert>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : data ? (
-        <>
-          <CouponForm courses={data.courses} />
-          <section aria-labelledby="coupons-list-heading" className="grid grid-cols-1 gap-3">
-            <h2 id="coupons-list-heading" className="text-lg font-semibold text-slate-900">
-              All coupons
-            </h2>
-            {data.items.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center font-medium text-slate-900">
-                {adminPaymentsMessages.noCoupons}
-              </p>
-            ) : (
-              <CouponsTable
-                coupons={data.items}
-                switching={
-                  update.isPending && update.variables?.from === "toggle" ? update.variables.coupon.id : null
-                }
-                onEdit={(coupon) => {
-                  update.reset();
-                  setEditing(coupon);
-                }}
-                onToggleActive={(coupon) =>
-                  update.mutate({ coupon, change: { active: !coupon.active }, from: "toggle" })
-                }
-              />
-            )}
-          </section>
-        </>
-      ) : null}
+      <AdminQueryGate
+        query={list}
+        loadingLabel="Loading coupons..."
+        loadFailed={adminPaymentsMessages.loadCouponsFailed}
+      >
+        {(data) => (
+          <>
+            <CouponForm courses={data.courses} />
+            <section aria-labelledby="coupons-list-heading" className="grid grid-cols-1 gap-3">
+              <h2 id="coupons-list-heading" className="text-lg font-semibold text-slate-900">
+                All coupons
+              </h2>
+              {data.items.length === 0 ? (
+                <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center font-medium text-slate-900">
+                  {adminPaymentsMessages.noCoupons}
+                </p>
+              ) : (
+                <CouponsTable
+                  coupons={data.items}
+                  switching={
+                    update.isPending && update.variables?.from === "toggle"
+                      ? update.variables.coupon.id
+                      : null
+                  }
+                  onEdit={(coupon) => {
+                    update.reset();
+                    setEditing(coupon);
+                  }}
+                  onToggleActive={(coupon) =>
+                    update.mutate({ coupon, change: { active: !coupon.active }, from: "toggle" })
+                  }
+                />
+              )}
+            </section>
+          </>
+        )}
+      </AdminQueryGate>
 
       {editing ? (
         <CouponEditDialog

@@ -11,6 +11,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { SelectField } from "../admin-leads/select-field.tsx";
+import { AdminListState } from "../admin-list/admin-list-state.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { formatPrice } from "../catalog/course-price.ts";
 import { ListPagination } from "./list-pagination.tsx";
@@ -149,65 +150,40 @@ export function PaymentsScreen() {
           </div>
         </search>
 
-        {list.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading orders..." />
-          </div>
-        ) : list.isError && !data ? (
-          <div className="grid justify-items-start gap-3">
-            <FormAlert tone="error">
-              {adminPaymentsMessages.loadOrdersFailed}: {list.error.message}
-            </FormAlert>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : data ? (
-          <div className="grid grid-cols-1 gap-4" aria-busy={list.isFetching}>
-            <p role="status" className="sr-only">
-              {list.isFetching
-                ? "Loading orders..."
-                : `${data.total} ${data.total === 1 ? "order" : "orders"} found`}
-            </p>
-            {data.items.length === 0 ? (
-              <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
-                <p className="font-medium text-slate-900">
-                  {data.total > 0
-                    ? "This page is past the end of the list."
-                    : filtered
-                      ? adminPaymentsMessages.noOrders
-                      : adminPaymentsMessages.noOrdersYet}
-                </p>
-                {data.total > 0 ? (
-                  <Button variant="outline" onClick={() => setFilters({ ...filters, page: 1 })}>
-                    Go to the first page
-                  </Button>
-                ) : filtered ? (
-                  <Button variant="outline" onClick={() => setFilters({ status: "", course: "", page: 1 })}>
-                    Clear filters
-                  </Button>
-                ) : null}
-              </div>
-            ) : (
-              <OrdersTable
-                orders={data.items}
-                onRefund={(order) => {
-                  refund.reset();
-                  setRefunding(order);
-                }}
-              />
-            )}
+        <AdminListState
+          query={list}
+          noun={["order", "orders"]}
+          loadFailed={adminPaymentsMessages.loadOrdersFailed}
+          empty={{
+            filtered,
+            filteredMessage: adminPaymentsMessages.noOrders,
+            noneMessage: adminPaymentsMessages.noOrdersYet,
+            clearLabel: "Clear filters",
+            onClear: () => setFilters({ status: "", course: "", page: 1 }),
+          }}
+          onFirstPage={() => setFilters({ ...filters, page: 1 })}
+          footer={(result) => (
             <ListPagination
               label="Pages of orders"
               noun={["order", "orders"]}
               page={filters.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              shown={data.items.length}
+              pageSize={result.pageSize}
+              total={result.total}
+              shown={result.items.length}
               onPage={(page) => setFilters({ ...filters, page })}
             />
-          </div>
-        ) : null}
+          )}
+        >
+          {(result) => (
+            <OrdersTable
+              orders={result.items}
+              onRefund={(order) => {
+                refund.reset();
+                setRefunding(order);
+              }}
+            />
+          )}
+        </AdminListState>
       </section>
 
       {refunding ? (

@@ -12,9 +12,7 @@ import {
   leadStatusLabels,
   leadsMessages,
 } from "../../../contracts/leads.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { LeadDetailPanel } from "../../features/admin-leads/lead-detail.tsx";
 import {
   type AdminLeadsFilters,
@@ -27,7 +25,7 @@ import {
 import { LeadsPagination } from "../../features/admin-leads/leads-pagination.tsx";
 import { LeadsTable } from "../../features/admin-leads/leads-table.tsx";
 import { SelectField } from "../../features/admin-leads/select-field.tsx";
-import { FormAlert } from "../../features/auth/form-alert.tsx";
+import { AdminListState } from "../../features/admin-list/admin-list-state.tsx";
 import { portalMeta } from "../../features/portal/portal-meta.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 
@@ -53,7 +51,6 @@ export default function AdminLeadsScreen() {
     placeholderData: keepPreviousData,
   });
 
-  const data = list.data;
   const filtered = filters.kind !== "" || filters.status !== "";
 
   return (
@@ -103,61 +100,37 @@ export default function AdminLeadsScreen() {
       <div
         className={selected ? "grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : "grid"}
       >
-        {list.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading leads..." />
-          </div>
-        ) : list.isError && !data ? (
-          <div className="grid content-start justify-items-start gap-3">
-            <FormAlert tone="error">
-              {leadsMessages.loadFailed}: {list.error.message}
-            </FormAlert>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : data ? (
-          <div className="grid grid-cols-1 content-start gap-4" aria-busy={list.isFetching}>
-            <p role="status" className="sr-only">
-              {list.isFetching
-                ? "Loading leads..."
-                : `${data.total} ${data.total === 1 ? "lead" : "leads"} found`}
-            </p>
-            {data.items.length === 0 ? (
-              <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
-                <p className="font-medium text-slate-900">
-                  {data.total > 0
-                    ? "This page is past the end of the list."
-                    : filtered
-                      ? leadsMessages.noLeads
-                      : "No leads yet."}
-                </p>
-                {data.total > 0 ? (
-                  <Button variant="outline" onClick={() => setFilters({ ...filters, page: 1 })}>
-                    Go to the first page
-                  </Button>
-                ) : filtered ? (
-                  <Button variant="outline" onClick={() => setFilters({ kind: "", status: "", page: 1 })}>
-                    Clear filters
-                  </Button>
-                ) : null}
-              </div>
-            ) : (
-              <LeadsTable
-                leads={data.items}
-                selectedId={selected}
-                onOpen={(lead) => navigate(filters, lead.id, false)}
-              />
-            )}
+        <AdminListState
+          query={list}
+          noun={["lead", "leads"]}
+          loadFailed={leadsMessages.loadFailed}
+          empty={{
+            filtered,
+            filteredMessage: leadsMessages.noLeads,
+            noneMessage: "No leads yet.",
+            clearLabel: "Clear filters",
+            onClear: () => setFilters({ kind: "", status: "", page: 1 }),
+          }}
+          onFirstPage={() => setFilters({ ...filters, page: 1 })}
+          alignStart
+          footer={(result) => (
             <LeadsPagination
               page={filters.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              shown={data.items.length}
+              pageSize={result.pageSize}
+              total={result.total}
+              shown={result.items.length}
               onPage={(page) => setFilters({ ...filters, page })}
             />
-          </div>
-        ) : null}
+          )}
+        >
+          {(result) => (
+            <LeadsTable
+              leads={result.items}
+              selectedId={selected}
+              onOpen={(lead) => navigate(filters, lead.id, false)}
+            />
+          )}
+        </AdminListState>
         {selected ? (
           <LeadDetailPanel key={selected} id={selected} onClose={() => navigate(filters, null, false)} />
         ) : null}

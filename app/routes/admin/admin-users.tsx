@@ -11,11 +11,10 @@ import {
   roleLabels,
 } from "../../../contracts/admin-users.ts";
 import type { Role } from "../../../contracts/auth.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { AdminListState } from "../../features/admin-list/admin-list-state.tsx";
 import {
   type AdminUsersFilters,
   adminUsersApiPath,
@@ -30,7 +29,6 @@ import { useDebouncedValue } from "../../features/admin-users/use-debounced-valu
 import { UsersPagination } from "../../features/admin-users/users-pagination.tsx";
 import { UsersTable } from "../../features/admin-users/users-table.tsx";
 import { useAuth } from "../../features/auth/auth-context.tsx";
-import { FormAlert } from "../../features/auth/form-alert.tsx";
 import { portalMeta } from "../../features/portal/portal-meta.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 
@@ -112,7 +110,6 @@ export default function AdminUsersScreen() {
     },
   });
 
-  const data = list.data;
   const filtered = filters.q !== "" || filters.role !== "";
 
   return (
@@ -154,68 +151,40 @@ export default function AdminUsersScreen() {
         </div>
       </search>
 
-      {list.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading users..." />
-        </div>
-      ) : list.isError && !data ? (
-        <div className="grid justify-items-start gap-3">
-          <FormAlert tone="error">
-            {adminUsersMessages.loadFailed}: {list.error.message}
-          </FormAlert>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : data ? (
-        <div className="grid grid-cols-1 gap-4" aria-busy={list.isFetching}>
-          <p role="status" className="sr-only">
-            {list.isFetching
-              ? "Loading users..."
-              : `${data.total} ${data.total === 1 ? "user" : "users"} found`}
-          </p>
-          {data.items.length === 0 ? (
-            <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
-              <p className="font-medium text-slate-900">
-                {data.total > 0
-                  ? "This page is past the end of the list."
-                  : filtered
-                    ? adminUsersMessages.noUsers
-                    : "No users yet."}
-              </p>
-              {data.total > 0 ? (
-                <Button variant="outline" onClick={() => setFilters({ ...filters, page: 1 })}>
-                  Go to the first page
-                </Button>
-              ) : filtered ? (
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setText("");
-                    setFilters({ q: "", role: "", page: 1 });
-                  }}
-                >
-                  Clear search and filter
-                </Button>
-              ) : null}
-            </div>
-          ) : (
-            <UsersTable
-              users={data.items}
-              currentUserId={me?.id}
-              onChangeRole={(user) => setPending({ kind: "role", user })}
-              onToggleActive={(user) => setPending({ kind: "status", user })}
-            />
-          )}
+      <AdminListState
+        query={list}
+        noun={["user", "users"]}
+        loadFailed={adminUsersMessages.loadFailed}
+        empty={{
+          filtered,
+          filteredMessage: adminUsersMessages.noUsers,
+          noneMessage: "No users yet.",
+          clearLabel: "Clear search and filter",
+          onClear: () => {
+            setText("");
+            setFilters({ q: "", role: "", page: 1 });
+          },
+        }}
+        onFirstPage={() => setFilters({ ...filters, page: 1 })}
+        footer={(result) => (
           <UsersPagination
             page={filters.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            shown={data.items.length}
+            pageSize={result.pageSize}
+            total={result.total}
+            shown={result.items.length}
             onPage={(page) => setFilters({ ...filters, page })}
           />
-        </div>
-      ) : null}
+        )}
+      >
+        {(result) => (
+          <UsersTable
+            users={result.items}
+            currentUserId={me?.id}
+            onChangeRole={(user) => setPending({ kind: "role", user })}
+            onToggleActive={(user) => setPending({ kind: "status", user })}
+          />
+        )}
+      </AdminListState>
 
       {pending?.kind === "role" ? (
         <RoleDialog

@@ -1,0 +1,103 @@
+import type { ReactNode } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { cn } from "../../lib/cn.ts";
+import { type AdminQuery, AdminQueryGate } from "./admin-query-gate.tsx";
+
+/** The part of a paged list answer this component reads; each screen's page type has more. */
+type PageLike = { items: readonly unknown[]; total: number };
+
+export type AdminListEmpty = {
+  /** Whether a search or filter narrows the list, so "nothing matches" rather than "nothing yet". */
+  filtered: boolean;
+  filteredMessage: string;
+  noneMessage: string;
+  clearLabel: string;
+  onClear: () => void;
+};
+
+type AdminListStateProps<T extends PageLike> = {
+  query: AdminQuery<T>;
+  /** Singular and plural, for "Loading orders..." and "1 order found". */
+  noun: readonly [singular: string, plural: string];
+  loadFailed: string;
+  empty: AdminListEmpty;
+  onFirstPage: () => void;
+  /** See AdminQueryGate: for a list that sits beside a taller panel. */
+  alignStart?: boolean;
+  /** The table, given a page that has at least one item. */
+  children: (data: T) => ReactNode;
+  /** Below the table or the empty state, e.g. the pagination. */
+  footer: (data: T) => ReactNode;
+};
+
+/**
+ * A paged admin list in every state: loading, failed, the page, and the three empty cases (a page past
+ * the end after rows went away, nothing matching the filters, nothing at all). The previous page stays
+ * on screen while the next loads (keepPreviousData), so `aria-busy` and the live count say what is
+ * happening to screen-reader users.
+ */
+export function AdminListState<T extends PageLike>({
+  query,
+  noun: [singular, plural],
+  loadFailed,
+  empty,
+  onFirstPage,
+  alignStart,
+  children,
+  footer,
+}: AdminListStateProps<T>) {
+  const loadingLabel = `Loading ${plural}...`;
+  return (
+    <AdminQueryGate query={query} loadingLabel={loadingLabel} loadFailed={loadFailed} alignStart={alignStart}>
+      {(data) => (
+        <div
+          className={cn("grid grid-cols-1", alignStart && "content-start", "gap-4")}
+          aria-busy={query.isFetching}
+        >
+          <p role="status" className="sr-only">
+            {query.isFetching ? loadingLabel : `${data.total} ${data.total === 1 ? singular : plural} found`}
+          </p>
+          {data.items.length === 0 ? (
+            <EmptyList total={data.total} empty={empty} onFirstPage={onFirstPage} />
+          ) : (
+            children(data)
+          )}
+          {footer(data)}
+        </div>
+      )}
+    </AdminQueryGate>
+  );
+}
+
+function EmptyList({
+  total,
+  empty,
+  onFirstPage,
+}: {
+  total: number;
+  empty: AdminListEmpty;
+  onFirstPage: () => void;
+}) {
+  // total > 0 with no items: the URL's page is beyond the last one (rows were removed, or an old link).
+  const pastEnd = total > 0;
+  return (
+    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+      <p className="font-medium text-slate-900">
+        {pastEnd
+          ? "This page is past the end of the list."
+          : empty.filtered
+            ? empty.filteredMessage
+            : empty.noneMessage}
+      </p>
+      {pastEnd ? (
+        <Button variant="outline" onClick={onFirstPage}>
+          Go to the first page
+        </Button>
+      ) : empty.filtered ? (
+        <Button variant="outline" onClick={empty.onClear}>
+          {empty.clearLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, test } from "vitest";
+import { ActiveBadge } from "./active-badge.tsx";
+import { AdminTable, adminCell, adminRow } from "./admin-table.tsx";
+
+afterEach(cleanup);
+
+describe("AdminTable", () => {
+  test("names the table and its scrolling region by the caption, with the given columns", () => {
+    render(
+      <AdminTable
+        caption="Widgets"
+        minWidth="min-w-[40rem]"
+        columns={[{ label: "Name" }, { label: "Price", align: "right" }, { label: "Actions", srOnly: true }]}
+      >
+        <tr>
+          <th scope="row">Spanner</th>
+          <td>3</td>
+          <td>
+            <ActiveBadge active={false} />
+          </td>
+        </tr>
+      </AdminTable>,
+    );
+    const table = screen.getByRole("table", { name: "Widgets" });
+    expect(table.className).toBe("w-full min-w-[40rem] border-collapse text-left text-sm");
+    const region = screen.getByRole("region", { name: "Widgets" });
+    expect(region.tabIndex).toBe(0);
+    const headers = within(table).getAllByRole("columnheader");
+    expect(headers.map((th) => th.textContent)).toEqual(["Name", "Price", "Actions"]);
+    expect(headers.map((th) => th.className)).toEqual(["px-4 py-3", "px-4 py-3 text-right", "px-4 py-3"]);
+    expect(headers[2]?.querySelector(".sr-only")?.textContent).toBe("Actions");
+    expect(within(table).getByRole("row", { name: /Spanner 3 Inactive/ })).toBeTruthy();
+  });
+
+  test("cell and row classes", () => {
+    expect(adminCell()).toBe("px-4 py-3");
+    expect(adminCell("whitespace-nowrap", false)).toBe("px-4 py-3 whitespace-nowrap");
+    expect(adminRow({})).toBe("");
+    expect(adminRow({ inactive: true })).toBe("bg-slate-50 text-slate-600");
+    expect(adminRow({ selected: true })).toBe("bg-indigo-50");
+  });
+});

@@ -1,0 +1,74 @@
+import type { ClassValue } from "clsx";
+import { type ReactNode, useId } from "react";
+import { cn } from "../../lib/cn.ts";
+
+export type AdminColumn = {
+  label: string;
+  /** Numbers line up on the right, with their cells. */
+  align?: "right";
+  /** Read by screen readers only, e.g. the actions column, whose buttons name themselves. */
+  srOnly?: boolean;
+};
+
+type AdminTableProps = {
+  /** Names the table and the scrolling region for screen readers; not shown. */
+  caption: string;
+  /** A literal Tailwind class such as "min-w-[52rem]": below it the table scrolls instead of squeezing. */
+  minWidth: string;
+  columns: readonly AdminColumn[];
+  /** The body rows. */
+  children: ReactNode;
+};
+
+/**
+ * The admin lists' table: one look for every list, and the same answer to a table wider than a phone.
+ * It scrolls sideways; the region takes focus so the keyboard can scroll it too, and `relative` keeps
+ * the sr-only cells' absolute boxes inside the scroller instead of widening the page.
+ */
+export function AdminTable({ caption, minWidth, columns, children }: AdminTableProps) {
+  const captionId = useId();
+  return (
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+    >
+      <table className={cn("w-full", minWidth, "border-collapse text-left text-sm")}>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={adminCell(column.align === "right" && "text-right")}
+              >
+                {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">{children}</tbody>
+      </table>
+    </section>
+  );
+}
+
+/** A header or body cell's class: the shared padding, then what the cell adds (alignment, type, width). */
+export function adminCell(...extra: ClassValue[]): string {
+  return cn("px-4 py-3", ...extra);
+}
+
+/** A row's class: dimmed for an inactive record, tinted for the one open beside the list. */
+export function adminRow({
+  inactive = false,
+  selected = false,
+}: {
+  inactive?: boolean;
+  selected?: boolean;
+}): string {
+  return cn(inactive && "bg-slate-50 text-slate-600", selected && "bg-indigo-50");
+}
