@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferScripts } from "./lib/defer-scripts.server.ts";
 import { inlineStylesheets } from "./lib/inline-stylesheets.server.ts";
 import { requestInfoContext } from "./lib/load-context.ts";
 
@@ -43,7 +44,7 @@ export default function handleRequest(
           sink.on("end", () => {
             clearTimeout(timeout);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            inlineStylesheets(Buffer.concat(chunks).toString("utf8"), clientDir).then(
+            inlineStylesheets(deferScripts(Buffer.concat(chunks).toString("utf8")), clientDir).then(
               (html) => resolve(new Response(html, { headers: responseHeaders, status })),
               reject,
             );

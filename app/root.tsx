@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -67,6 +68,11 @@ function ShellBottomBar() {
 
 function Shell({ children }: { children: React.ReactNode }) {
   usePageViews();
+  // Scripts start after the first paint (app/lib/defer-scripts.server.ts): this marks the moment the
+  // page answers to input, for end-to-end tests and for anyone measuring it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   const { user, logout } = useAuth();
   return (
     <ContactDialogProvider>

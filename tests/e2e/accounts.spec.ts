@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** Solves the ALTCHA widget as a person does: tick "I'm not a robot"; the form's button unlocks when it is verified. */
 async function solveCaptcha(form: ReturnType<Page["locator"]>) {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config.ts";
+import { expect, test } from "./fixtures.ts";
 
 // The admin opens Coupons from the sidebar, creates a coupon (after a field error from the form), sees it
 // listed, then opens Payments and reads the revenue table.

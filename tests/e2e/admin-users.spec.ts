@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config.ts";
+import { expect, hydrating, test } from "./fixtures.ts";
 
 // One learner, registered through the form, edits their own profile; then an admin finds them in the
 // users screen, makes them an instructor and deactivates them. Serial: the second journey is about the
@@ -39,7 +40,7 @@ async function expectNoSeriousA11yViolations(page: Page) {
 
 async function signedInPage(browser: Browser, username: string, password: string) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = hydrating(await context.newPage());
   await signIn(page, username, password);
   return { context, page };
 }

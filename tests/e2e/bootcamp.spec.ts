@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { admissionsMessages } from "../../contracts/admissions.ts";
 import { corporateMessages } from "../../contracts/site-pages.ts";
 import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
+import { expect, test } from "./fixtures.ts";
 
 // A visitor reads the bootcamp page, applies (first with nothing filled in), sees the confirmation and
 // receives the confirmation mail at the local SMTP sink; a company sends a corporate training inquiry.

@@ -1,8 +1,9 @@
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { careersMessages } from "../../contracts/careers.ts";
 import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
+import { expect, test } from "./fixtures.ts";
 
 // A visitor applies for a job with a PDF CV (and gets the confirmation mail), is refused a text file
 // renamed to .pdf, and counts the tokens of a prompt in the sandbox.

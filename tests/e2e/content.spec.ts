@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
+import { expect, test } from "./fixtures.ts";
 
 // The content sections as a visitor uses them: read an article, register for a webinar and get the
 // calendar invite by mail, and find an episode to play on the podcast page.

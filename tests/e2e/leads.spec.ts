@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config.ts";
+import { expect, test } from "./fixtures.ts";
 
 // A visitor asks for a callback from the bottom bar; an admin finds it in the leads inbox, opens it,
 // marks it contacted and adds a note.

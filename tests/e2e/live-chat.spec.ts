@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatBatchDate } from "../../app/features/banner/batch-labels.ts";
 import { chatMessages } from "../../contracts/chat-messages.ts";
+import { expect, hydrating, test } from "./fixtures.ts";
 
 const visitor = { name: "Maya Patel", email: "maya.e2e@example.com", phone: "+1 (415) 555-0188" };
 
@@ -122,7 +123,7 @@ test("the assistant answers with the live next-batch date, and the chat lands in
   await expect(log.getByRole("listitem")).toHaveCount(3);
   await expect(log.getByRole("listitem").nth(2)).toContainText(formatBatchDate(nextWeekend!.startDate));
 
-  const admin = await browser.newPage();
+  const admin = hydrating(await browser.newPage());
   await admin.goto("/auth");
   const form = admin.locator("form", { has: admin.getByRole("button", { name: "Sign in" }) });
   await form.getByLabel("Username or email").fill("admin");

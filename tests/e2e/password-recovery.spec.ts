@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
 import { resetLinkOf } from "../support/smtp-sink.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** Ticks the ALTCHA widget as a person does; the form's button unlocks once it is verified. */
 async function solveCaptcha(form: Locator) {

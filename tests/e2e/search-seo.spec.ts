@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("a visitor searches for a course keyword and opens the course from the results", async ({ page }) => {
   await page.goto("/search");
