@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { expect, hydrating, test } from "./fixtures.ts";
 
 // One learner, registered through the form, edits their own profile; then an admin finds them in the
@@ -30,12 +30,6 @@ async function signIn(page: Page, username: string, password: string) {
   await solveCaptcha(form, "Sign in");
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard\//);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 async function signedInPage(browser: Browser, username: string, password: string) {

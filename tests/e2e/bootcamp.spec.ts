@@ -1,20 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { admissionsMessages } from "../../contracts/admissions.ts";
 import { corporateMessages } from "../../contracts/site-pages.ts";
 import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { expect, test } from "./fixtures.ts";
 
 // A visitor reads the bootcamp page, applies (first with nothing filled in), sees the confirmation and
 // receives the confirmation mail at the local SMTP sink; a company sends a corporate training inquiry.
 
 const mailDir = () => e2eMailDir(process.env.E2E_SMTP_PORT ?? "");
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test("a visitor applies to the bootcamp and receives the confirmation mail", async ({ page }) => {
   test.setTimeout(60_000);

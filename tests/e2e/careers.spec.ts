@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { careersMessages } from "../../contracts/careers.ts";
 import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { expect, test } from "./fixtures.ts";
 
 // A visitor applies for a job with a PDF CV (and gets the confirmation mail), is refused a text file
@@ -11,12 +11,6 @@ import { expect, test } from "./fixtures.ts";
 const samplePdf = fileURLToPath(new URL("../fixtures/sample-cv.pdf", import.meta.url));
 const notAPdf = fileURLToPath(new URL("../fixtures/not-a-cv.pdf", import.meta.url));
 const applicantEmail = `applicant-${Date.now().toString(36)}@example.com`;
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 async function openApplication(page: Page, title: string) {
   const opening = page.getByRole("article", { name: title });

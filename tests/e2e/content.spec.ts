@@ -1,18 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The content sections as a visitor uses them: read an article, register for a webinar and get the
 // calendar invite by mail, and find an episode to play on the podcast page.
 
 const mailDir = () => e2eMailDir(process.env.E2E_SMTP_PORT ?? "");
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test("a visitor browses the blog, filters by a tag and reads an article", async ({ page }) => {
   await page.goto("/blog");

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { expect, test } from "./fixtures.ts";
 
 // A visitor asks for a callback from the bottom bar; an admin finds it in the leads inbox, opens it,
@@ -21,12 +21,6 @@ async function signIn(page: Page, username: string, password: string) {
   await solveCaptcha(form, "Sign in");
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard\//);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 test.describe

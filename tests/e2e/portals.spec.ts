@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config.ts";
 import { demoAccounts } from "../../server/db/demo-accounts.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The portals as their users meet them. The server runs with SEED_DEMO_DATA=true (playwright.config.ts):
@@ -22,12 +22,6 @@ async function signIn(page: Page, username: string, password: string) {
 async function signInFromAuthPage(page: Page, username: string, password: string) {
   await page.goto("/auth");
   await signIn(page, username, password);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 function portalNav(page: Page, name: string) {
