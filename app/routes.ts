@@ -48,8 +48,11 @@ export default [
   route("courses/checkout", "routes/public/courses-checkout.tsx"),
   route("ai-bootcamp/enroll", "routes/public/ai-bootcamp-enroll.tsx"),
   route("ai-bootcamp/payment", "routes/public/ai-bootcamp-payment.tsx"),
-  route("ai-bootcamp/payment-success", "routes/public/ai-bootcamp-payment-success.tsx"),
-  route("payment-success", "routes/public/payment-success.tsx"),
+  // One module, two success pages, each with its own route id.
+  route("ai-bootcamp/payment-success", "routes/public/payment-success.tsx", {
+    id: "payment-success/bootcamp",
+  }),
+  route("payment-success", "routes/public/payment-success.tsx", { id: "payment-success/course" }),
   route("test-payments/:sessionId", "routes/public/test-payment.tsx"),
   route("profile", "routes/profile/profile-page.tsx"),
   // Portals (decision 0008): each layout holds the role guard, the portal header and the sidebar.

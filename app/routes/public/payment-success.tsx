@@ -3,20 +3,30 @@ import { loadOrder } from "../../features/checkout/load-order.ts";
 import { PaymentSuccessView } from "../../features/checkout/payment-success-view.tsx";
 import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
 import { seoMeta } from "../../features/seo/seo-meta.ts";
+import { pagePathOf } from "../../lib/page-path.ts";
 import type { Route } from "./+types/payment-success";
 
-// Used only when the SEO service cannot answer (its text is contracts/static-pages.ts checkoutPages).
-const fallbackMeta = { title: "Payment successful | AI Labs", noindex: true };
+// One module for both success pages (/payment-success for courses, /ai-bootcamp/payment-success for the
+// bootcamp); each path has its own route id in app/routes.ts. The fallback titles are used only when the
+// SEO service cannot answer (its text is contracts/static-pages.ts checkoutPages).
+const bootcampPath = "/ai-bootcamp/payment-success";
+const fallbackTitles = {
+  course: "Payment successful | AI Labs",
+  bootcamp: "Payment received | AI Labs",
+} as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const path = pagePathOf(request);
+  const kind: keyof typeof fallbackTitles = path === bootcampPath ? "bootcamp" : "course";
   const [loaded, seo] = await Promise.all([
     loadOrder(context, request),
-    loadPageMeta(context, request, "/payment-success"),
+    loadPageMeta(context, request, path),
   ]);
-  return { ...loaded, seo };
+  return { ...loaded, kind, seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, fallbackMeta);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta(loaderData?.seo, { title: fallbackTitles[loaderData?.kind ?? "course"], noindex: true });
 
 export default function PaymentSuccessRoute({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
@@ -26,7 +36,7 @@ export default function PaymentSuccessRoute({ loaderData }: Route.ComponentProps
         <PaymentSuccessView
           // A new read (after signing in) starts the view again with it.
           key={`${loaderData.problem ?? "ok"}-${loaderData.order?.status ?? "none"}`}
-          kind="course"
+          kind={loaderData.kind}
           orderId={loaderData.orderId}
           initialOrder={loaderData.order}
           initialProblem={loaderData.problem}
