@@ -1,9 +1,9 @@
-import dumbPasswords from "dumb-passwords";
 import type { z } from "zod";
 import type { CurrentUser, loginSchema, registerSchema } from "../../../contracts/auth.ts";
 import { authMessages } from "../../../contracts/auth.ts";
 import { HttpError } from "../../http-error.ts";
 import type { AttemptThrottle } from "./attempt-throttle.ts";
+import { isCommonPassword } from "./common-passwords.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import type { PasswordHasher } from "./password-hasher.ts";
@@ -20,11 +20,6 @@ export class ThrottledError extends HttpError {
   constructor(retryAfterSeconds: number) {
     super(429, authMessages.tooManyAttempts, undefined, retryAfterSeconds);
   }
-}
-
-/** The 10,000 most common passwords (case-insensitive, exact match). */
-export function isCommonPassword(password: string): boolean {
-  return dumbPasswords.check(password) === true;
 }
 
 type Deps = {
