@@ -13,8 +13,7 @@ export const authMessages = {
   passwordMax: "Password is too long",
   confirmRequired: "Please confirm your password",
   passwordsDontMatch: "Passwords don't match",
-  commonPassword:
-    "This password is one of the most common passwords. Please choose one that is harder to guess.",
+  commonPassword: "This password is too common. Choose a less predictable one.",
   usernameTaken: "That username is already taken.",
   emailTaken: "An account with that email address already exists.",
   usernameFormat: "Username must be 3 to 32 characters: letters, numbers, dots, hyphens or underscores.",

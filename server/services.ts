@@ -13,6 +13,8 @@ import { createAnalyticsService } from "./modules/analytics/service.ts";
 import { createAssistant } from "./modules/assistant/create-assistant.ts";
 import { createAttemptThrottle } from "./modules/auth/attempt-throttle.ts";
 import { type AuthEventLogger, createAuthService } from "./modules/auth/auth-service.ts";
+import { createDeviceCookies } from "./modules/auth/device-cookie.ts";
+import { createLoginThrottle } from "./modules/auth/login-throttle.ts";
 import type { PasswordHasher } from "./modules/auth/password-hasher.ts";
 import { createSessionService } from "./modules/auth/session-service.ts";
 import { createSessionsRepository } from "./modules/auth/sessions-repository.ts";
@@ -180,7 +182,9 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
       sessions,
       hasher,
       captcha,
-      loginThrottle: createAttemptThrottle({ maxFailures: 5, windowMs: 15 * 60_000 }),
+      // Per account for unknown browsers, per device cookie for browsers that signed in before (OWASP).
+      loginThrottle: createLoginThrottle({ maxFailures: 5, windowMs: 15 * 60_000 }),
+      deviceCookies: createDeviceCookies(config.sessionSecret),
       registerThrottle: createAttemptThrottle({ maxFailures: 5, windowMs: 15 * 60_000 }),
       log: authLog,
     }),

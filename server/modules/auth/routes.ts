@@ -10,6 +10,7 @@ import { access } from "../../plugins/access-policy.ts";
 import { rateLimitPresets } from "../../plugins/rate-limits.ts";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/sessions.ts";
 import type { AuthService } from "./auth-service.ts";
+import { deviceCookieName, setDeviceCookie } from "./device-cookie.ts";
 import type { SessionService } from "./session-service.ts";
 
 type Options = { auth: AuthService; sessions: SessionService; secureCookies: boolean };
@@ -62,13 +63,16 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
       },
     },
     async (request, reply) => {
-      const { user, token, expiresAt } = await auth.login(request.body, {
+      const { user, token, expiresAt, deviceCookie } = await auth.login(request.body, {
         ip: request.ip,
         userAgent: request.headers["user-agent"],
+        deviceCookie: request.cookies[deviceCookieName(secureCookies)],
       });
       // A new token at every sign-in; the browser's previous session ends.
       if (request.sessionToken) await sessions.end(request.sessionToken);
       setSessionCookie(reply, secureCookies, token, expiresAt);
+      // Kept at sign-out: it marks this browser as one that has signed in to the account before.
+      setDeviceCookie(reply, secureCookies, deviceCookie);
       reply.rotateAntiForgery();
       return user;
     },

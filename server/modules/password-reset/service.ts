@@ -13,10 +13,10 @@ import type { AttemptThrottle } from "../auth/attempt-throttle.ts";
 import {
   type AuthEventLogger,
   type CaptchaVerifier,
-  isCommonPassword,
   type RequestMeta,
   ThrottledError,
 } from "../auth/auth-service.ts";
+import { isCommonPassword } from "../auth/common-passwords.ts";
 import type { PasswordHasher } from "../auth/password-hasher.ts";
 import { hashToken, type SessionService } from "../auth/session-service.ts";
 import type { UsersRepository } from "../auth/users-repository.ts";
