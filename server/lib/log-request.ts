@@ -1,11 +1,9 @@
 import type { FastifyRequest } from "fastify";
+import { secretPathPattern, secretQueryPattern } from "./url-secrets.ts";
 
-// Password reset links carry their secret in the path (/reset-password/<token>) or the query (?token=).
-// Request logs must not keep a working link: the token is replaced before the URL is logged.
+// Request logs must not keep a working link: the secrets lib/url-secrets.ts lists are replaced first.
 export function redactUrlSecrets(url: string): string {
-  return url
-    .replace(/^(\/reset-password\/)[^/?#]+/, "$1[redacted]")
-    .replace(/([?&]token=)[^&#]*/gi, "$1[redacted]");
+  return url.replace(secretPathPattern, "$1[redacted]").replace(secretQueryPattern, "$1[redacted]");
 }
 
 /** Fastify's own request serializer, with the URL redacted. */
