@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { connect } from "node:net";
+import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiMessages } from "../../contracts/messages.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
+import { sqlRows } from "../support/sql-rows.ts";
 import { createSsrTestApp } from "../support/ssr-test-app.ts";
 import { type TestApp, type Visitor, visit } from "../support/test-app.ts";
 
@@ -343,6 +345,26 @@ describe("pages whose URL holds a token send no referrer", () => {
   ])("%s: Referrer-Policy no-referrer", async (url) => {
     const response = await t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
+  });
+
+  it("keeps no token in the page views analytics stores", async () => {
+    const visitor = await visit(t.app);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/analytics/pageview",
+      payload: { path: "/reset-password/SeCrEt-ToKeN-123" },
+      headers: {
+        cookie: visitor.cookie,
+        "x-xsrf-token": visitor.token,
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0",
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    const rows = await sqlRows<{ path: string }>(
+      t.database.db,
+      sql`select path from page_views where path like '/reset-password/%'`,
+    );
+    expect(rows).toEqual([{ path: "/reset-password/[redacted]" }]);
   });
 
   it.each(["/reset-password", "/forgot-password", "/about", "/about?tokens=1"])(

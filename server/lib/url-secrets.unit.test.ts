@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { redactUrlSecrets } from "./log-request.ts";
-import { urlHoldsSecret } from "./url-secrets.ts";
+import { redactUrlSecrets, urlHoldsSecret } from "./url-secrets.ts";
 
-describe("redactUrlSecrets", () => {
+describe("redactUrlSecrets and urlHoldsSecret", () => {
   it.each([
     ["/reset-password/AbC_123-xyz", "/reset-password/[redacted]"],
     ["/reset-password/AbC?x=1", "/reset-password/[redacted]?x=1"],
