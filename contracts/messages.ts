@@ -30,4 +30,9 @@ export const apiMessages = {
   bodyTooLarge: "The request body is too large.",
   signInRequired: "Please sign in to continue.",
   forbidden: "You don't have access to this.",
+  methodNotAllowed: "This address does not take that kind of request.",
+  badUrl: "The address is not valid.",
+  badRequest: "The request is not valid.",
+  requestTooLong: "The request's address or headers are too long.",
+  requestTimeout: "The request took too long to arrive.",
 } as const;

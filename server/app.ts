@@ -38,9 +38,10 @@ import { seoRoutes } from "./modules/seo/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { testPaymentsRoutes } from "./modules/test-payments/routes.ts";
 import { accessPolicyPlugin } from "./plugins/access-policy.ts";
+import { allowedMethodsPlugin } from "./plugins/allowed-methods.ts";
 import { backgroundWorkPlugin } from "./plugins/background-work.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
-import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { answerClientError, errorHandlerPlugin, sendFrameworkError } from "./plugins/error-handler.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { pageCacheInvalidationPlugin } from "./plugins/page-cache-invalidation.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
@@ -58,6 +59,8 @@ export type BuildAppOptions = {
     /** Anonymous page cache TTL (decision 0015); 0 = off. Default: 5 s in production, off in development. */
     pageCacheTtlMs?: number;
   };
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 const defaultPageCacheTtlMs = 5_000;
@@ -81,7 +84,12 @@ function trustProxySetting(
 
 // The app is built apart from the listener: tests call buildApp(...).inject(); main.ts listens.
 // Plugins load external -> app -> routes, so hooks and the OpenAPI collector see every route.
-export async function buildApp({ config, database, ssr }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  ssr,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   // In-process reads from the SSR loaders carry this token: they skip the per-IP limits and request
   // logging (the page request that made them is logged already).
   const internalToken = randomBytes(24).toString("base64url");
@@ -95,6 +103,7 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
       redact: { paths: redactedPaths, censor: "[redacted]" },
       // Request URLs are logged without reset tokens (server/lib/log-request.ts).
       serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
@@ -104,6 +113,9 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests refused before routing still get the error shape and the security headers.
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -136,6 +148,7 @@ export async function buildApp({ config, database, ssr }: BuildAppOptions): Prom
     secureCookies: config.secureCookies,
     captchaProvider: config.CAPTCHA_PROVIDER,
   });
+  await app.register(allowedMethodsPlugin);
   await app.register(rateLimitsPlugin, {
     internalHeader,
     internalToken,

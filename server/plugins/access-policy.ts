@@ -37,6 +37,13 @@ export function checkAccess(policy: AccessPolicy, user: RequestUser | null): voi
 
 export class MissingAccessPolicyError extends Error {}
 
+/** What a response that may hold someone's own data says to every cache on its way, the browser's included. */
+export const privateNoStore = "private, no-store";
+
+function isApiUrl(url: string): boolean {
+  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+}
+
 export const accessPolicyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("user", null);
 
@@ -49,8 +56,21 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  app.addHook("preHandler", async (request: FastifyRequest) => {
+  // Access is decided before the body is read and before any validation (body, params, query): a caller
+  // who may not use a route learns nothing of its rules, and pays for no parsing. preParsing runs after
+  // every onRequest hook, so the session (plugins/sessions.ts) and the anti-forgery check have run.
+  app.addHook("preParsing", async (request: FastifyRequest) => {
     const policy = request.routeOptions.config?.access;
     if (policy) checkAccess(policy, request.user);
+  });
+
+  // A signed-in caller's API answers, and whatever a non-public route answers (its refusals included),
+  // may hold personal data: no cache keeps them. Public answers to visitors keep their own caching.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const policy = request.routeOptions.config?.access;
+    if ((policy && policy.kind !== "public") || (request.user && isApiUrl(request.url))) {
+      reply.header("cache-control", privateNoStore);
+    }
+    return payload;
   });
 });

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError } from "../../contracts/api-error.ts";
@@ -20,6 +21,68 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: apiMessages.invalidJson,
   FST_ERR_CTP_BODY_TOO_LARGE: apiMessages.bodyTooLarge,
 };
+
+function errorBody(message: string): string {
+  return JSON.stringify({ error: message, errors: [{ message }] } satisfies ApiError);
+}
+
+/**
+ * Fastify's `frameworkErrors`: requests its router refuses (a path with a bad percent-encoding, a parameter
+ * over the length limit) never reach a route, so no hook runs for them: the headers every response carries
+ * are set here. They are the client's mistake, logged at info.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.server.securityHeaders.apply(request.raw, reply.raw);
+  reply.header("x-request-id", request.id);
+  if (error.code === "FST_ERR_BAD_URL") {
+    request.log.info({ code: error.code }, "bad url");
+    sendApiError(reply, 400, [{ message: apiMessages.badUrl }]);
+  } else if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    request.log.info({ code: error.code }, "url parameter too long");
+    sendApiError(reply, 414, [{ message: apiMessages.requestTooLong }]);
+  } else {
+    request.log.error({ err: error }, "router error");
+    sendApiError(reply, 500, [{ message: apiMessages.internal }]);
+  }
+}
+
+const socketErrors: Record<string, { status: number; text: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    text: "Request Header Fields Too Large",
+    message: apiMessages.requestTooLong,
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, text: "Request Timeout", message: apiMessages.requestTimeout },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request (an overlong URL or header block,
+ * a malformed request line), so there is no request, only the socket. The answer still has the error shape
+ * and the security headers; it is written by hand, as Node's own answer would be.
+ */
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const known = socketErrors[error.code ?? ""];
+  const { status, text, message } = known ?? {
+    status: 400,
+    text: "Bad Request",
+    message: apiMessages.badRequest,
+  };
+  this.log.debug({ err: error }, "client error");
+  if (socket.writable) {
+    const body = errorBody(message);
+    const headers = [
+      ...this.securityHeaders.pairs(),
+      ["content-type", "application/json; charset=utf-8"],
+      ["content-length", String(Buffer.byteLength(body))],
+      ["connection", "close"],
+    ];
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 function fieldOf(instancePath: string, params: unknown): string | undefined {
   const fromPath = instancePath.replace(/^\//, "").replaceAll("/", ".");
@@ -58,6 +121,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return sendApiError(reply, 500, [{ message: apiMessages.internal }]);
   });
 
-  // The SSR catch-all answers every page path, so only /api (and methods no route takes) get here.
+  // plugins/allowed-methods.ts answers requests no route takes first (405 or 404); this stays as the
+  // fallback for an app built without it.
   app.setNotFoundHandler((_request, reply) => sendApiError(reply, 404, [{ message: apiMessages.notFound }]));
 });

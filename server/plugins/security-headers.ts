@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
+import { urlHoldsSecret } from "../lib/url-secrets.ts";
 
 export type SecurityHeadersOptions = {
   development: boolean;
@@ -25,20 +26,39 @@ type WithNonce = ServerResponse & { [nonceKey]?: string };
 
 /** The per-request nonce React Router puts on its inline hydration script. */
 export function scriptNonce(reply: FastifyReply): string {
-  const raw = reply.raw as WithNonce;
+  return nonceOf(reply.raw);
+}
+
+function nonceOf(response: ServerResponse): string {
+  const raw = response as WithNonce;
   raw[nonceKey] ??= randomBytes(16).toString("base64");
   return raw[nonceKey];
 }
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The headers every response carries, for answers written outside the hooks (error-handler.ts). */
+    securityHeaders: SecurityHeaders;
+  }
+}
+
+export type SecurityHeaders = {
+  /** Sets the headers (and the script nonce) on a response not sent yet. */
+  apply(request: IncomingMessage, response: ServerResponse): void;
+  /** The same headers as pairs, for an answer written straight to a socket (no request was parsed). */
+  pairs(): [string, string][];
+};
+
+// Pages whose URL holds a secret send no referrer at all: a link or subresource on them must not carry the
+// token to another site, nor to our own analytics (server/lib/url-secrets.ts lists them).
+const secretUrlReferrerPolicy = "no-referrer";
 
 // Helmet with a CSP that allows what the pages need: our own scripts plus the inline hydration script
 // carrying the nonce. Styles get no nonce on purpose: a nonce would make browsers ignore 'unsafe-inline',
 // which the style attributes Radix positions popovers with need. Vite's dev server needs inline and eval.
 // The middleware is built once: @fastify/helmet built a new one (directives parsed and validated again)
 // on every request, about 7% of a shared page's CPU (decision 0015).
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-  app.addHook("onRequest", async (_request, reply) => {
-    scriptNonce(reply);
-  });
+export function createSecurityHeaders(options: SecurityHeadersOptions): SecurityHeaders {
   const captcha = captchaOrigins[options.captchaProvider ?? "altcha"];
   const scriptSrc = options.development
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...captcha.script]
@@ -48,7 +68,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
         ...captcha.script,
       ];
 
-  const applyHeaders = helmet({
+  const helmetMiddleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -72,7 +92,36 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
     hsts: options.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  app.addHook("onRequest", (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+
+  function apply(request: IncomingMessage, response: ServerResponse): void {
+    nonceOf(response);
+    // Helmet sets its headers synchronously and calls next at once (or with the error of a bad directive).
+    helmetMiddleware(request, response, (error?: unknown) => {
+      if (error) throw error;
+    });
+    if (urlHoldsSecret(request.url ?? "")) response.setHeader("referrer-policy", secretUrlReferrerPolicy);
+  }
+
+  return {
+    apply,
+    pairs() {
+      const headers: [string, string][] = [];
+      const collector = {
+        setHeader: (name: string, value: string | number | readonly string[]) =>
+          headers.push([name, String(value)]),
+        removeHeader: () => {},
+        getHeader: () => undefined,
+      };
+      apply({ url: "/", headers: {} } as IncomingMessage, collector as unknown as ServerResponse);
+      return headers;
+    },
+  };
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+  const headers = createSecurityHeaders(options);
+  app.decorate("securityHeaders", headers);
+  app.addHook("onRequest", async (request, reply) => {
+    headers.apply(request.raw, reply.raw);
   });
 });

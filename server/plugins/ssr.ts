@@ -7,11 +7,10 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestInfo, ServerApi, ServerApiError } from "../../app/lib/load-context.ts";
-import { apiMessages } from "../../contracts/messages.ts";
 import { acceptsGzip } from "../lib/accepts-gzip.ts";
 import { type CachedPage, cachedPageOf, type PageCache } from "../lib/page-cache.ts";
 import { fillSlottedGzip } from "../lib/slotted-gzip.ts";
-import { sendApiError } from "./error-handler.ts";
+import { privateNoStore } from "./access-policy.ts";
 import { scriptNonce } from "./security-headers.ts";
 import { sessionCookieName } from "./sessions.ts";
 
@@ -115,6 +114,16 @@ function serverApiFor(app: FastifyInstance, visitor: VisitorHeaders, internalTok
   };
 }
 
+/**
+ * The methods pages take: GET and HEAD, plus the form methods once some route has an action (no route
+ * has one yet: every form posts to /api). Anything else gets 405 from plugins/allowed-methods.ts before
+ * React Router, which cannot even build a request for TRACE and similar methods.
+ */
+export function pageMethodsOf(build: ServerBuild): ("GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE")[] {
+  const hasAction = Object.values(build.routes).some((route) => route?.module.action);
+  return hasAction ? ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] : ["GET", "HEAD"];
+}
+
 async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
@@ -208,15 +217,22 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     return cachedPageFrom(response, nonce);
   }
 
+  const pageMethods = pageMethodsOf(await loadBuild());
+
   await app.register(async (pages) => {
     // Pages must see the raw body (React Router reads it); no parser may touch it.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    // A page (or its .data) rendered for a signed-in user holds their data: no cache may keep it.
+    pages.addHook("onSend", async (request, reply, payload) => {
+      if (request.user) reply.header("cache-control", privateNoStore);
+      return payload;
+    });
 
-    pages.all("/*", async (request, reply) => {
-      if (request.url === "/api" || request.url.startsWith("/api/")) {
-        return sendApiError(reply, 404, [{ message: apiMessages.notFound }]);
-      }
+    // Unknown /api paths match here too; plugins/allowed-methods.ts answers them 404 before this runs.
+    pages.route({ method: pageMethods, url: "/*", handler: renderPage });
+
+    async function renderPage(request: FastifyRequest, reply: FastifyReply) {
       const nonce = scriptNonce(reply);
       const cache = options.pageCache;
       const key = cache ? pageCacheKey(request) : null;
@@ -250,6 +266,6 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       if (page) return sendCachedPage(request, reply, page, nonce, "miss");
       reply.header(pageCacheHeader, "bypass");
       return sendFetchResponse(reply, own ?? (await render(request, reply, nonce)));
-    });
+    }
   });
 }

@@ -1,4 +1,4 @@
-import { buildApp } from "../../server/app.ts";
+import { type BuildAppOptions, buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
 import type { TestApp } from "./test-app.ts";
@@ -10,7 +10,7 @@ import { openTestDatabase } from "./test-database.ts";
  */
 export async function createSsrTestApp(
   env: Record<string, string> = {},
-  options: { pageCacheTtlMs?: number } = {},
+  options: { pageCacheTtlMs?: number; logStream?: BuildAppOptions["logStream"] } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDatabase(database.db);
@@ -18,10 +18,12 @@ export async function createSsrTestApp(
     { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "./data-test-unused", ...env },
     { sessionSecret: "test-secret-test-secret-test-secret-0123" },
   );
+  const { logStream, ...ssrOptions } = options;
   const app = await buildApp({
     config,
     database,
-    ssr: { mode: "development", buildDir: "build", ...options },
+    ssr: { mode: "development", buildDir: "build", ...ssrOptions },
+    logStream,
   });
   await app.ready();
   return {

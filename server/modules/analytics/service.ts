@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import type { z } from "zod";
 import type { pageViewSchema } from "../../../contracts/analytics.ts";
+import { redactUrlSecrets } from "../../lib/url-secrets.ts";
 import type { AnalyticsRepository } from "./repository.ts";
 
 export type PageViewInput = z.output<typeof pageViewSchema>;
@@ -40,7 +41,8 @@ export function createAnalyticsService(deps: { repository: AnalyticsRepository; 
         .update(`${salt}\n${visitor.ip}\n${visitor.userAgent}`)
         .digest("base64url")
         .slice(0, 22);
-      const path = input.path.split("?")[0]?.split("#")[0] || "/";
+      // A reset link's token (or another secret in the path) is not kept with the view.
+      const path = redactUrlSecrets(input.path.split("?")[0]?.split("#")[0] || "/");
       await deps.repository.record({
         day,
         path,
