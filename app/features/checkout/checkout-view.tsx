@@ -156,23 +156,29 @@ export function CheckoutView({ cart, quote, loadError, redirect = goToPaymentPag
     </OrderSummary>
   );
 
+  if (!online) {
+    // PAYMENTS_PROVIDER=none (decision 0017): the summary stays, admissions takes the order.
+    return (
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
+        <div className="lg:col-start-2 lg:row-start-1">{summary}</div>
+        <section aria-labelledby="payment-step" className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <h2 id="payment-step" className="sr-only">
+            Payment
+          </h2>
+          <PaymentsUnavailable />
+        </section>
+      </div>
+    );
+  }
+
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
       <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
         {summary}
-        {online ? <TrustCues className="mt-5 hidden px-1 lg:grid" /> : null}
+        <TrustCues className="mt-5 hidden px-1 lg:grid" />
       </div>
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 lg:col-start-1 lg:row-start-1">
-        {online ? null : (
-          // PAYMENTS_PROVIDER=none (decision 0017): the summary stays, admissions takes the order.
-          <section aria-labelledby="payment-step">
-            <h2 id="payment-step" className="sr-only">
-              Payment
-            </h2>
-            <PaymentsUnavailable />
-          </section>
-        )}
-        {!online ? null : quote.soldOut ? (
+        {quote.soldOut ? (
           <Problem title="This batch is sold out">
             <p>Every seat of this batch is taken. The next dates are on the course page.</p>
             <Link to={`${coursePath(quote.course.slug)}#batches`} className={linkClass}>
@@ -180,7 +186,7 @@ export function CheckoutView({ cart, quote, loadError, redirect = goToPaymentPag
             </Link>
           </Problem>
         ) : null}
-        {online && quote.requiresAdmission ? (
+        {quote.requiresAdmission ? (
           <Problem title="The bootcamp admits by application">
             <p>Apply first (about 10 minutes, no fee). Once accepted, you choose your cohort and plan.</p>
             <p className="flex flex-wrap gap-x-6 gap-y-2">
@@ -194,89 +200,85 @@ export function CheckoutView({ cart, quote, loadError, redirect = goToPaymentPag
           </Problem>
         ) : null}
 
-        {online ? (
-          <>
-            <section
-              aria-labelledby="account-step"
-              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-            >
-              <div id="account-step">
-                <StepHeading step={1} title="Your account" done={Boolean(user)} />
+        <section
+          aria-labelledby="account-step"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <div id="account-step">
+            <StepHeading step={1} title="Your account" done={Boolean(user)} />
+          </div>
+          {isLoading ? (
+            <div className="flex justify-center py-8">
+              <Spinner label="Checking your account..." />
+            </div>
+          ) : user ? (
+            <p className="mt-3 flex items-center gap-2 text-slate-800">
+              <UserCheck aria-hidden="true" className="size-5 text-emerald-700" />
+              <span>
+                Signed in as <strong>{user.name}</strong>
+                <span className="text-slate-600"> ({user.email})</span>
+              </span>
+            </p>
+          ) : (
+            <>
+              <p className="mt-2 text-slate-700">
+                Create an account to enroll, or sign in if you have one. Your order stays as it is.
+              </p>
+              <div className="mt-5">
+                <LazyInlineAccount onSignedIn={() => setJustSignedIn(true)} />
               </div>
-              {isLoading ? (
-                <div className="flex justify-center py-8">
-                  <Spinner label="Checking your account..." />
-                </div>
-              ) : user ? (
-                <p className="mt-3 flex items-center gap-2 text-slate-800">
-                  <UserCheck aria-hidden="true" className="size-5 text-emerald-700" />
-                  <span>
-                    Signed in as <strong>{user.name}</strong>
-                    <span className="text-slate-600"> ({user.email})</span>
-                  </span>
-                </p>
-              ) : (
-                <>
-                  <p className="mt-2 text-slate-700">
-                    Create an account to enroll, or sign in if you have one. Your order stays as it is.
-                  </p>
-                  <div className="mt-5">
-                    <LazyInlineAccount onSignedIn={() => setJustSignedIn(true)} />
-                  </div>
-                </>
-              )}
-            </section>
+            </>
+          )}
+        </section>
 
-            <section
-              aria-labelledby="payment-step"
-              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-            >
-              <div id="payment-step">
-                <StepHeading step={2} title="Payment" />
-              </div>
-              {user ? (
-                <div className="mt-4 grid gap-4">
-                  {paymentError ? <FormAlert tone="error">{paymentError}</FormAlert> : null}
-                  {couponServerError ? <FormAlert tone="error">{couponServerError}</FormAlert> : null}
-                  <p className="text-slate-700">
-                    {quote.plan === "instalments"
-                      ? `${paymentPlanLabels.instalments}: ${formatPrice(firstCharge, quote.price.currency)} today.`
-                      : `You pay ${formatPrice(quote.price.totalCents, quote.price.currency)} once. No subscription.`}
-                  </p>
-                  <Button
-                    ref={payButton}
-                    size="lg"
-                    className="h-auto min-h-12 w-full whitespace-normal py-3 text-base"
-                    disabled={blocked || payment.isPending || !hydrated}
-                    onClick={() =>
-                      payment.start({
-                        course: quote.course.slug,
-                        batchId: quote.batch?.id ?? null,
-                        couponCode: quote.coupon?.code,
-                        plan: quote.plan,
-                      })
-                    }
-                  >
-                    {payment.isPending ? (
-                      <PendingLabel>Opening the secure payment page...</PendingLabel>
-                    ) : (
-                      <>
-                        <Lock aria-hidden="true" />
-                        Continue to payment · {formatPrice(firstCharge, quote.price.currency)}
-                        <ArrowRight aria-hidden="true" />
-                      </>
-                    )}
-                  </Button>
-                </div>
-              ) : (
-                <p className="mt-2 text-slate-600">
-                  {isLoading ? "One moment..." : "Create an account or sign in above to continue to payment."}
-                </p>
-              )}
-              <TrustCues className="mt-5 lg:hidden" />
-            </section>
-          </>
-        ) : null}
+        <section
+          aria-labelledby="payment-step"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <div id="payment-step">
+            <StepHeading step={2} title="Payment" />
+          </div>
+          {user ? (
+            <div className="mt-4 grid gap-4">
+              {paymentError ? <FormAlert tone="error">{paymentError}</FormAlert> : null}
+              {couponServerError ? <FormAlert tone="error">{couponServerError}</FormAlert> : null}
+              <p className="text-slate-700">
+                {quote.plan === "instalments"
+                  ? `${paymentPlanLabels.instalments}: ${formatPrice(firstCharge, quote.price.currency)} today.`
+                  : `You pay ${formatPrice(quote.price.totalCents, quote.price.currency)} once. No subscription.`}
+              </p>
+              <Button
+                ref={payButton}
+                size="lg"
+                className="h-auto min-h-12 w-full whitespace-normal py-3 text-base"
+                disabled={blocked || payment.isPending || !hydrated}
+                onClick={() =>
+                  payment.start({
+                    course: quote.course.slug,
+                    batchId: quote.batch?.id ?? null,
+                    couponCode: quote.coupon?.code,
+                    plan: quote.plan,
+                  })
+                }
+              >
+                {payment.isPending ? (
+                  <PendingLabel>Opening the secure payment page...</PendingLabel>
+                ) : (
+                  <>
+                    <Lock aria-hidden="true" />
+                    Continue to payment · {formatPrice(firstCharge, quote.price.currency)}
+                    <ArrowRight aria-hidden="true" />
+                  </>
+                )}
+              </Button>
+            </div>
+          ) : (
+            <p className="mt-2 text-slate-600">
+              {isLoading ? "One moment..." : "Create an account or sign in above to continue to payment."}
+            </p>
+          )}
+          <TrustCues className="mt-5 lg:hidden" />
+        </section>
       </div>
     </div>
   );
