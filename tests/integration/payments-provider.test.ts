@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootcampCourseSlug } from "../../contracts/admissions-text.ts";
 import { paymentsUnavailableMessage, testModeStripText } from "../../contracts/checkout-text.ts";
 import type { SiteSettings } from "../../contracts/site-settings.ts";
+import { buildApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createSsrTestApp, renderPage } from "../support/ssr-test-app.ts";
@@ -161,5 +163,29 @@ describe("the local run (loopback address, no keys)", () => {
     });
     expect(response.statusCode).toBe(201);
     expect((response.json() as { redirectUrl: string }).redirectUrl).toMatch(/^\/test-payments\//);
+  });
+
+  it("after a switch to none, an order still holding its seat offers no payment link", async () => {
+    const buyer = await createAccount(t.database.db);
+    const batchId = await freshBatch(t, "deep-learning");
+    const created = await call(t.app, await signedIn(t.app, buyer), "POST", "/api/checkout/orders", {
+      course: "deep-learning",
+      batchId,
+      plan: "full",
+    });
+    const { orderId } = created.json() as { orderId: string };
+    // The same database, restarted on a public address without keys.
+    const config = loadConfig(
+      { NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "https://ailabs.example" },
+      { sessionSecret: "test-secret-test-secret-test-secret-0123" },
+    );
+    const restarted = await buildApp({ config, database: t.database });
+    try {
+      const order = await call(restarted, await signedIn(restarted, buyer), "GET", `/api/orders/${orderId}`);
+      expect(order.statusCode).toBe(200);
+      expect(order.json()).toMatchObject({ status: "pending", paymentUrl: null });
+    } finally {
+      await restarted.close();
+    }
   });
 });

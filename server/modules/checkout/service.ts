@@ -118,7 +118,8 @@ export function createCheckoutService(deps: Deps) {
       couponCode: order.couponCode,
       provider: order.provider,
       seatHeldUntil: holding ? (order.seatHeldUntil?.toISOString() ?? null) : null,
-      paymentUrl: holding ? order.providerSessionUrl : null,
+      // Without a provider (PAYMENTS_PROVIDER=none) an earlier session's page cannot take the payment.
+      paymentUrl: holding && provider ? order.providerSessionUrl : null,
       lastError: order.lastError,
       paidAt: order.paidAt?.toISOString() ?? null,
       refundedAt: order.refundedAt?.toISOString() ?? null,
