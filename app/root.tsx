@@ -21,6 +21,7 @@ import { ContactDialogProvider } from "./features/contact/contact-dialog-context
 import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { SiteHeader } from "./features/navigation/site-header.tsx";
 import { NavigationProgress } from "./features/site/navigation-progress.tsx";
+import { TestModeStrip } from "./features/site/test-mode-strip.tsx";
 import { requestInfoContext } from "./lib/load-context.ts";
 import { readShellData } from "./lib/read-shell-data.ts";
 import { ShellDataProvider } from "./lib/shell-data.tsx";
@@ -83,6 +84,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        <TestModeStrip />
         <PromoBanner />
         <SiteHeader user={user} onLogout={() => void logout()} />
         <NavigationProgress />

@@ -44,6 +44,10 @@ try {
       error: (details, message) => console.error(message, details),
     },
   });
+  if (!services.payment.provider) {
+    console.log("PAYMENTS_PROVIDER=none: no payment provider, nothing to reconcile.");
+    process.exit(0);
+  }
   const since = new Date(Date.now() - hours * 3_600_000);
   console.log(`Reconciling ${services.payment.name} payments of the last ${hours} h...`);
   const summary = await reconcilePayments({

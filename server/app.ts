@@ -210,7 +210,9 @@ export async function buildApp({
   // Checkout and payments (decision 0014); the webhook reads raw bodies in its own scope.
   await app.register(checkoutRoutes, { service: services.checkout });
   await app.register(receiptRoutes, { source: services.checkout });
-  await app.register(webhookRoutes, { service: services.checkout, provider: services.payment.provider });
+  // PAYMENTS_PROVIDER=none: no webhook and no test payment routes (their paths answer 404).
+  if (services.payment.provider)
+    await app.register(webhookRoutes, { service: services.checkout, provider: services.payment.provider });
   if (services.payment.name === "test") {
     await app.register(testPaymentsRoutes, { provider: services.payment.provider });
     // The test provider delivers its signed events through the same route Stripe's would reach.

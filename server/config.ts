@@ -17,6 +17,9 @@ const url = (protocols: string[]) =>
       .optional(),
   );
 
+export const paymentsProviders = ["stripe", "test", "none"] as const;
+export type PaymentsProviderName = (typeof paymentsProviders)[number];
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -50,6 +53,8 @@ const envSchema = z
     LLM_BASE_URL: url(["http://", "https://"]),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
+    /** Who takes payments; unset: Stripe with its keys, the test provider on a loopback PUBLIC_URL, else none. */
+    PAYMENTS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(paymentsProviders).optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Tests only: sends Stripe API calls to a local fake instead of https://api.stripe.com. */
@@ -95,6 +100,18 @@ const envSchema = z
           message: `is required when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
         });
     }
+    // Stripe chosen without its keys would refuse every checkout: fail at start-up instead.
+    if (env.PAYMENTS_PROVIDER === "stripe") {
+      for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!env[name])
+          context.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is required when PAYMENTS_PROVIDER=stripe",
+          });
+      }
+      return;
+    }
     // Half a Stripe set-up would take payments whose webhooks are refused (or the reverse).
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
@@ -114,6 +131,8 @@ export type Config = Env & {
   isProduction: boolean;
   /** true when PUBLIC_URL is https: cookies get Secure and the __Host- prefix. */
   secureCookies: boolean;
+  /** PAYMENTS_PROVIDER, or its default (resolvePaymentsProvider). */
+  paymentsProvider: PaymentsProviderName;
 };
 
 export class ConfigError extends Error {}
@@ -140,6 +159,34 @@ function persistentSecret(dataDir: string): string {
   }
 }
 
+/** localhost, 127.0.0.0/8 or [::1]: an address only this machine reaches. */
+export function isLoopbackUrl(url: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  // The URL parser writes IPv4 in dotted decimal (127.1 becomes 127.0.0.1) and IPv6 in brackets.
+  return (
+    hostname === "localhost" || hostname === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
+}
+
+/**
+ * Decision 0017. The built-in test provider turns card 4242 into paid orders, so it is the default only
+ * where nobody else can reach it (the two-command local run on localhost); a public deployment without
+ * Stripe's keys sells nothing online (none) rather than take orders that were never paid.
+ */
+export function resolvePaymentsProvider(
+  env: Pick<Env, "PAYMENTS_PROVIDER" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">,
+  publicUrl: string,
+): PaymentsProviderName {
+  if (env.PAYMENTS_PROVIDER) return env.PAYMENTS_PROVIDER;
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) return "stripe";
+  return isLoopbackUrl(publicUrl) ? "test" : "none";
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = parseEnv(env);
   const publicUrl = (overrides.publicUrl ?? parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(
@@ -153,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret,
     isProduction: parsed.NODE_ENV === "production",
     secureCookies: publicUrl.startsWith("https://"),
+    paymentsProvider: resolvePaymentsProvider(parsed, publicUrl),
     ...overrides,
   };
 }

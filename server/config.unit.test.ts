@@ -38,3 +38,62 @@ describe("environment configuration", () => {
     );
   });
 });
+
+describe("payments provider (PAYMENTS_PROVIDER)", () => {
+  const secret = { sessionSecret: "x".repeat(32) };
+  const stripeKeys = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+
+  it("defaults to Stripe when its keys are set, on any address", () => {
+    expect(loadConfig({ ...stripeKeys, PUBLIC_URL: "https://ailabs.example" }, secret).paymentsProvider).toBe(
+      "stripe",
+    );
+    expect(loadConfig({ ...stripeKeys }, secret).paymentsProvider).toBe("stripe");
+  });
+
+  it.each([
+    [{}],
+    [{ PUBLIC_URL: "http://localhost:3000" }],
+    [{ PUBLIC_URL: "http://127.0.0.1:4173" }],
+    [{ PUBLIC_URL: "http://127.8.9.10" }],
+    [{ PUBLIC_URL: "http://[::1]:3000/" }],
+  ])("defaults to the test provider without keys on a loopback PUBLIC_URL %j", (env) => {
+    expect(loadConfig(env, secret).paymentsProvider).toBe("test");
+  });
+
+  it.each([
+    [{ PUBLIC_URL: "https://ailabs.example" }],
+    [{ PUBLIC_URL: "http://ailabs.test" }],
+    [{ PUBLIC_URL: "http://10.0.0.5:3000" }],
+    [{ PUBLIC_URL: "http://localhost.ailabs.example" }],
+    [{ PUBLIC_URL: "http://127.0.0.1.nip.io" }],
+  ])("defaults to none without keys on a public PUBLIC_URL %j", (env) => {
+    expect(loadConfig(env, secret).paymentsProvider).toBe("none");
+  });
+
+  it("takes an explicit choice over the default", () => {
+    expect(
+      loadConfig({ PAYMENTS_PROVIDER: "test", PUBLIC_URL: "https://ailabs.example" }, secret)
+        .paymentsProvider,
+    ).toBe("test");
+    expect(loadConfig({ PAYMENTS_PROVIDER: "none" }, secret).paymentsProvider).toBe("none");
+    expect(loadConfig({ PAYMENTS_PROVIDER: "none", ...stripeKeys }, secret).paymentsProvider).toBe("none");
+    expect(
+      loadConfig({ PAYMENTS_PROVIDER: "stripe", ...stripeKeys, PUBLIC_URL: "http://localhost:3000" }, secret)
+        .paymentsProvider,
+    ).toBe("stripe");
+  });
+
+  it("refuses PAYMENTS_PROVIDER=stripe without Stripe's keys, naming them", () => {
+    const start = () => parseEnv({ PAYMENTS_PROVIDER: "stripe" });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow("STRIPE_SECRET_KEY: is required when PAYMENTS_PROVIDER=stripe");
+    expect(start).toThrow("STRIPE_WEBHOOK_SECRET: is required when PAYMENTS_PROVIDER=stripe");
+  });
+
+  it("refuses an unknown provider with a message naming the variable", () => {
+    expect(() => parseEnv({ PAYMENTS_PROVIDER: "paypal" })).toThrow(ConfigError);
+    expect(() => parseEnv({ PAYMENTS_PROVIDER: "paypal" })).toThrow(
+      /PAYMENTS_PROVIDER: .*stripe.*test.*none/,
+    );
+  });
+});

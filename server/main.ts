@@ -9,6 +9,7 @@ import { seedDemoData } from "./db/seed-demo.ts";
 import { ensureBootstrapAdmin } from "./modules/auth/bootstrap-admin.ts";
 import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { createUsersRepository } from "./modules/auth/users-repository.ts";
+import { describePaymentsProvider } from "./providers/payments/create-payment-provider.ts";
 
 // Process entry: config -> database (migrate, seed) -> app -> listen; graceful shutdown on signals.
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
   stopMailWorker = app.mail.startWorker();
   // Pending checkouts whose 30-minute seat hold ran out are marked expired.
   stopHoldSweeper = app.checkout.startHoldSweeper();
+  app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
   app.log.info(
     { database: database.kind, dbReadyMs, url: config.publicUrl, mode: config.NODE_ENV },
     `AI Labs is up at ${config.publicUrl}`,

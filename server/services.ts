@@ -1,4 +1,4 @@
-import type { Config } from "./config.ts";
+import { type Config, isLoopbackUrl } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createBackgroundTasks } from "./lib/background-tasks.ts";
 import { createAdminPaymentsRepository } from "./modules/admin-payments/repository.ts";
@@ -101,7 +101,13 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
     background,
     log: (event, details) => log?.info({ event, ...details }, "mail event"),
   });
-  const settings = createSettingsService({ repository: createSettingsRepository(db) });
+  const settings = createSettingsService({
+    repository: createSettingsRepository(db),
+    payments: {
+      provider: config.paymentsProvider,
+      testModeNotice: config.paymentsProvider === "test" && !isLoopbackUrl(config.publicUrl),
+    },
+  });
   // pageSources for createSeoService: every module that serves public pages appends its PageSource here.
   // The SEO service asks them in order; the first that knows a path describes it.
   // Content sections (blog, webinars, podcast).
@@ -130,7 +136,7 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
     createPagesPageSource({ pages: pagesRepository }),
   );
   pageSources.push(createContentPageSource({ blog, webinars, podcast }));
-  // Checkout and payments: the provider (test by default, Stripe by env) and the core (decision 0014).
+  // Checkout and payments: the provider PAYMENTS_PROVIDER names (decisions 0014 and 0017) and the core.
   // The test provider posts its events to our own webhook route; server/app.ts connects that loop.
   const webhookLoopback: { deliver: WebhookDelivery | null } = { deliver: null };
   const payment = createPaymentProvider(config, {

@@ -23,7 +23,11 @@ function contextWith(answers: Record<string, { status: number; body?: unknown }>
 }
 
 const user = { id: "u1", name: "Ada", username: "ada", email: "a@x.test", avatar: null, role: "admin" };
-const settings = { phone: "+1 555 0100", email: "hello@ailabs.example" };
+const settings = {
+  phone: "+1 555 0100",
+  email: "hello@ailabs.example",
+  payments: { provider: "test", testModeNotice: false },
+};
 
 describe("readShellData", () => {
   test("reads the batches, the settings and the signed-in user", async () => {

@@ -25,7 +25,11 @@ function freePort(): Promise<number> {
 describe("a mail server outage during fulfilment", () => {
   it("fulfils the payment, keeps the receipt mail, and delivers it when the server is back", async () => {
     const port = await freePort();
-    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: "http://ailabs.test" });
+    const t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PUBLIC_URL: "http://ailabs.test",
+      PAYMENTS_PROVIDER: "test",
+    });
     let backUp: SmtpSink | undefined;
     try {
       const buyer = await createAccount(t.database.db, { email: "outage-buyer@example.com" });

@@ -60,10 +60,14 @@ describe("GET /api/upcoming-batches", () => {
 });
 
 describe("GET /api/site-settings", () => {
-  it("answers the seeded phone and email", async () => {
+  it("answers the seeded phone and email, and the payments mode (the local run's test provider)", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/site-settings" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ phone: "+1 (415) 555-0142", email: "admissions@ailabs.academy" });
+    expect(response.json()).toEqual({
+      phone: "+1 (415) 555-0142",
+      email: "admissions@ailabs.academy",
+      payments: { provider: "test", testModeNotice: false },
+    });
   });
 });
 

@@ -254,9 +254,9 @@ describe("reconciliation", () => {
       hasher: await createPasswordHasher(),
       authLog: () => {},
     });
-    expect(services.payment.name).toBe("stripe");
-    const run = () =>
-      reconcilePayments({ provider: services.payment.provider, checkout: services.checkout, since });
+    if (services.payment.name !== "stripe") throw new Error(`expected stripe, got ${services.payment.name}`);
+    const provider = services.payment.provider;
+    const run = () => reconcilePayments({ provider, checkout: services.checkout, since });
 
     // Every event of the window is handed over: this order's, and any other test's that was never posted.
     const inWindow = fake.events.filter((e) => e.created >= Math.floor(since.getTime() / 1000)).length;

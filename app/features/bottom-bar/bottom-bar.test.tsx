@@ -3,12 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { ShellStoreProvider } from "../../lib/shell-data.tsx";
 import { createShellStore } from "../../lib/shell-store.ts";
+import { fallbackPayments } from "../../lib/use-site-data.ts";
 import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
 import { BottomBar } from "./bottom-bar.tsx";
 
 function renderBar(props: { onLiveChat?: () => void } = {}, phone = "+1 (555) 010-2030") {
   const shell = createShellStore({});
-  shell.set("siteSettings", { phone, email: "hello@ailabs.test" });
+  shell.set("siteSettings", { phone, email: "hello@ailabs.test", payments: fallbackPayments });
   render(
     <ShellStoreProvider store={shell}>
       <ContactDialogProvider>

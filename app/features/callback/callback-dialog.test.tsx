@@ -6,12 +6,17 @@ import { Toaster } from "../../components/ui/toaster.tsx";
 import { clearToasts } from "../../components/ui/use-toast.ts";
 import { ShellStoreProvider } from "../../lib/shell-data.tsx";
 import { createShellStore } from "../../lib/shell-store.ts";
+import { fallbackPayments } from "../../lib/use-site-data.ts";
 import { BottomBar } from "../bottom-bar/bottom-bar.tsx";
 import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
 
 function renderBar() {
   const shell = createShellStore({});
-  shell.set("siteSettings", { phone: "+1 555 010 2030", email: "hello@ailabs.test" });
+  shell.set("siteSettings", {
+    phone: "+1 555 010 2030",
+    email: "hello@ailabs.test",
+    payments: fallbackPayments,
+  });
   render(
     <ShellStoreProvider store={shell}>
       <ContactDialogProvider>

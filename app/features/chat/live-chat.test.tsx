@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type ChatMessage, chatMessages } from "../../../contracts/chat.ts";
 import { ShellStoreProvider } from "../../lib/shell-data.tsx";
 import { createShellStore } from "../../lib/shell-store.ts";
+import { fallbackPayments } from "../../lib/use-site-data.ts";
 import { BottomBar } from "../bottom-bar/bottom-bar.tsx";
 import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
 import { chatStorageKeys, saveChatState } from "./chat-storage.ts";
@@ -24,7 +25,7 @@ function OpenButton() {
 
 function renderChat() {
   const shell = createShellStore({});
-  shell.set("siteSettings", { phone: "+1 555 010 2030", email: siteEmail });
+  shell.set("siteSettings", { phone: "+1 555 010 2030", email: siteEmail, payments: fallbackPayments });
   return render(
     <ShellStoreProvider store={shell}>
       <MemoryRouter initialEntries={["/"]}>
@@ -166,7 +167,7 @@ describe("LiveChat panel", () => {
       return <BottomBar onLiveChat={open} />;
     }
     const shell = createShellStore({});
-    shell.set("siteSettings", { phone: "+1 555 010 2030", email: siteEmail });
+    shell.set("siteSettings", { phone: "+1 555 010 2030", email: siteEmail, payments: fallbackPayments });
     render(
       <ShellStoreProvider store={shell}>
         <MemoryRouter>

@@ -1,11 +1,14 @@
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { BootcampEnrollment, Quote } from "../../../contracts/checkout.ts";
-import { checkoutMessages } from "../../../contracts/checkout-text.ts";
+import { checkoutMessages, paymentsUnavailableMessage } from "../../../contracts/checkout-text.ts";
+import type { PaymentsMode } from "../../../contracts/site-settings.ts";
 import { ShellStoreProvider } from "../../lib/shell-data.tsx";
 import { createShellStore } from "../../lib/shell-store.ts";
+import { fallbackPayments } from "../../lib/use-site-data.ts";
+import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
 import { BootcampEnrollView, type BootcampSelection } from "./bootcamp-enroll-view.tsx";
 
 const weekend = {
@@ -63,11 +66,14 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-function renderView(props: {
-  enrollment: BootcampEnrollment;
-  selection: BootcampSelection;
-  quote: Quote | null;
-}) {
+function renderView(
+  props: {
+    enrollment: BootcampEnrollment;
+    selection: BootcampSelection;
+    quote: Quote | null;
+  },
+  payments: PaymentsMode = fallbackPayments,
+) {
   const redirect = vi.fn();
   const router = createMemoryRouter(
     [
@@ -79,8 +85,15 @@ function renderView(props: {
     { initialEntries: ["/ai-bootcamp/enroll"] },
   );
   render(
-    <ShellStoreProvider store={createShellStore({ currentUser: null })}>
-      <RouterProvider router={router} />
+    <ShellStoreProvider
+      store={createShellStore({
+        currentUser: null,
+        siteSettings: { phone: "", email: "admissions@ailabs.test", payments },
+      })}
+    >
+      <ContactDialogProvider>
+        <RouterProvider router={router} />
+      </ContactDialogProvider>
     </ShellStoreProvider>,
   );
   return { router, redirect };
@@ -136,5 +149,19 @@ describe("BootcampEnrollView", () => {
       batchId: weekend.id,
       plan: "instalments",
     });
+  });
+
+  test("without online payment (PAYMENTS_PROVIDER=none) the pay step sends the applicant to admissions", () => {
+    renderView(
+      { enrollment, selection: { batch: weekend.id, plan: "full", coupon: null }, quote },
+      { provider: "none", testModeNotice: false },
+    );
+    const pay = screen.getByRole("region", { name: "3. Pay securely" });
+    expect(pay.textContent).toContain(paymentsUnavailableMessage("admissions@ailabs.test"));
+    expect(within(pay).getByRole("link", { name: "admissions@ailabs.test" }).getAttribute("href")).toBe(
+      "mailto:admissions@ailabs.test",
+    );
+    expect(within(pay).getByRole("button", { name: "Contact admissions" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Continue to payment/ })).toBeNull();
   });
 });

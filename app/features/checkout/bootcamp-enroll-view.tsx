@@ -5,6 +5,7 @@ import type { BootcampEnrollment, Quote } from "../../../contracts/checkout.ts";
 import { checkoutLimits, type PaymentPlan, paymentPlanLabels } from "../../../contracts/checkout-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
+import { usePayments } from "../../lib/use-site-data.ts";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { PendingLabel } from "../auth/pending-label.tsx";
 import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "../banner/batch-labels.ts";
@@ -12,6 +13,7 @@ import { formatPrice } from "../catalog/course-price.ts";
 import { CouponField } from "./coupon-field.tsx";
 import { LazyInlineAccount } from "./lazy-inline-account.tsx";
 import { OrderSummary } from "./order-summary.tsx";
+import { PaymentsUnavailable } from "./payments-unavailable.tsx";
 import { TrustCues } from "./trust-cues.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { goToPaymentPage, useStartPayment } from "./use-start-payment.ts";
@@ -67,6 +69,7 @@ export function BootcampEnrollView(props: BootcampEnrollViewProps) {
   const busy = navigation.state === "loading" && navigation.location?.pathname === "/ai-bootcamp/enroll";
   const payment = useStartPayment(props.redirect ?? goToPaymentPage);
   const hydrated = useHydrated();
+  const { online } = usePayments();
   // The radios show a choice at once; the server's price for it follows when the loader has run again.
   const [choice, setChoice] = useState({ batch: selection.batch, plan: selection.plan });
   useEffect(
@@ -260,35 +263,40 @@ export function BootcampEnrollView(props: BootcampEnrollViewProps) {
       </div>
       <div className="min-w-0 lg:col-start-1 lg:row-start-2">
         <Card title="3. Pay securely" labelledBy="enroll-pay">
-          <div className="grid gap-4">
-            {paymentError ? <FormAlert tone="error">{paymentError}</FormAlert> : null}
-            {!chosenBatch ? <p className="text-slate-700">Choose a cohort above to continue.</p> : null}
-            <Button
-              size="lg"
-              className="h-auto min-h-12 w-full whitespace-normal py-3 text-base"
-              disabled={!chosenBatch || !quote || quote.soldOut || payment.isPending || busy || !hydrated}
-              onClick={() =>
-                chosenBatch &&
-                payment.start({
-                  course: enrollment.course.slug,
-                  batchId: chosenBatch.id,
-                  couponCode: quote?.coupon?.code,
-                  plan: selection.plan,
-                })
-              }
-            >
-              {payment.isPending ? (
-                <PendingLabel>Opening the secure payment page...</PendingLabel>
-              ) : (
-                <>
-                  <Lock aria-hidden="true" />
-                  Continue to payment{quote ? ` · ${formatPrice(firstCharge, currency)}` : ""}
-                  <ArrowRight aria-hidden="true" />
-                </>
-              )}
-            </Button>
-            <TrustCues />
-          </div>
+          {online ? (
+            <div className="grid gap-4">
+              {paymentError ? <FormAlert tone="error">{paymentError}</FormAlert> : null}
+              {!chosenBatch ? <p className="text-slate-700">Choose a cohort above to continue.</p> : null}
+              <Button
+                size="lg"
+                className="h-auto min-h-12 w-full whitespace-normal py-3 text-base"
+                disabled={!chosenBatch || !quote || quote.soldOut || payment.isPending || busy || !hydrated}
+                onClick={() =>
+                  chosenBatch &&
+                  payment.start({
+                    course: enrollment.course.slug,
+                    batchId: chosenBatch.id,
+                    couponCode: quote?.coupon?.code,
+                    plan: selection.plan,
+                  })
+                }
+              >
+                {payment.isPending ? (
+                  <PendingLabel>Opening the secure payment page...</PendingLabel>
+                ) : (
+                  <>
+                    <Lock aria-hidden="true" />
+                    Continue to payment{quote ? ` · ${formatPrice(firstCharge, currency)}` : ""}
+                    <ArrowRight aria-hidden="true" />
+                  </>
+                )}
+              </Button>
+              <TrustCues />
+            </div>
+          ) : (
+            // PAYMENTS_PROVIDER=none (decision 0017): admissions reserves the seat instead.
+            <PaymentsUnavailable />
+          )}
         </Card>
       </div>
     </div>

@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import type { Order } from "../../../contracts/checkout.ts";
 import { checkoutMessages, orderStatusLabels, paymentPlanLabels } from "../../../contracts/checkout-text.ts";
 import { buttonClassName } from "../../components/ui/button.tsx";
+import { usePayments } from "../../lib/use-site-data.ts";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { formatPrice } from "../catalog/course-price.ts";
 import { LazyInlineAccount } from "./lazy-inline-account.tsx";
 import { OrderSummary } from "./order-summary.tsx";
+import { PaymentsUnavailable } from "./payments-unavailable.tsx";
 import { TrustCues } from "./trust-cues.tsx";
 
 type BootcampPaymentViewProps = {
@@ -34,6 +36,7 @@ function Notice({ title, children }: { title: string; children: React.ReactNode 
  * back here): what is owed, the last failure if any, and the way back to the payment page.
  */
 export function BootcampPaymentView({ order, problem, onSignedIn }: BootcampPaymentViewProps) {
+  const { online } = usePayments();
   if (problem === "signed-out") {
     return (
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -71,7 +74,7 @@ export function BootcampPaymentView({ order, problem, onSignedIn }: BootcampPaym
   }
   const dueNow =
     order.instalments.find((item) => item.status === "due")?.amountCents ?? order.price.totalCents;
-  const payable = order.status === "pending" && order.paymentUrl;
+  const payable = online && order.status === "pending" && order.paymentUrl;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
       <div className="lg:col-start-2 lg:row-start-1">
@@ -95,7 +98,10 @@ export function BootcampPaymentView({ order, problem, onSignedIn }: BootcampPaym
         </h2>
         <div className="mt-4 grid gap-4">
           {order.lastError ? <FormAlert tone="error">{order.lastError}</FormAlert> : null}
-          {payable ? (
+          {!online && order.status === "pending" ? (
+            // PAYMENTS_PROVIDER=none (decision 0017): an order left from before cannot be paid here.
+            <PaymentsUnavailable />
+          ) : payable ? (
             <>
               <p className="text-slate-700">
                 Nothing has been charged yet.{" "}

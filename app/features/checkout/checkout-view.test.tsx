@@ -7,6 +7,7 @@ import type { Quote } from "../../../contracts/checkout.ts";
 import { checkoutMessages } from "../../../contracts/checkout-text.ts";
 import { ShellStoreProvider } from "../../lib/shell-data.tsx";
 import { createShellStore } from "../../lib/shell-store.ts";
+import { fallbackPayments } from "../../lib/use-site-data.ts";
 import { AuthProvider } from "../auth/auth-context.tsx";
 import { readCart } from "./cart-params.ts";
 import { fetchQuote } from "./checkout-api.ts";
@@ -108,6 +109,7 @@ function stubApi(options: { orderResponse?: Response } = {}) {
 function renderCheckout(options: { user?: CurrentUser | null; path?: string } = {}) {
   const shell = createShellStore({});
   shell.set("currentUser", options.user ?? null);
+  shell.set("siteSettings", { phone: "", email: "admissions@ailabs.test", payments: fallbackPayments });
   const redirect = vi.fn();
   function Page() {
     const data = useLoaderData() as { cart: ReturnType<typeof readCart>; quote: Quote | null };

@@ -6,6 +6,7 @@ import type { Quote } from "../../../contracts/checkout.ts";
 import { paymentPlanLabels } from "../../../contracts/checkout-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { usePayments } from "../../lib/use-site-data.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { PendingLabel } from "../auth/pending-label.tsx";
@@ -14,6 +15,7 @@ import type { Cart } from "./cart-params.ts";
 import { CouponField } from "./coupon-field.tsx";
 import { LazyInlineAccount } from "./lazy-inline-account.tsx";
 import { OrderSummary } from "./order-summary.tsx";
+import { PaymentsUnavailable } from "./payments-unavailable.tsx";
 import { TrustCues } from "./trust-cues.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { goToPaymentPage, useStartPayment } from "./use-start-payment.ts";
@@ -80,6 +82,7 @@ export function CheckoutView({ cart, quote, loadError, redirect = goToPaymentPag
   const payButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const [justSignedIn, setJustSignedIn] = useState(false);
+  const { online } = usePayments();
 
   useEffect(() => {
     if (justSignedIn && user) payButton.current?.focus();
@@ -152,6 +155,21 @@ export function CheckoutView({ cart, quote, loadError, redirect = goToPaymentPag
       ) : null}
     </OrderSummary>
   );
+
+  if (!online) {
+    // PAYMENTS_PROVIDER=none (decision 0017): the summary stays, admissions takes the order.
+    return (
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
+        <div className="lg:col-start-2 lg:row-start-1">{summary}</div>
+        <section aria-labelledby="payment-step" className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <h2 id="payment-step" className="sr-only">
+            Payment
+          </h2>
+          <PaymentsUnavailable />
+        </section>
+      </div>
+    );
+  }
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">

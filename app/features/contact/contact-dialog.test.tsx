@@ -6,6 +6,7 @@ import { Toaster } from "../../components/ui/toaster.tsx";
 import { clearToasts } from "../../components/ui/use-toast.ts";
 import { ShellStoreProvider } from "../../lib/shell-data.tsx";
 import { createShellStore } from "../../lib/shell-store.ts";
+import { fallbackPayments } from "../../lib/use-site-data.ts";
 import { ContactDialogProvider, useContactDialog } from "./contact-dialog-context.tsx";
 
 type Deferred = { resolve: (response: Response) => void };
@@ -21,7 +22,11 @@ function OpenButton() {
 
 function renderWithDialog() {
   const shell = createShellStore({});
-  shell.set("siteSettings", { phone: "+1 555 010 2030", email: "hello@ailabs.test" });
+  shell.set("siteSettings", {
+    phone: "+1 555 010 2030",
+    email: "hello@ailabs.test",
+    payments: fallbackPayments,
+  });
   render(
     <ShellStoreProvider store={shell}>
       <ContactDialogProvider>

@@ -4,12 +4,17 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
 import { ShellStoreProvider } from "../../lib/shell-data.tsx";
 import { createShellStore } from "../../lib/shell-store.ts";
+import { fallbackPayments } from "../../lib/use-site-data.ts";
 import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 
 function renderFooter() {
   const shell = createShellStore({});
-  shell.set("siteSettings", { phone: "+1 (555) 010-2030", email: "hello@ailabs.test" });
+  shell.set("siteSettings", {
+    phone: "+1 (555) 010-2030",
+    email: "hello@ailabs.test",
+    payments: fallbackPayments,
+  });
   render(
     <ShellStoreProvider store={shell}>
       <MemoryRouter>

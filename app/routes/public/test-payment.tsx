@@ -1,6 +1,8 @@
 import { ArrowLeft, FlaskConical } from "lucide-react";
+import { data } from "react-router";
 import type { TestSession } from "../../../contracts/checkout.ts";
 import { checkoutMessages } from "../../../contracts/checkout-text.ts";
+import type { SiteSettings } from "../../../contracts/site-settings.ts";
 import { formatPrice } from "../../features/catalog/course-price.ts";
 import { testSessionPath } from "../../features/checkout/checkout-api.ts";
 import { TestPaymentForm } from "../../features/checkout/test-payment-form.tsx";
@@ -8,11 +10,15 @@ import { seoMeta } from "../../features/seo/seo-meta.ts";
 import { serverApiContext } from "../../lib/load-context.ts";
 import type { Route } from "./+types/test-payment";
 
-// The built-in test provider's hosted checkout page (the default payment provider): it stands where
+// The built-in test provider's hosted checkout page (PAYMENTS_PROVIDER=test): it stands where
 // Stripe's page would, on this site, and charges nothing. Never indexed; no page metadata to resolve.
 export async function loader({ context, params }: Route.LoaderArgs) {
+  const api = context.get(serverApiContext);
+  // Only while the test provider takes payments (decision 0017): otherwise the page does not exist.
+  const settings = await api.get<SiteSettings>("/api/site-settings").catch(() => null);
+  if (settings && settings.payments.provider !== "test") throw data(null, { status: 404 });
   try {
-    const session = await context.get(serverApiContext).get<TestSession>(testSessionPath(params.sessionId));
+    const session = await api.get<TestSession>(testSessionPath(params.sessionId));
     return { session };
   } catch {
     return { session: null };

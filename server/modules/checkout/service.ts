@@ -13,6 +13,7 @@ import {
   checkoutMessages,
   orderNumberLabel,
   paymentPlanLabels,
+  paymentsUnavailableMessage,
 } from "../../../contracts/checkout-text.ts";
 import { formatUsd } from "../../../contracts/money.ts";
 import { HttpError } from "../../http-error.ts";
@@ -40,7 +41,8 @@ import {
 
 type Deps = {
   repository: CheckoutRepository;
-  provider: PaymentProvider;
+  /** null when online payment is off (PAYMENTS_PROVIDER=none, decision 0017): no order is taken. */
+  provider: PaymentProvider | null;
   /** Renders a receipt PDF (server/modules/checkout/receipt-pdf.ts). */
   renderReceipt: (data: ReceiptData) => Promise<Buffer>;
   /** Starts mail delivery after a fulfilment committed (the mail service's deliverPending). */
@@ -88,6 +90,12 @@ export function createCheckoutService(deps: Deps) {
   const now = deps.now ?? (() => new Date());
   const { repository, provider } = deps;
 
+  /** Only reachable with a provider: orders, events and refunds check for one first. */
+  function active(): PaymentProvider {
+    if (!provider) throw new Error("no payment provider (PAYMENTS_PROVIDER=none)");
+    return provider;
+  }
+
   function toOrderDto(order: OrderDetails, at: Date): Order {
     const holding = order.status === "pending" && order.seatHeldUntil !== null && order.seatHeldUntil > at;
     return {
@@ -110,7 +118,8 @@ export function createCheckoutService(deps: Deps) {
       couponCode: order.couponCode,
       provider: order.provider,
       seatHeldUntil: holding ? (order.seatHeldUntil?.toISOString() ?? null) : null,
-      paymentUrl: holding ? order.providerSessionUrl : null,
+      // Without a provider (PAYMENTS_PROVIDER=none) an earlier session's page cannot take the payment.
+      paymentUrl: holding && provider ? order.providerSessionUrl : null,
       lastError: order.lastError,
       paidAt: order.paidAt?.toISOString() ?? null,
       refundedAt: order.refundedAt?.toISOString() ?? null,
@@ -194,7 +203,7 @@ export function createCheckoutService(deps: Deps) {
         ? `${deps.publicUrl}/ai-bootcamp/payment?order=${id}`
         : `${deps.publicUrl}/courses/checkout?${cart.toString()}`;
     try {
-      return await provider.createCheckoutSession({
+      return await active().createCheckoutSession({
         orderId: id,
         orderNumber: orderNumberLabel(order.number),
         instalmentNumber: instalment.number,
@@ -280,7 +289,7 @@ export function createCheckoutService(deps: Deps) {
     const payment: PaymentRow = {
       id: "",
       orderId: order.id,
-      provider: provider.name,
+      provider: active().name,
       providerPaymentId: event.paymentId,
       amountCents: event.amountCents,
       currency: event.currency,
@@ -339,12 +348,12 @@ export function createCheckoutService(deps: Deps) {
       // Paid after the hold ran out and the last seat went to someone else: give the money back.
       deps.log("checkout.no_seat_refund", { orderId: order.id });
       deps.background.run("checkout.refund", async () => {
-        await provider.refund({
+        await active().refund({
           paymentId: event.paymentId,
           amountCents: event.amountCents,
           idempotencyKey: `refund-${event.paymentId}`,
         });
-        await repository.recordRefund(null, provider.name, event.paymentId, event.amountCents, now());
+        await repository.recordRefund(null, active().name, event.paymentId, event.amountCents, now());
       });
     }
     return result;
@@ -405,6 +414,8 @@ export function createCheckoutService(deps: Deps) {
       input: CreateOrderInput,
       user: CurrentUser,
     ): Promise<{ orderId: string; redirectUrl: string }> {
+      // No provider: say so before holding a seat, with the address that sells instead.
+      if (!provider) throw new HttpError(503, paymentsUnavailableMessage((await deps.seller()).email));
       const at = now();
       const { course, batch, coupon, unknownCouponCode } = await resolve(
         { course: input.course, batch: input.batchId, coupon: input.couponCode },
@@ -538,6 +549,7 @@ export function createCheckoutService(deps: Deps) {
       event: PaymentEvent,
       payload: unknown,
     ): Promise<{ outcome: string; duplicate: boolean }> {
+      const provider = active();
       if (event.eventId && (await repository.hasEvent(provider.name, event.eventId))) {
         return { outcome: "duplicate", duplicate: true };
       }
@@ -602,6 +614,7 @@ export function createCheckoutService(deps: Deps) {
       const order = await repository.findOrder(orderId);
       if (!order) throw new HttpError(404, checkoutMessages.orderNotFound);
       if (order.status !== "paid") throw new HttpError(409, checkoutMessages.refundNotAllowed);
+      if (!provider) throw new HttpError(503, checkoutMessages.refundWithoutProvider);
       for (const payment of order.payments) {
         const remaining = payment.amountCents - payment.refundedAmountCents;
         if (payment.status !== "succeeded" || remaining <= 0) continue;

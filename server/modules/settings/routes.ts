@@ -14,7 +14,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
       config: { access: access.public, rateLimit: rateLimitPresets.read },
       schema: {
         tags: ["site"],
-        summary: "Public contact details shown on every page (phone, email)",
+        summary:
+          "Public contact details shown on every page (phone, email) and how the site takes payments (PAYMENTS_PROVIDER)",
         response: { 200: siteSettingsSchema },
       },
     },

@@ -1,24 +1,29 @@
 import { createHmac } from "node:crypto";
-import type { Config } from "../../config.ts";
+import { type Config, isLoopbackUrl } from "../../config.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { createStripeProvider } from "./stripe-provider.ts";
 import { createTestPaymentProvider, type TestPaymentStore, type WebhookDelivery } from "./test-provider.ts";
 
 export type PaymentProviderConfig = Pick<
   Config,
-  "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE" | "sessionSecret"
+  "paymentsProvider" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE" | "sessionSecret"
 >;
 
 export type ActivePaymentProvider =
   | { name: "stripe"; provider: PaymentProvider }
-  | { name: "test"; provider: ReturnType<typeof createTestPaymentProvider> };
+  | { name: "test"; provider: ReturnType<typeof createTestPaymentProvider> }
+  /** Online payment is off (decision 0017): checkout answers 503 and no payment route exists. */
+  | { name: "none"; provider: null };
 
-/** Stripe when both of its keys are set (the env schema refuses one without the other); else the test provider. */
+/** The provider config.paymentsProvider names (server/config.ts resolves the default and checks Stripe's keys). */
 export function createPaymentProvider(
   config: PaymentProviderConfig,
   deps: { testStore: TestPaymentStore; deliver: WebhookDelivery },
 ): ActivePaymentProvider {
-  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+  if (config.paymentsProvider === "none") return { name: "none", provider: null };
+  if (config.paymentsProvider === "stripe") {
+    if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)
+      throw new Error("PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
     return {
       name: "stripe",
       provider: createStripeProvider({
@@ -37,4 +42,18 @@ export function createPaymentProvider(
     name: "test",
     provider: createTestPaymentProvider({ store: deps.testStore, webhookSecret, deliver: deps.deliver }),
   };
+}
+
+/** The start-up log line: which provider takes payments, and what that means (no secrets). */
+export function describePaymentsProvider(config: Pick<Config, "paymentsProvider" | "publicUrl">): string {
+  switch (config.paymentsProvider) {
+    case "stripe":
+      return "Payments: Stripe";
+    case "test":
+      return isLoopbackUrl(config.publicUrl)
+        ? "Payments: built-in test provider (test cards, nothing is charged; loopback PUBLIC_URL)"
+        : "Payments: built-in test provider on a public address (PAYMENTS_PROVIDER=test): nothing is charged, every page shows the test-mode strip";
+    case "none":
+      return "Payments: none (checkout answers 503 and points to admissions); set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to sell online";
+  }
 }

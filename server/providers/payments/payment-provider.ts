@@ -1,5 +1,5 @@
-// The seam between checkout and whoever moves the money (ARCHITECTURE.md section 3, rule 5). The built-in
-// test provider is the default; Stripe takes over when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set.
+// The seam between checkout and whoever moves the money (ARCHITECTURE.md section 3, rule 5). PAYMENTS_PROVIDER
+// picks Stripe or the built-in test provider, or none (decision 0017; server/config.ts has the defaults).
 // Both speak Stripe's event format (checkout.session.*, charge.refunded) and signature scheme, so the
 // webhook route, fulfilment and reconciliation are one code path (server/modules/checkout).
 

@@ -1,12 +1,18 @@
 import { Link } from "react-router";
 import type { CourseBatch, CourseDetail } from "../../../../contracts/catalog.ts";
 import { checkoutPath } from "../../../../contracts/catalog-labels.ts";
+import { usePayments } from "../../../lib/use-site-data.ts";
 import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "../../banner/batch-labels.ts";
+import { PaymentsUnavailable } from "../../checkout/payments-unavailable.tsx";
 import { useContactDialog } from "../../contact/contact-dialog-context.tsx";
 import { NewsletterForm } from "../../newsletter/newsletter-form.tsx";
 import { formatPrice } from "../course-price.ts";
 
-function BatchCard({ course, batch }: { course: CourseDetail; batch: CourseBatch }) {
+const primaryClass =
+  "mt-4 block w-full rounded-md bg-indigo-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+function BatchCard({ course, batch, online }: { course: CourseDetail; batch: CourseBatch; online: boolean }) {
+  const { openContactDialog } = useContactDialog();
   const soldOut = batch.seatsAvailable === 0;
   const label = batchTypeLabel(batch.type);
   const start = formatBatchDate(batch.startDate);
@@ -52,14 +58,24 @@ function BatchCard({ course, batch }: { course: CourseDetail; batch: CourseBatch
           <p className="mt-4 rounded-md bg-slate-100 px-4 py-2.5 text-center font-semibold text-slate-600">
             Sold out
           </p>
-        ) : (
+        ) : online ? (
           <Link
             to={checkoutPath(course.slug, batch.id)}
             aria-label={`Enroll in the ${label.toLowerCase()} starting ${start}`}
-            className="mt-4 block rounded-md bg-indigo-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            className={primaryClass}
           >
             Enroll
           </Link>
+        ) : (
+          // No online payment (decision 0017): admissions enrolls instead.
+          <button
+            type="button"
+            onClick={openContactDialog}
+            aria-label={`Contact admissions about the ${label.toLowerCase()} starting ${start}`}
+            className={primaryClass}
+          >
+            Contact admissions
+          </button>
         )}
       </div>
     </li>
@@ -91,8 +107,12 @@ function NoBatches() {
   );
 }
 
+const selfPacedClass =
+  "rounded-md bg-indigo-600 px-5 py-2.5 text-center font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
 /** A self-paced course needs no batch: one card that goes straight to checkout (no ?batch=). */
-function SelfPacedEnroll({ course }: { course: CourseDetail }) {
+function SelfPacedEnroll({ course, online }: { course: CourseDetail; online: boolean }) {
+  const { openContactDialog } = useContactDialog();
   return (
     <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-indigo-200 bg-indigo-50 p-5 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -103,13 +123,24 @@ function SelfPacedEnroll({ course }: { course: CourseDetail }) {
         <span className="text-2xl font-bold text-slate-900">
           {formatPrice(course.priceCents, course.currency)}
         </span>
-        <Link
-          to={`/courses/checkout?${new URLSearchParams({ course: course.slug }).toString()}`}
-          aria-label={`Enroll in ${course.title} (self-paced)`}
-          className="rounded-md bg-indigo-600 px-5 py-2.5 text-center font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        >
-          Enroll now
-        </Link>
+        {online ? (
+          <Link
+            to={`/courses/checkout?${new URLSearchParams({ course: course.slug }).toString()}`}
+            aria-label={`Enroll in ${course.title} (self-paced)`}
+            className={selfPacedClass}
+          >
+            Enroll now
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={openContactDialog}
+            aria-label={`Contact admissions about ${course.title} (self-paced)`}
+            className={selfPacedClass}
+          >
+            Contact admissions
+          </button>
+        )}
       </div>
     </div>
   );
@@ -117,13 +148,17 @@ function SelfPacedEnroll({ course }: { course: CourseDetail }) {
 
 /** The upcoming batches of the course, each with its own enroll link to checkout. */
 export function CourseBatches({ course }: { course: CourseDetail }) {
+  const { online } = usePayments();
+  // PAYMENTS_PROVIDER=none: the same dates and prices, and admissions in place of checkout.
+  const offline = online ? null : <PaymentsUnavailable className="mt-6" />;
   if (course.format === "self_paced" && course.batches.length === 0) {
     return (
       <section id="batches" aria-labelledby="batches-heading" className="scroll-mt-28">
         <h2 id="batches-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           Enroll in {course.title}
         </h2>
-        <SelfPacedEnroll course={course} />
+        {offline}
+        <SelfPacedEnroll course={course} online={online} />
       </section>
     );
   }
@@ -132,7 +167,8 @@ export function CourseBatches({ course }: { course: CourseDetail }) {
       <h2 id="batches-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         Upcoming {course.title} batches
       </h2>
-      {course.format === "self_paced" ? <SelfPacedEnroll course={course} /> : null}
+      {course.batches.length > 0 ? offline : null}
+      {course.format === "self_paced" ? <SelfPacedEnroll course={course} online={online} /> : null}
       <p className="mt-2 text-slate-700">
         All times are US Eastern. The early-bird price applies until 30 days before a batch starts.
       </p>
@@ -141,7 +177,7 @@ export function CourseBatches({ course }: { course: CourseDetail }) {
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {course.batches.map((batch) => (
-            <BatchCard key={batch.id} course={course} batch={batch} />
+            <BatchCard key={batch.id} course={course} batch={batch} online={online} />
           ))}
         </ul>
       )}
