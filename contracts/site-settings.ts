@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** How this deployment takes payments (PAYMENTS_PROVIDER, decision 0017), as the pages need to know it. */
+/** How this deployment takes payments (PAYMENTS_PROVIDER, decision 0018), as the pages need to know it. */
 export const paymentsModeSchema = z.object({
   /** "none": no online payment; the course and checkout pages offer admissions instead of Enroll. */
   provider: z.enum(["stripe", "test", "none"]),

@@ -174,7 +174,7 @@ export function isLoopbackUrl(url: string): boolean {
 }
 
 /**
- * Decision 0017. The built-in test provider turns card 4242 into paid orders, so it is the default only
+ * Decision 0018. The built-in test provider turns card 4242 into paid orders, so it is the default only
  * where nobody else can reach it (the two-command local run on localhost); a public deployment without
  * Stripe's keys sells nothing online (none) rather than take orders that were never paid.
  */

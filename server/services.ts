@@ -136,7 +136,7 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
     createPagesPageSource({ pages: pagesRepository }),
   );
   pageSources.push(createContentPageSource({ blog, webinars, podcast }));
-  // Checkout and payments: the provider PAYMENTS_PROVIDER names (decisions 0014 and 0017) and the core.
+  // Checkout and payments: the provider PAYMENTS_PROVIDER names (decisions 0014 and 0018) and the core.
   // The test provider posts its events to our own webhook route; server/app.ts connects that loop.
   const webhookLoopback: { deliver: WebhookDelivery | null } = { deliver: null };
   const payment = createPaymentProvider(config, {

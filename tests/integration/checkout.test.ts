@@ -76,7 +76,7 @@ async function seatsTaken(batchId: string): Promise<number> {
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  // A public address: the test provider runs only because it is chosen (decision 0017).
+  // A public address: the test provider runs only because it is chosen (decision 0018).
   t = await createTestApp({ SMTP_URL: sink.url, PUBLIC_URL: publicUrl, PAYMENTS_PROVIDER: "test" });
   buyer = await createAccount(t.database.db, { name: "Ada Lovelace" });
   session = await signedIn(t.app, buyer);

@@ -10,7 +10,7 @@ import { sqlRows } from "../support/sql-rows.ts";
 import { createSsrTestApp, renderPage } from "../support/ssr-test-app.ts";
 import { createTestApp, type TestApp, visit } from "../support/test-app.ts";
 
-// PAYMENTS_PROVIDER (decision 0017): a deployment on a public address without Stripe's keys takes no
+// PAYMENTS_PROVIDER (decision 0018): a deployment on a public address without Stripe's keys takes no
 // orders (none); the built-in test provider runs on a loopback address, or anywhere when chosen, and then
 // every page says that payments are not real.
 

@@ -294,7 +294,7 @@ export function BootcampEnrollView(props: BootcampEnrollViewProps) {
               <TrustCues />
             </div>
           ) : (
-            // PAYMENTS_PROVIDER=none (decision 0017): admissions reserves the seat instead.
+            // PAYMENTS_PROVIDER=none (decision 0018): admissions reserves the seat instead.
             <PaymentsUnavailable />
           )}
         </Card>

@@ -99,7 +99,7 @@ export function BootcampPaymentView({ order, problem, onSignedIn }: BootcampPaym
         <div className="mt-4 grid gap-4">
           {order.lastError ? <FormAlert tone="error">{order.lastError}</FormAlert> : null}
           {!online && order.status === "pending" ? (
-            // PAYMENTS_PROVIDER=none (decision 0017): an order left from before cannot be paid here.
+            // PAYMENTS_PROVIDER=none (decision 0018): an order left from before cannot be paid here.
             <PaymentsUnavailable />
           ) : payable ? (
             <>

@@ -157,7 +157,7 @@ export function CheckoutView({ cart, quote, loadError, redirect = goToPaymentPag
   );
 
   if (!online) {
-    // PAYMENTS_PROVIDER=none (decision 0017): the summary stays, admissions takes the order.
+    // PAYMENTS_PROVIDER=none (decision 0018): the summary stays, admissions takes the order.
     return (
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
         <div className="lg:col-start-2 lg:row-start-1">{summary}</div>

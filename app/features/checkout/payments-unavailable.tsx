@@ -7,7 +7,7 @@ import { useContactDialog } from "../contact/contact-dialog-context.tsx";
 const linkClass = "font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900";
 
 /**
- * PAYMENTS_PROVIDER=none (decision 0017): where a page would sell, it says online payment is off and
+ * PAYMENTS_PROVIDER=none (decision 0018): where a page would sell, it says online payment is off and
  * offers admissions instead: their address (the site setting) and the contact dialog.
  */
 export function PaymentsUnavailable({ className }: { className?: string }) {

@@ -2,7 +2,7 @@ import { testModeStripText } from "../../../contracts/checkout-text.ts";
 import { usePayments } from "../../lib/use-site-data.ts";
 
 /**
- * The built-in test provider on a public address (PAYMENTS_PROVIDER=test, decision 0017): one thin line
+ * The built-in test provider on a public address (PAYMENTS_PROVIDER=test, decision 0018): one thin line
  * above every page, portals included, so nobody takes a test payment for a real one. Rendered on the
  * server from the shell's settings, so it is in the first paint and moves nothing later.
  */

@@ -14,7 +14,7 @@ import type { Route } from "./+types/test-payment";
 // Stripe's page would, on this site, and charges nothing. Never indexed; no page metadata to resolve.
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = context.get(serverApiContext);
-  // Only while the test provider takes payments (decision 0017): otherwise the page does not exist.
+  // Only while the test provider takes payments (decision 0018): otherwise the page does not exist.
   const settings = await api.get<SiteSettings>("/api/site-settings").catch(() => null);
   if (settings && settings.payments.provider !== "test") throw data(null, { status: 404 });
   try {

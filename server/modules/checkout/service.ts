@@ -41,7 +41,7 @@ import {
 
 type Deps = {
   repository: CheckoutRepository;
-  /** null when online payment is off (PAYMENTS_PROVIDER=none, decision 0017): no order is taken. */
+  /** null when online payment is off (PAYMENTS_PROVIDER=none, decision 0018): no order is taken. */
   provider: PaymentProvider | null;
   /** Renders a receipt PDF (server/modules/checkout/receipt-pdf.ts). */
   renderReceipt: (data: ReceiptData) => Promise<Buffer>;

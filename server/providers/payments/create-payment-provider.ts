@@ -12,7 +12,7 @@ export type PaymentProviderConfig = Pick<
 export type ActivePaymentProvider =
   | { name: "stripe"; provider: PaymentProvider }
   | { name: "test"; provider: ReturnType<typeof createTestPaymentProvider> }
-  /** Online payment is off (decision 0017): checkout answers 503 and no payment route exists. */
+  /** Online payment is off (decision 0018): checkout answers 503 and no payment route exists. */
   | { name: "none"; provider: null };
 
 /** The provider config.paymentsProvider names (server/config.ts resolves the default and checks Stripe's keys). */

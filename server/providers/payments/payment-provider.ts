@@ -1,5 +1,5 @@
 // The seam between checkout and whoever moves the money (ARCHITECTURE.md section 3, rule 5). PAYMENTS_PROVIDER
-// picks Stripe or the built-in test provider, or none (decision 0017; server/config.ts has the defaults).
+// picks Stripe or the built-in test provider, or none (decision 0018; server/config.ts has the defaults).
 // Both speak Stripe's event format (checkout.session.*, charge.refunded) and signature scheme, so the
 // webhook route, fulfilment and reconciliation are one code path (server/modules/checkout).
 

@@ -6,7 +6,7 @@ import type { CheckoutSessionInput, PaymentEvent, PaymentProvider } from "./paym
 import { readStripeEvent } from "./stripe-events.ts";
 import { signPayload, verifySignature } from "./webhook-signature.ts";
 
-// The built-in provider (PAYMENTS_PROVIDER=test; the default on a loopback PUBLIC_URL, decision 0017): a
+// The built-in provider (PAYMENTS_PROVIDER=test; the default on a loopback PUBLIC_URL, decision 0018): a
 // hosted-style payment page on our own site (/test-payments/:id) that takes test cards only and charges nothing. It behaves like Stripe where checkout can tell:
 // sessions are idempotent by key and expire, and a payment is announced by a signed event in Stripe's
 // format, posted to the same webhook route Stripe uses. Nothing is fulfilled by the page itself.

@@ -67,7 +67,7 @@ function BatchCard({ course, batch, online }: { course: CourseDetail; batch: Cou
             Enroll
           </Link>
         ) : (
-          // No online payment (decision 0017): admissions enrolls instead.
+          // No online payment (decision 0018): admissions enrolls instead.
           <button
             type="button"
             onClick={openContactDialog}
