@@ -16,7 +16,6 @@ export const authMessages = {
   commonPassword:
     "This password is one of the most common passwords. Please choose one that is harder to guess.",
   usernameTaken: "That username is already taken.",
-  emailTaken: "An account with that email address already exists.",
   usernameFormat: "Username must be 3 to 32 characters: letters, numbers, dots, hyphens or underscores.",
   registered: "Your account has been created. You can now sign in.",
   signedOut: "You have been signed out.",
