@@ -34,7 +34,7 @@ type Deps = {
   hasher: Pick<PasswordHasher, "verify">;
   /** Wrong current passwords per account, shared with the password change: one budget of guesses. */
   passwordThrottle: AttemptThrottle;
-  owners: Pick<EmailVerificationService, "notifyOwnerOfAttempt">;
+  owners: Pick<EmailVerificationService, "mailOwner">;
   mail: Pick<MailService, "enqueue">;
   publicUrl: string;
   log: AuthEventLogger;
@@ -79,8 +79,8 @@ export function createEmailChangeService(deps: Deps) {
       }
 
       // The same steps, stored rows and answer whether or not the address is taken: only the mail differs.
-      const owner = await deps.users.findByEmail(newEmail);
-      const taken = Boolean(owner && owner.id !== user.id);
+      const holder = await deps.users.findByEmail(newEmail);
+      const owner = holder && holder.id !== user.id ? holder : undefined;
       const confirm = newEmailToken();
       const cancel = newEmailToken();
       const at = now();
@@ -97,8 +97,9 @@ export function createEmailChangeService(deps: Deps) {
         confirmExpiresAt,
         cancelExpiresAt: new Date(at.getTime() + cancelLifetimeMs),
       });
-      if (taken) {
-        await deps.owners.notifyOwnerOfAttempt(newEmail, "email-change");
+      if (owner) {
+        // An inactive account's owner is not written to; the answer and the stored row are the same.
+        if (owner.active) await deps.owners.mailOwner(owner, "email-change");
       } else {
         await deps.mail.enqueue({
           to: newEmail,

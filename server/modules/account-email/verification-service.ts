@@ -48,6 +48,23 @@ export function createEmailVerificationService(deps: Deps) {
     deps.log("auth.email_verification.sent", { userId: user.id });
   }
 
+  async function mailOwner(
+    owner: { id: string; name: string; email: string },
+    attempt: "registration" | "email-change",
+  ): Promise<void> {
+    await deps.mail.enqueue({
+      to: owner.email,
+      kind: emailInUseMailKind,
+      ...emailInUseMail({
+        name: owner.name,
+        attempt,
+        signInLink: `${deps.publicUrl}/auth`,
+        forgotPasswordLink: `${deps.publicUrl}/forgot-password`,
+      }),
+    });
+    deps.log("auth.email_in_use.notified", { userId: owner.id, attempt });
+  }
+
   return {
     sendLink,
 
@@ -57,19 +74,9 @@ export function createEmailVerificationService(deps: Deps) {
      */
     async notifyOwnerOfAttempt(email: string, attempt: "registration" | "email-change"): Promise<void> {
       const owner = await deps.users.findByEmail(email);
-      if (!owner?.active) return;
-      await deps.mail.enqueue({
-        to: owner.email,
-        kind: emailInUseMailKind,
-        ...emailInUseMail({
-          name: owner.name,
-          attempt,
-          signInLink: `${deps.publicUrl}/auth`,
-          forgotPasswordLink: `${deps.publicUrl}/forgot-password`,
-        }),
-      });
-      deps.log("auth.email_in_use.notified", { userId: owner.id, attempt });
+      if (owner?.active) await mailOwner(owner, attempt);
     },
+    mailOwner,
 
     /** "Resend verification email" on /profile: a few an hour per account. */
     async resend(user: CurrentUser): Promise<{ message: string }> {
