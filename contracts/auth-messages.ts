@@ -15,7 +15,6 @@ export const authMessages = {
   passwordsDontMatch: "Passwords don't match",
   commonPassword: "This password is too common. Choose a less predictable one.",
   usernameTaken: "That username is already taken.",
-  emailTaken: "An account with that email address already exists.",
   usernameFormat: "Username must be 3 to 32 characters: letters, numbers, dots, hyphens or underscores.",
   registered: "Your account has been created. You can now sign in.",
   signedOut: "You have been signed out.",

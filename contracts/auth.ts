@@ -56,6 +56,8 @@ export const currentUserSchema = z.object({
   email: z.string(),
   avatar: z.string().nullable(),
   role: z.enum(roles),
+  /** The owner opened a link mailed to `email` (decision 0017): only then is anything keyed by it theirs. */
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -7,7 +7,6 @@ import { limits } from "./limits.ts";
 export const profileMessages = {
   nameRequired: "Name is required",
   emailInvalid: "Please enter a valid email address",
-  emailTaken: authMessages.emailTaken,
   avatarInvalid: "Avatar URL must be a full https:// address, like https://example.com/me.png",
   avatarTooLong: "Avatar URL must be at most 500 characters",
   currentPasswordRequired: "Please enter your current password",

@@ -59,6 +59,28 @@ export const accountPages = {
       "Choose a new password for your AI Labs account with the reset link from your email; the link works once and expires after an hour.",
     noindex: true,
   },
+  // The pages the account mails link to (decision 0017); their links carry the token as ?token=.
+  verifyEmail: {
+    path: "/verify-email",
+    title: "Verify your email address | AI Labs",
+    description:
+      "Confirm that the email address of your AI Labs account belongs to you, with the verification link we sent to that address.",
+    noindex: true,
+  },
+  confirmEmailChange: {
+    path: "/confirm-email-change",
+    title: "Confirm your new email address | AI Labs",
+    description:
+      "Confirm the new email address of your AI Labs account with the link sent to it; the link works once and expires after an hour.",
+    noindex: true,
+  },
+  cancelEmailChange: {
+    path: "/cancel-email-change",
+    title: "Cancel an email change | AI Labs",
+    description:
+      "Did not ask to change the email address of your AI Labs account? Cancel the change and sign out every device in one step.",
+    noindex: true,
+  },
 } as const satisfies Record<string, StaticPage>;
 
 export const checkoutPages: readonly PlaceholderPage[] = [

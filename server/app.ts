@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { serializeRequest } from "./lib/log-request.ts";
 import { createPageCache } from "./lib/page-cache.ts";
+import { accountEmailRoutes } from "./modules/account-email/routes.ts";
 import { adminPaymentsRoutes } from "./modules/admin-payments/routes.ts";
 import { adminUsersRoutes } from "./modules/admin-users/routes.ts";
 import { admissionsRoutes } from "./modules/admissions/routes.ts";
@@ -201,6 +202,10 @@ export async function buildApp({
   await app.register(adminUsersRoutes, { service: services.adminUsers });
   await app.register(adminPaymentsRoutes, { service: services.adminPayments });
   await app.register(profileRoutes, { service: services.profile });
+  await app.register(accountEmailRoutes, {
+    verification: services.emailVerification,
+    changes: services.emailChanges,
+  });
 
   await app.register(passwordResetRoutes, { service: services.passwordReset });
   await app.register(seoRoutes, { service: services.seo });

@@ -1,6 +1,10 @@
 import { type Config, isLoopbackUrl } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createBackgroundTasks } from "./lib/background-tasks.ts";
+import { createEmailChangeRepository } from "./modules/account-email/email-change-repository.ts";
+import { createEmailChangeService } from "./modules/account-email/email-change-service.ts";
+import { createEmailVerificationRepository } from "./modules/account-email/verification-repository.ts";
+import { createEmailVerificationService } from "./modules/account-email/verification-service.ts";
 import { createAdminPaymentsRepository } from "./modules/admin-payments/repository.ts";
 import { createAdminPaymentsService } from "./modules/admin-payments/service.ts";
 import { createAdminUsersRepository } from "./modules/admin-users/repository.ts";
@@ -179,10 +183,33 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
     createCareersPageSource({ repository: careersRepository }),
     createSandboxPageSource({ repository: sandboxRepository }),
   );
+  // Email verification and email changes (decision 0017). Wrong current passwords count in one budget
+  // per account, whether typed to change the password or the email.
+  const profilePasswordThrottle = createAttemptThrottle({ maxFailures: 5, windowMs: 15 * 60_000 });
+  const emailVerification = createEmailVerificationService({
+    tokens: createEmailVerificationRepository(db),
+    users,
+    mail,
+    publicUrl: config.publicUrl,
+    resendThrottle: createAttemptThrottle({ maxFailures: 3, windowMs: 60 * 60_000 }),
+    log: authLog,
+  });
+  const emailChanges = createEmailChangeService({
+    changes: createEmailChangeRepository(db),
+    users,
+    hasher,
+    passwordThrottle: profilePasswordThrottle,
+    owners: emailVerification,
+    mail,
+    publicUrl: config.publicUrl,
+    log: authLog,
+  });
   return {
     captcha,
     users,
     sessions,
+    emailVerification,
+    emailChanges,
     auth: createAuthService({
       users,
       sessions,
@@ -192,6 +219,8 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
       loginThrottle: createLoginThrottle({ maxFailures: 5, windowMs: 15 * 60_000 }),
       deviceCookies: createDeviceCookies(config.sessionSecret),
       registerThrottle: createAttemptThrottle({ maxFailures: 5, windowMs: 15 * 60_000 }),
+      accountMail: emailVerification,
+      background,
       log: authLog,
     }),
     catalog,
@@ -234,7 +263,7 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
       users,
       sessions,
       hasher,
-      passwordThrottle: createAttemptThrottle({ maxFailures: 5, windowMs: 15 * 60_000 }),
+      passwordThrottle: profilePasswordThrottle,
       log: authLog,
     }),
     background,

@@ -63,6 +63,7 @@ describe("createShellStore", () => {
       email: "a@x.test",
       avatar: null,
       role: "student" as const,
+      emailVerified: true,
     };
     store.set("currentUser", user);
     expect(store.get("currentUser")).toEqual({ status: "ready", data: user });

@@ -16,6 +16,7 @@ const ada: CurrentUser = {
   email: "ada@example.com",
   avatar: null,
   role: "student",
+  emailVerified: true,
 };
 
 const loginInput = { userData: { username: "ada", password: "correct horse" }, recaptchaToken: "tok" };
@@ -201,8 +202,8 @@ describe("useAuth", () => {
       "POST /api/register": () =>
         json(
           {
-            error: authMessages.emailTaken,
-            errors: [{ message: authMessages.emailTaken, field: "userData.email" }],
+            error: authMessages.usernameTaken,
+            errors: [{ message: authMessages.usernameTaken, field: "userData.username" }],
           },
           409,
         ),
@@ -211,8 +212,8 @@ describe("useAuth", () => {
     await screen.findByText("user: none");
 
     const error = (await auth.register(registerInput).catch((caught: unknown) => caught)) as AuthRequestError;
-    expect(error.message).toBe(authMessages.emailTaken);
-    expect(error.fieldErrors).toEqual([{ message: authMessages.emailTaken, field: "userData.email" }]);
+    expect(error.message).toBe(authMessages.usernameTaken);
+    expect(error.fieldErrors).toEqual([{ message: authMessages.usernameTaken, field: "userData.username" }]);
 
     vi.stubGlobal(
       "fetch",

@@ -18,6 +18,7 @@ function user(role: CurrentUser["role"]): CurrentUser {
     email: `${role}@example.com`,
     avatar: null,
     role,
+    emailVerified: true,
   };
 }
 

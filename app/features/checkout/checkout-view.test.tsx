@@ -63,6 +63,7 @@ const ada: CurrentUser = {
   email: "ada@example.com",
   avatar: null,
   role: "student",
+  emailVerified: true,
 };
 
 function json(body: unknown, status = 200): Response {

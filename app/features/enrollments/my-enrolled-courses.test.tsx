@@ -18,6 +18,7 @@ const student: CurrentUser = {
   email: "maya@example.com",
   avatar: null,
   role: "student",
+  emailVerified: true,
 };
 const admin: CurrentUser = { ...student, id: "u-admin", name: "Rosa Diaz", role: "admin" };
 

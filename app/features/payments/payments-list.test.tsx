@@ -19,6 +19,7 @@ const student: CurrentUser = {
   email: "maya@example.com",
   avatar: null,
   role: "student",
+  emailVerified: true,
 };
 
 const paidOrder: Order = {

@@ -19,6 +19,7 @@ const admin: CurrentUser = {
   email: "rosa@example.com",
   avatar: null,
   role: "admin",
+  emailVerified: true,
 };
 
 function renderPortal(portal: PortalName, path: string) {

@@ -5,6 +5,7 @@ import type { PortalName } from "../../../contracts/portals.ts";
 import { QueryProvider } from "../../lib/query-provider.tsx";
 import { useAuth } from "../auth/auth-context.tsx";
 import { RequireRole } from "../auth/require-role.tsx";
+import { EmailVerificationBanner } from "./email-verification-banner.tsx";
 import { portalNavigation } from "./portal-navigation.ts";
 import { PortalSidebar } from "./portal-sidebar.tsx";
 import { portalTitleFor } from "./portal-titles.ts";
@@ -76,6 +77,7 @@ export function PortalFrame({ portal, children }: { portal: PortalName; children
           </button>
         </div>
       </div>
+      <EmailVerificationBanner />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row lg:gap-8 lg:px-6 lg:py-8">
         <PortalSidebar
           id={sidebarId}

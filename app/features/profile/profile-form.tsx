@@ -12,12 +12,13 @@ import { PendingLabel } from "../auth/pending-label.tsx";
 import { AvatarPreview } from "./avatar-preview.tsx";
 import { type FieldErrors, schemaFieldErrors, serverErrors } from "./form-errors.ts";
 
-type FieldName = "name" | "email" | "avatar";
+// The email address changes in its own section (email-section.tsx): that needs the password and a link.
+type FieldName = "name" | "avatar";
 type Values = Record<FieldName, string>;
-const fields: readonly FieldName[] = ["name", "email", "avatar"];
+const fields: readonly FieldName[] = ["name", "avatar"];
 
 function valuesOf(user: CurrentUser): Values {
-  return { name: user.name, email: user.email, avatar: user.avatar ?? "" };
+  return { name: user.name, avatar: user.avatar ?? "" };
 }
 
 export function ProfileForm({ user }: { user: CurrentUser }) {
@@ -97,21 +98,6 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         value={values.name}
         onChange={(event) => onChange("name", event.target.value)}
         error={errors.name}
-      />
-      <AuthField
-        ref={(element) => {
-          inputs.current.email = element;
-        }}
-        id={`${idPrefix}-email`}
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        required
-        value={values.email}
-        onChange={(event) => onChange("email", event.target.value)}
-        error={errors.email}
       />
       <AuthField
         ref={(element) => {

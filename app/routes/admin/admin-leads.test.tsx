@@ -20,6 +20,7 @@ const me: CurrentUser = {
   email: "grace@example.com",
   avatar: null,
   role: "admin",
+  emailVerified: true,
 };
 
 const chatId = "c0000000-0000-4000-8000-000000000001";

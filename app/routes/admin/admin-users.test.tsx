@@ -20,6 +20,7 @@ const me: CurrentUser = {
   email: "grace@example.com",
   avatar: null,
   role: "admin",
+  emailVerified: true,
 };
 
 function person(overrides: Partial<AdminUser> = {}): AdminUser {

@@ -41,6 +41,7 @@ const ada: CurrentUser = {
   email: "ada@example.com",
   avatar: null,
   role: "digital_marketer",
+  emailVerified: true,
 };
 
 function json(body: unknown, status = 200): Response {
@@ -355,8 +356,8 @@ describe("create-account tab", () => {
       vi.fn(async () =>
         json(
           {
-            error: authMessages.emailTaken,
-            errors: [{ message: authMessages.emailTaken, field: "userData.email" }],
+            error: authMessages.usernameTaken,
+            errors: [{ message: authMessages.usernameTaken, field: "userData.username" }],
           },
           409,
         ),
@@ -368,19 +369,20 @@ describe("create-account tab", () => {
     await user.click(screen.getByRole("button", { name: "Solve captcha" }));
     await user.click(submitButton("Create account"));
 
-    const email = screen.getByLabelText("Email address") as HTMLInputElement;
-    await waitFor(() => expect(errorOf(email)).toBe(authMessages.emailTaken));
-    expect(email.getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(email);
+    const username = screen.getByLabelText("Username") as HTMLInputElement;
+    await waitFor(() => expect(errorOf(username)).toBe(authMessages.usernameTaken));
+    expect(username.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(username);
     expect(screen.queryByRole("alert")).toBeNull();
-    expect(email.value).toBe("grace@example.com");
+    expect(username.value).toBe("grace");
+    expect((screen.getByLabelText("Email address") as HTMLInputElement).value).toBe("grace@example.com");
     expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Grace Hopper");
     expect(captcha.mounts).toBe(2);
     expect(submitButton("Create account").disabled).toBe(true);
 
     // Editing the field withdraws the server's verdict on the old value.
-    await user.type(email, "m");
-    expect(email.hasAttribute("aria-invalid")).toBe(false);
+    await user.type(username, "m");
+    expect(username.hasAttribute("aria-invalid")).toBe(false);
   });
 
   test("a failure with no field shows above the form, 'Registration failed' by default", async () => {

@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
 import { authMessages, type CurrentUser } from "../../../contracts/auth.ts";
 import { profileMessages } from "../../../contracts/profile.ts";
 import { Toaster } from "../../components/ui/toaster.tsx";
@@ -19,6 +20,7 @@ const ada: CurrentUser = {
   email: "ada@example.com",
   avatar: null,
   role: "student",
+  emailVerified: true,
 };
 
 function json(body: unknown, status = 200): Response {
@@ -101,7 +103,8 @@ describe("/profile", () => {
     renderProfile({ ...ada, avatar: "https://images.example.com/ada.png" });
     expect(screen.getByRole("heading", { level: 1, name: "Your profile" })).toBeTruthy();
     expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Ada Lovelace");
-    expect((screen.getByLabelText("Email address") as HTMLInputElement).value).toBe("ada@example.com");
+    expect(screen.getByText("ada@example.com")).toBeTruthy();
+    expect(screen.getByText(accountEmailMessages.verified)).toBeTruthy();
     expect((screen.getByLabelText("Avatar URL (optional)") as HTMLInputElement).value).toBe(
       "https://images.example.com/ada.png",
     );
@@ -127,11 +130,7 @@ describe("profile form", () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/profile");
     expect(init?.method).toBe("PATCH");
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: "Ada King",
-      email: "ada@example.com",
-      avatar: "",
-    });
+    expect(JSON.parse(String(init?.body))).toEqual({ name: "Ada King", avatar: "" });
   });
 
   test("previews an https avatar URL and shows initials for anything else", async () => {
@@ -152,32 +151,122 @@ describe("profile form", () => {
     const user = userEvent.setup();
     renderProfile();
     await replace(user, "Full name", "");
-    await replace(user, "Email address", "not-an-email");
     await replace(user, "Avatar URL (optional)", "http://example.com/me.png");
     await user.click(screen.getByRole("button", { name: "Save profile" }));
     expect(errorOf(screen.getByLabelText("Full name"))).toBe(profileMessages.nameRequired);
-    expect(errorOf(screen.getByLabelText("Email address"))).toBe(profileMessages.emailInvalid);
     expect(errorOf(screen.getByLabelText("Avatar URL (optional)"))).toBe(profileMessages.avatarInvalid);
     expect(document.activeElement).toBe(screen.getByLabelText("Full name"));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  test("a taken email is shown on the email field and nothing typed is lost", async () => {
+  test("a failed save keeps what was typed and shows the message", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => json(errorBody(profileMessages.emailTaken, "email"), 409)),
+      vi.fn(async () => json(errorBody(profileMessages.avatarInvalid, "avatar"), 400)),
     );
     const user = userEvent.setup();
     renderProfile();
     await replace(user, "Full name", "Ada King");
-    await replace(user, "Email address", "taken@example.com");
+    await replace(user, "Avatar URL (optional)", "https://example.com/a.png");
     await user.click(screen.getByRole("button", { name: "Save profile" }));
-    const email = screen.getByLabelText("Email address") as HTMLInputElement;
-    await waitFor(() => expect(errorOf(email)).toBe(profileMessages.emailTaken));
-    expect(email.value).toBe("taken@example.com");
+    const avatar = screen.getByLabelText("Avatar URL (optional)") as HTMLInputElement;
+    await waitFor(() => expect(errorOf(avatar)).toBe(profileMessages.avatarInvalid));
+    expect(avatar.value).toBe("https://example.com/a.png");
     expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Ada King");
-    expect(document.activeElement).toBe(email);
+    expect(document.activeElement).toBe(avatar);
     expect(screen.getByTestId("header-name").textContent).toBe("Ada Lovelace");
+  });
+});
+
+describe("email section", () => {
+  const fill = async (user: User, email: string, password: string) => {
+    await replace(user, accountEmailMessages.newEmailLabel, email);
+    await replace(user, accountEmailMessages.currentPasswordLabel, password);
+  };
+  const send = (user: User) =>
+    user.click(screen.getByRole("button", { name: accountEmailMessages.sendChangeLink }));
+
+  test("asks for the new address and the current password before sending anything", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderProfile();
+    await fill(user, "not-an-email", "");
+    await send(user);
+    expect(errorOf(screen.getByLabelText(accountEmailMessages.newEmailLabel))).toBe(
+      profileMessages.emailInvalid,
+    );
+    expect(errorOf(screen.getByLabelText(accountEmailMessages.currentPasswordLabel))).toBe(
+      profileMessages.currentPasswordRequired,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test("says a link was sent to the new address and shows the change as pending; the email stays", async () => {
+    const fetchMock = vi.fn(async () =>
+      json({
+        message: accountEmailMessages.changeSent("ada.new@example.com"),
+        pendingChange: { email: "ada.new@example.com", expiresAt: "2030-01-01T00:00:00.000Z" },
+      }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderProfile();
+    await fill(user, "Ada.New@example.com", "right-one-123");
+    await send(user);
+    expect(await screen.findByText(accountEmailMessages.changeSent("ada.new@example.com"))).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/profile/email");
+    expect(JSON.parse(String(init.body))).toEqual({
+      newEmail: "Ada.New@example.com",
+      currentPassword: "right-one-123",
+    });
+    expect(screen.getByText("ada@example.com")).toBeTruthy();
+    expect((screen.getByLabelText(accountEmailMessages.currentPasswordLabel) as HTMLInputElement).value).toBe(
+      "",
+    );
+  });
+
+  test("a wrong password is shown on its field and nothing typed is lost", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(errorBody(profileMessages.currentPasswordIncorrect, "currentPassword"), 400)),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await fill(user, "ada.new@example.com", "wrong-one-123");
+    await send(user);
+    const password = screen.getByLabelText(accountEmailMessages.currentPasswordLabel) as HTMLInputElement;
+    await waitFor(() => expect(errorOf(password)).toBe(profileMessages.currentPasswordIncorrect));
+    expect(password.value).toBe("wrong-one-123");
+    expect((screen.getByLabelText(accountEmailMessages.newEmailLabel) as HTMLInputElement).value).toBe(
+      "ada.new@example.com",
+    );
+    expect(document.activeElement).toBe(password);
+  });
+
+  test("an unverified address offers to resend the link and says where it went", async () => {
+    const fetchMock = vi.fn(async () =>
+      json({ message: accountEmailMessages.verificationSent("ada@example.com") }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderProfile({ ...ada, emailVerified: false });
+    expect(screen.getByText(accountEmailMessages.notVerified)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: accountEmailMessages.resendVerification }));
+    expect(await screen.findByText(accountEmailMessages.verificationSent("ada@example.com"))).toBeTruthy();
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe("/api/profile/email/verification");
+  });
+
+  test("a throttled resend shows the server's message", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(errorBody(authMessages.tooManyAttempts), 429)),
+    );
+    const user = userEvent.setup();
+    renderProfile({ ...ada, emailVerified: false });
+    await user.click(screen.getByRole("button", { name: accountEmailMessages.resendVerification }));
+    expect(await screen.findByText(authMessages.tooManyAttempts)).toBeTruthy();
   });
 });
 

@@ -1,11 +1,26 @@
 import { useEffect, useRef } from "react";
-import { type MetaFunction, useNavigate } from "react-router";
+import { type MetaFunction, useLoaderData, useNavigate } from "react-router";
+import type { EmailStatus } from "../../../contracts/account-email.ts";
+import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useAuth } from "../../features/auth/auth-context.tsx";
 import { savePostLoginRedirect } from "../../features/auth/post-login-redirect.ts";
+import { EmailSection } from "../../features/profile/email-section.tsx";
 import { PasswordForm } from "../../features/profile/password-form.tsx";
 import { ProfileForm } from "../../features/profile/profile-form.tsx";
 import { pageMeta } from "../../features/site/page-meta.ts";
+import { serverApiContext } from "../../lib/load-context.ts";
+import type { Route } from "./+types/profile-page";
+
+/** A change of address waiting for its link, so the page shows it as soon as it paints. */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ emailStatus: EmailStatus | null }> {
+  try {
+    return { emailStatus: await context.get(serverApiContext).get<EmailStatus>("/api/profile/email") };
+  } catch {
+    // Signed out (the page sends the visitor to sign in) or unavailable: the section starts without it.
+    return { emailStatus: null };
+  }
+}
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -18,6 +33,8 @@ const cardClass = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:
 
 export default function ProfilePage() {
   const { user, isLoading } = useAuth();
+  // Absent when the page is rendered without its loader (unit tests).
+  const emailStatus = useLoaderData<typeof loader>()?.emailStatus ?? null;
   const navigate = useNavigate();
   // Signing out from this page clears the user and then goes home: that visitor is not to be sent to
   // sign in, nor is this page to be saved for whoever signs in next.
@@ -35,7 +52,7 @@ export default function ProfilePage() {
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your profile</h1>
-        <p className="mt-2 text-slate-700">Your name, email and avatar, and your password.</p>
+        <p className="mt-2 text-slate-700">Your name and avatar, your email address and your password.</p>
       </div>
       {user ? (
         <>
@@ -43,6 +60,16 @@ export default function ProfilePage() {
             <h2 className="mb-4 text-xl font-semibold text-slate-900">Profile</h2>
             {/* Keyed by user: a different account signing in here starts from its own values. */}
             <ProfileForm key={user.id} user={user} />
+          </div>
+          <div className={cardClass}>
+            <h2 className="mb-4 text-xl font-semibold text-slate-900">
+              {accountEmailMessages.emailSectionTitle}
+            </h2>
+            <EmailSection
+              key={user.id}
+              user={user}
+              initialPending={emailStatus?.email === user.email ? emailStatus.pendingChange : null}
+            />
           </div>
           <div className={cardClass}>
             <h2 className="mb-4 text-xl font-semibold text-slate-900">Change password</h2>

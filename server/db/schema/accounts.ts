@@ -15,6 +15,8 @@ export const users = pgTable(
       .default("student"),
     avatarUrl: text("avatar_url"),
     active: boolean("active").notNull().default(true),
+    /** When the owner proved they read mail at `email` (a verification or email-change link); null = not yet. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { CurrentUser, loginSchema, registerSchema } from "../../../contracts/auth.ts";
 import { authMessages } from "../../../contracts/auth.ts";
 import { HttpError } from "../../http-error.ts";
+import type { BackgroundTasks } from "../../lib/background-tasks.ts";
 import type { AttemptThrottle } from "./attempt-throttle.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
@@ -31,6 +32,13 @@ type Deps = {
   deviceCookies: DeviceCookies;
   /** Attempts per email address, counted before any hashing, whatever their outcome. */
   registerThrottle: AttemptThrottle;
+  /** Registration's mails: the verification link, or a notice to the owner of a taken address. */
+  accountMail: {
+    sendLink(user: { id: string; name: string; email: string }): Promise<void>;
+    notifyOwnerOfAttempt(email: string, attempt: "registration"): Promise<void>;
+  };
+  /** The mails go out after the answer, so a taken and a free address answer in the same time. */
+  background: Pick<BackgroundTasks, "run">;
   log: AuthEventLogger;
 };
 
@@ -61,14 +69,20 @@ export function createAuthService(deps: Deps) {
       try {
         const user = await deps.users.create({ name, username, email, passwordHash, role: "student" });
         deps.log("auth.register", { userId: user.id });
-        return { message: authMessages.registered };
+        deps.background.run("auth.register.verification", () => deps.accountMail.sendLink(user));
       } catch (error) {
-        if (error instanceof UniqueViolation) {
-          const message = error.field === "email" ? authMessages.emailTaken : authMessages.usernameTaken;
-          throw new HttpError(409, message, `userData.${error.field}`);
+        if (!(error instanceof UniqueViolation)) throw error;
+        // Usernames are public (not secret); whether an email has an account is: a taken address gets
+        // the answer of a free one, and its owner a mail (decision 0017).
+        if (error.field === "username" || (await deps.users.usernameTaken(username))) {
+          throw new HttpError(409, authMessages.usernameTaken, "userData.username");
         }
-        throw error;
+        deps.log("auth.register.email_in_use", { ip: meta.ip });
+        deps.background.run("auth.register.email-in-use", () =>
+          deps.accountMail.notifyOwnerOfAttempt(email, "registration"),
+        );
       }
+      return { message: authMessages.registered };
     },
 
     /** Signs in by username or email. One message for every failure: nobody learns which accounts exist. */

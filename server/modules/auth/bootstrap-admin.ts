@@ -28,6 +28,8 @@ export async function ensureBootstrapAdmin(
       email,
       passwordHash: await deps.hasher.hash(password),
       role: "admin",
+      // The operator chose this address (ADMIN_EMAIL): it needs no link (decision 0017).
+      emailVerifiedAt: new Date(),
     });
   } catch (error) {
     if (error instanceof UniqueViolation) {

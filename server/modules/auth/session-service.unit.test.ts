@@ -28,6 +28,7 @@ function memoryRepository() {
           email: "n@example.com",
           avatar: null,
           role: "student",
+          emailVerified: true,
         },
       };
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../../contracts/auth.ts";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/accounts.ts";
@@ -40,14 +40,15 @@ export function createSessionsRepository(db: Database) {
           email: users.email,
           avatar: users.avatarUrl,
           role: users.role,
+          emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), eq(users.active, true)))
         .limit(1);
       if (!row) return undefined;
-      const { name, username, email, avatar, role, ...session } = row;
-      return { session, user: { id: row.userId, name, username, email, avatar, role } };
+      const { name, username, email, avatar, role, emailVerified, ...session } = row;
+      return { session, user: { id: row.userId, name, username, email, avatar, role, emailVerified } };
     },
     async touch(id: string, now: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));

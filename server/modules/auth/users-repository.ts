@@ -3,7 +3,15 @@ import type { CurrentUser, Role } from "../../../contracts/auth.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 
-export type NewUser = { name: string; username: string; email: string; passwordHash: string; role?: Role };
+export type NewUser = {
+  name: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  role?: Role;
+  /** Set for accounts whose address needs no link (the bootstrap admin, demo accounts). */
+  emailVerifiedAt?: Date;
+};
 export type UserWithSecret = CurrentUser & { passwordHash: string; active: boolean };
 
 export class UniqueViolation extends Error {
@@ -21,6 +29,7 @@ const publicColumns = {
   email: users.email,
   avatar: users.avatarUrl,
   role: users.role,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
 };
 
 /** Postgres and PGlite both report unique violations as SQLSTATE 23505, wrapped by Drizzle in `cause`. */
@@ -83,29 +92,31 @@ export function createUsersRepository(db: Database) {
         .limit(1);
       return row;
     },
-    /** The user's own name, email and avatar (left-out fields stay); a taken email raises UniqueViolation("email"). */
+    /** The user's own name and avatar (left-out fields stay). The email changes only through a link (decision 0017). */
     async updateProfile(
       id: string,
-      profile: { name?: string; email?: string; avatar?: string | null },
+      profile: { name?: string; avatar?: string | null },
     ): Promise<CurrentUser | undefined> {
-      const { name, email, avatar } = profile;
-      try {
-        const [row] = await db
-          .update(users)
-          .set({
-            ...(name === undefined ? {} : { name }),
-            ...(email === undefined ? {} : { email }),
-            ...(avatar === undefined ? {} : { avatarUrl: avatar }),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, id))
-          .returning(publicColumns);
-        return row;
-      } catch (error) {
-        const field = uniqueField(error);
-        if (field) throw new UniqueViolation(field);
-        throw error;
-      }
+      const { name, avatar } = profile;
+      const [row] = await db
+        .update(users)
+        .set({
+          ...(name === undefined ? {} : { name }),
+          ...(avatar === undefined ? {} : { avatarUrl: avatar }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning(publicColumns);
+      return row;
+    },
+    /** Registration: is this username taken (case-insensitively)? */
+    async usernameTaken(username: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+        .limit(1);
+      return Boolean(row);
     },
     async setPassword(id: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));

@@ -656,8 +656,12 @@ export function createCheckoutRepository(db: Database) {
       await db.update(orders).set({ status, lastError, updatedAt: now }).where(eq(orders.id, orderId));
     },
 
-    /** The user's newest bootcamp application (by account, or by the account's email). */
-    async latestBootcampApplication(userId: string, email: string) {
+    /**
+     * The user's newest bootcamp application: made while signed in to this account, or made signed out
+     * with the account's address once that address is verified (decision 0017). An unverified address
+     * claims nothing, and an application another account made is never linked by its email.
+     */
+    async latestBootcampApplication(user: { id: string; email: string; emailVerified: boolean }) {
       const [row] = await db
         .select({
           id: bootcampApplications.id,
@@ -666,7 +670,9 @@ export function createCheckoutRepository(db: Database) {
         })
         .from(bootcampApplications)
         .where(
-          sql`${bootcampApplications.userId} = ${userId} or ${bootcampApplications.email} = ${email.toLowerCase()}`,
+          user.emailVerified
+            ? sql`${bootcampApplications.userId} = ${user.id} or (${bootcampApplications.userId} is null and ${bootcampApplications.email} = ${user.email.toLowerCase()})`
+            : eq(bootcampApplications.userId, user.id),
         )
         .orderBy(desc(bootcampApplications.createdAt))
         .limit(1);

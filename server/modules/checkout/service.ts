@@ -147,7 +147,7 @@ export function createCheckoutService(deps: Deps) {
 
   /** May this user buy a bootcamp seat? Accepted applicants, or any live applicant under open admission. */
   async function bootcampEligibility(user: CurrentUser) {
-    const application = await repository.latestBootcampApplication(user.id, user.email);
+    const application = await repository.latestBootcampApplication(user);
     if (!application)
       return { application, eligible: false, reason: checkoutMessages.bootcampNeedsAdmission };
     if (application.status === "accepted") return { application, eligible: true, reason: null };

@@ -29,12 +29,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
       config: { access: access.signedIn, rateLimit: writeLimit },
       schema: {
         tags: ["profile"],
-        summary: "Change your name, email and avatar URL (https, or empty for none)",
+        summary:
+          "Change your name and avatar URL (https, or empty for none); the email changes through POST /api/profile/email",
         body: profileUpdateSchema,
         response: { 200: currentUserSchema },
       },
     },
-    async (request) => service.update(request.user!.id, request.body),
+    async (request) => service.update(request.user!, request.body),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
 import type { CurrentUser } from "../../../contracts/auth.ts";
 import { authMessages } from "../../../contracts/auth.ts";
 import { type PasswordChangeInput, type ProfileUpdate, profileMessages } from "../../../contracts/profile.ts";
@@ -7,7 +8,7 @@ import { type AuthEventLogger, ThrottledError } from "../auth/auth-service.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
 import type { PasswordHasher } from "../auth/password-hasher.ts";
 import type { SessionService } from "../auth/session-service.ts";
-import { UniqueViolation, type UsersRepository } from "../auth/users-repository.ts";
+import type { UsersRepository } from "../auth/users-repository.ts";
 
 type Deps = {
   users: UsersRepository;
@@ -20,18 +21,14 @@ type Deps = {
 
 export function createProfileService(deps: Deps) {
   return {
-    async update(userId: string, profile: ProfileUpdate): Promise<CurrentUser> {
-      let updated: CurrentUser | undefined;
-      try {
-        updated = await deps.users.updateProfile(userId, profile);
-      } catch (error) {
-        if (error instanceof UniqueViolation && error.field === "email") {
-          throw new HttpError(409, profileMessages.emailTaken, "email");
-        }
-        throw error;
+    /** Name and avatar. The email changes only with the current password and a mailed link (decision 0017). */
+    async update(user: CurrentUser, profile: ProfileUpdate): Promise<CurrentUser> {
+      if (profile.email !== undefined && profile.email !== user.email.toLowerCase()) {
+        throw new HttpError(400, accountEmailMessages.changeNeedsPassword, "email");
       }
+      const updated = await deps.users.updateProfile(user.id, profile);
       if (!updated) throw new HttpError(401, authMessages.invalidCredentials);
-      deps.log("auth.profile_update", { userId });
+      deps.log("auth.profile_update", { userId: user.id });
       return updated;
     },
 

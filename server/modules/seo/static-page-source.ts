@@ -17,6 +17,9 @@ const crumbs: Record<string, string> = {
   "/auth": "Sign in",
   "/forgot-password": "Forgot Password",
   "/reset-password": "Reset Password",
+  "/verify-email": "Verify email",
+  "/confirm-email-change": "Confirm email change",
+  "/cancel-email-change": "Cancel email change",
   "/courses/checkout": "Checkout",
   "/ai-bootcamp/enroll": "Enroll",
   "/ai-bootcamp/payment": "Payment",
@@ -43,6 +46,9 @@ const pages: StaticPage[] = [
   accountPages.auth,
   accountPages.forgotPassword,
   accountPages.resetPassword,
+  accountPages.verifyEmail,
+  accountPages.confirmEmailChange,
+  accountPages.cancelEmailChange,
   ...checkoutPages,
 ];
 const byPath = new Map(pages.map((page) => [page.path, page]));

@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { apiRequest } from "../../lib/api-client.ts";
+import { useSubmission } from "../../lib/use-submission.ts";
+import { toAuthRequestError } from "../auth/auth-error.ts";
+import { FormAlert } from "../auth/form-alert.tsx";
+import { PendingLabel } from "../auth/pending-label.tsx";
+
+type EmailLinkPageProps = {
+  title: string;
+  intro: string;
+  button: string;
+  pendingLabel: string;
+  /** The API call that uses the token up. */
+  endpoint: "/api/email/verify" | "/api/email-change/confirm" | "/api/email-change/cancel";
+  /** Shown after the server's message, when the link worked. */
+  next: ReactNode;
+  /** Shown with the server's message, when the link did not work. */
+  recovery: ReactNode;
+};
+
+/**
+ * The page a mailed link opens (decision 0017): the token stays in the URL (?token=, as /reset-password)
+ * and is used only when the person presses the button, so a mail scanner fetching the link changes nothing.
+ */
+export function EmailLinkPage({
+  title,
+  intro,
+  button,
+  pendingLabel,
+  endpoint,
+  next,
+  recovery,
+}: EmailLinkPageProps) {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token") ?? "";
+  const submission = useSubmission({
+    mutationFn: () =>
+      apiRequest<{ message: string }>(endpoint, { method: "POST", body: { token } }).catch(
+        (error: unknown) => {
+          throw toAuthRequestError(error, accountEmailMessages.invalidCancelLink);
+        },
+      ),
+  });
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        {submission.isSuccess ? (
+          <>
+            <FormAlert tone="success">{submission.data.message}</FormAlert>
+            {next}
+          </>
+        ) : !token ? (
+          <>
+            <FormAlert tone="error">{accountEmailMessages.missingToken}</FormAlert>
+            {recovery}
+          </>
+        ) : (
+          <>
+            <p className="text-center text-slate-700">{intro}</p>
+            {submission.isError ? (
+              <>
+                <FormAlert tone="error">{submission.error.message}</FormAlert>
+                {recovery}
+              </>
+            ) : (
+              <Button
+                type="button"
+                size="lg"
+                className="w-full"
+                disabled={submission.isPending}
+                onClick={() => submission.mutate(undefined)}
+              >
+                {submission.isPending ? <PendingLabel>{pendingLabel}</PendingLabel> : button}
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const linkClass =
+  "text-center font-medium text-indigo-700 underline-offset-4 hover:text-indigo-900 hover:underline";
+
+/** A centred text link under the message. */
+export function NextLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <a href={to} className={linkClass}>
+      {children}
+    </a>
+  );
+}

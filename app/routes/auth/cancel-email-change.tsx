@@ -1,0 +1,31 @@
+import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
+import { accountPages } from "../../../contracts/static-pages.ts";
+import { EmailLinkPage, NextLink } from "../../features/account-email/email-link-page.tsx";
+import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
+import { seoMeta } from "../../features/seo/seo-meta.ts";
+import type { Route } from "./+types/cancel-email-change";
+
+// The mailed link is /cancel-email-change?token=... (the token in the query, as /reset-password?token=). No
+// Referer carries it away (the meta below; the security headers' rule for token URLs says the same).
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { seo: await loadPageMeta(context, request, accountPages.cancelEmailChange.path) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo, accountPages.cancelEmailChange),
+  { name: "referrer", content: "no-referrer" },
+];
+
+export default function CancelEmailChangePage() {
+  return (
+    <EmailLinkPage
+      title={accountEmailMessages.cancelChangeTitle}
+      intro={accountEmailMessages.cancelChangeIntro}
+      button={accountEmailMessages.cancelChangeButton}
+      pendingLabel={accountEmailMessages.cancelling}
+      endpoint="/api/email-change/cancel"
+      next={<NextLink to="/forgot-password">Reset your password</NextLink>}
+      recovery={<NextLink to="/forgot-password">Reset your password</NextLink>}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
+import { accountPages } from "../../../contracts/static-pages.ts";
+import { EmailLinkPage, NextLink } from "../../features/account-email/email-link-page.tsx";
+import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
+import { seoMeta } from "../../features/seo/seo-meta.ts";
+import type { Route } from "./+types/verify-email";
+
+// The mailed link is /verify-email?token=... (the token in the query, as /reset-password?token=). No
+// Referer carries it away (the meta below; the security headers' rule for token URLs says the same).
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { seo: await loadPageMeta(context, request, accountPages.verifyEmail.path) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo, accountPages.verifyEmail),
+  { name: "referrer", content: "no-referrer" },
+];
+
+export default function VerifyPage() {
+  return (
+    <EmailLinkPage
+      title={accountEmailMessages.verifyTitle}
+      intro={accountEmailMessages.verifyIntro}
+      button={accountEmailMessages.verifyButton}
+      pendingLabel={accountEmailMessages.verifying}
+      endpoint="/api/email/verify"
+      next={<NextLink to="/profile">Go to your profile</NextLink>}
+      recovery={<NextLink to="/profile">Send a new link from your profile</NextLink>}
+    />
+  );
+}

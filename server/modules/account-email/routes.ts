@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  emailChangeRequestSchema,
+  emailChangeResponseSchema,
+  emailStatusSchema,
+  emailTokenSchema,
+} from "../../../contracts/account-email.ts";
+import { messageResponseSchema } from "../../../contracts/auth.ts";
+import { access } from "../../plugins/access-policy.ts";
+import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+import type { EmailChangeService } from "./email-change-service.ts";
+import type { EmailVerificationService } from "./verification-service.ts";
+
+type Options = { verification: EmailVerificationService; changes: EmailChangeService };
+
+/** Per address, for the links' POSTs (a token is 256 bits: this only keeps floods out). */
+const linkLimit = { max: 10, timeWindow: "15 minutes" } as const;
+/** Each request costs an argon2 verify and two mails. */
+const changeLimit = { max: 10, timeWindow: "15 minutes" } as const;
+/** The per-account limit of the service comes on top. */
+const resendLimit = { max: 5, timeWindow: "15 minutes" } as const;
+
+// Decision 0017. The mailed links open pages (/verify-email, /confirm-email-change, /cancel-email-change)
+// whose button POSTs the token here: a mail scanner fetching a link changes nothing.
+export const accountEmailRoutes: FastifyPluginAsyncZod<Options> = async (app, { verification, changes }) => {
+  app.get(
+    "/api/profile/email",
+    {
+      config: { access: access.signedIn, rateLimit: rateLimitPresets.read },
+      schema: {
+        tags: ["profile"],
+        summary: "Your email address, whether it is verified, and a change waiting for its confirmation link",
+        response: { 200: emailStatusSchema },
+      },
+    },
+    async (request) => changes.status(request.user!),
+  );
+
+  app.post(
+    "/api/profile/email",
+    {
+      config: { access: access.signedIn, rateLimit: changeLimit },
+      schema: {
+        tags: ["profile"],
+        summary:
+          "Change your email (current password required): a link to the new address applies it, the old address is told",
+        body: emailChangeRequestSchema,
+        response: { 200: emailChangeResponseSchema },
+      },
+    },
+    async (request) => changes.request(request.user!, request.body),
+  );
+
+  app.post(
+    "/api/profile/email/verification",
+    {
+      config: { access: access.signedIn, rateLimit: resendLimit },
+      schema: {
+        tags: ["profile"],
+        summary: "Mail a new verification link to your address (a few an hour)",
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => verification.resend(request.user!),
+  );
+
+  app.post(
+    "/api/email/verify",
+    {
+      config: { access: access.public, rateLimit: linkLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Mark an address verified with its mailed token (single use, 48 hours)",
+        body: emailTokenSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => verification.verify(request.body.token),
+  );
+
+  app.post(
+    "/api/email-change/confirm",
+    {
+      config: { access: access.public, rateLimit: linkLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Apply an email change with the token mailed to the new address (single use, 60 minutes)",
+        body: emailTokenSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => changes.confirm(request.body.token),
+  );
+
+  app.post(
+    "/api/email-change/cancel",
+    {
+      config: { access: access.public, rateLimit: linkLimit },
+      schema: {
+        tags: ["auth"],
+        summary:
+          "'This wasn't me': cancel (or undo) an email change and sign out every session of the account",
+        body: emailTokenSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => changes.cancel(request.body.token),
+  );
+};

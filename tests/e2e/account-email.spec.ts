@@ -1,0 +1,116 @@
+import type { Page } from "@playwright/test";
+import { accountEmailMessages } from "../../contracts/account-email-text.ts";
+import type { AltchaPublicConfig } from "../../contracts/captcha.ts";
+import { captchaChallengePath } from "../../contracts/captcha-text.ts";
+import { solveAltchaChallenge } from "../support/captcha.ts";
+import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
+import { expect, test } from "./fixtures.ts";
+
+// Decision 0017 in the browser: the portal banner until the address is verified, the verification link,
+// and an email change on /profile confirmed from the link mailed to the new address.
+
+const password = "lantern-harbor-quiet-9";
+const mailDir = () => e2eMailDir(process.env.E2E_SMTP_PORT ?? "");
+
+async function xsrfToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((item) => item.name === "XSRF-TOKEN");
+  if (!cookie) throw new Error("no XSRF-TOKEN cookie yet; open a page first");
+  return decodeURIComponent(cookie.value);
+}
+
+async function captchaToken(page: Page): Promise<string> {
+  const challenge = (await (await page.request.get(captchaChallengePath)).json()) as AltchaPublicConfig;
+  return solveAltchaChallenge(challenge);
+}
+
+/** Registration and sign-in through the API (the forms have their own journeys): a new, signed-in student. */
+async function signedInStudent(page: Page) {
+  await page.goto("/auth");
+  const username = `mover_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const account = { username, email: `${username}@example.com`, name: "Ines Moreau" };
+  // A client address of its own: set-up sign-ups must not use up other journeys' per-IP limit.
+  const client = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  const register = await page.request.post("/api/register", {
+    headers: { "X-XSRF-TOKEN": await xsrfToken(page), "X-Forwarded-For": client },
+    data: {
+      userData: { ...account, password, confirmPassword: password },
+      recaptchaToken: await captchaToken(page),
+    },
+  });
+  expect(register.status(), await register.text()).toBe(201);
+  const login = await page.request.post("/api/login", {
+    headers: { "X-XSRF-TOKEN": await xsrfToken(page), "X-Forwarded-For": client },
+    data: { userData: { username, password }, recaptchaToken: await captchaToken(page) },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return account;
+}
+
+function linkIn(text: string, page: string): string {
+  const link = text.match(new RegExp(`https?://\\S+/${page}\\?token=[\\w-]+`))?.[0];
+  if (!link) throw new Error(`no /${page} link in the mail`);
+  return link;
+}
+
+test("a new student verifies the address from the mail, then moves the account to a new address", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const account = await signedInStudent(page);
+
+  await page.goto("/dashboard/student");
+  const banner = page.getByRole("status").filter({ hasText: "Please verify your email address" });
+  await expect(banner).toContainText(account.email);
+
+  const verification = await waitForMailTo(mailDir(), account.email, {
+    subject: "Verify your AI Labs email address",
+  });
+  await page.goto(linkIn(verification.text, "verify-email"));
+  await expect(page.getByRole("heading", { level: 1, name: accountEmailMessages.verifyTitle })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: accountEmailMessages.verifyButton }).click();
+  await expect(page.getByText(accountEmailMessages.emailVerified)).toBeVisible();
+  await page.goto("/dashboard/student");
+  await expect(page.getByText("Student Portal").first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  const newEmail = `new_${account.username}@example.com`;
+  await page.goto("/profile");
+  await expect(page.getByText(accountEmailMessages.verified, { exact: true })).toBeVisible();
+  await page.getByLabel(accountEmailMessages.newEmailLabel).fill(newEmail);
+  await page.getByLabel(accountEmailMessages.currentPasswordLabel).fill("not-my-password-1");
+  await page.getByRole("button", { name: accountEmailMessages.sendChangeLink }).click();
+  await expect(page.getByText("Your current password is incorrect.")).toBeVisible();
+  await expect(page.getByLabel(accountEmailMessages.newEmailLabel)).toHaveValue(newEmail);
+  await page.getByLabel(accountEmailMessages.currentPasswordLabel).fill(password);
+  await page.getByRole("button", { name: accountEmailMessages.sendChangeLink }).click();
+  await expect(page.getByText(accountEmailMessages.changeSent(newEmail))).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // After a reload the change still shows as waiting for its link (the page's loader reads it).
+  await page.reload();
+  await expect(page.getByText(accountEmailMessages.pendingChange(newEmail))).toBeVisible();
+
+  const notice = await waitForMailTo(mailDir(), account.email, {
+    subject: "Your AI Labs email address is being changed",
+  });
+  expect(linkIn(notice.text, "cancel-email-change")).toContain("/cancel-email-change?token=");
+  const confirmation = await waitForMailTo(mailDir(), newEmail, {
+    subject: "Confirm your new AI Labs email address",
+  });
+  const confirmLink = linkIn(confirmation.text, "confirm-email-change");
+  await page.goto(confirmLink);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
+  await page.getByRole("button", { name: accountEmailMessages.confirmChangeButton }).click();
+  await expect(page.getByText(accountEmailMessages.changeConfirmed)).toBeVisible();
+
+  await page.goto("/profile");
+  await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+  await expect(page.getByText(accountEmailMessages.verified, { exact: true })).toBeVisible();
+  const me = (await (await page.request.get("/api/user")).json()) as {
+    email: string;
+    emailVerified: boolean;
+  };
+  expect(me).toMatchObject({ email: newEmail, emailVerified: true });
+});
