@@ -19,7 +19,7 @@ export default [
   // One module, two spellings of the link (path or ?token=), each with its own route id.
   route("reset-password", "routes/auth/reset-password.tsx", { id: "reset-password-query" }),
   route("reset-password/:token", "routes/auth/reset-password.tsx", { id: "reset-password-token" }),
-  // The account mails' links (decision 0017): each page's button POSTs the ?token= to the API.
+  // The account mails' links (decision 0019): each page's button POSTs the ?token= to the API.
   route("verify-email", "routes/auth/verify-email.tsx"),
   route("confirm-email-change", "routes/auth/confirm-email-change.tsx"),
   route("cancel-email-change", "routes/auth/cancel-email-change.tsx"),

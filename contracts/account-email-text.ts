@@ -1,4 +1,4 @@
-// Email verification and email changes (decision 0017): the words the API, the mails' pages and /profile
+// Email verification and email changes (decision 0019): the words the API, the mails' pages and /profile
 // use. Kept apart from the schemas (account-email.ts) so the pages that only show them do not ship zod.
 
 export const accountEmailLimits = {

@@ -56,7 +56,7 @@ export const currentUserSchema = z.object({
   email: z.string(),
   avatar: z.string().nullable(),
   role: z.enum(roles),
-  /** The owner opened a link mailed to `email` (decision 0017): only then is anything keyed by it theirs. */
+  /** The owner opened a link mailed to `email` (decision 0019): only then is anything keyed by it theirs. */
   emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

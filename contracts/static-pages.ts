@@ -59,7 +59,7 @@ export const accountPages = {
       "Choose a new password for your AI Labs account with the reset link from your email; the link works once and expires after an hour.",
     noindex: true,
   },
-  // The pages the account mails link to (decision 0017); their links carry the token as ?token=.
+  // The pages the account mails link to (decision 0019); their links carry the token as ?token=.
   verifyEmail: {
     path: "/verify-email",
     title: "Verify your email address | AI Labs",

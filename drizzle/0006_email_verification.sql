@@ -30,7 +30,7 @@ CREATE INDEX "email_changes_user_idx" ON "email_changes" USING btree ("user_id")
 CREATE UNIQUE INDEX "email_changes_confirm_token_idx" ON "email_changes" USING btree ("confirm_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_changes_cancel_token_idx" ON "email_changes" USING btree ("cancel_token_hash");--> statement-breakpoint
 CREATE INDEX "email_verification_tokens_user_idx" ON "email_verification_tokens" USING btree ("user_id");--> statement-breakpoint
--- Accounts that exist before verification (decision 0017): admins count as verified (the bootstrap admin's
+-- Accounts that exist before verification (decision 0019): admins count as verified (the bootstrap admin's
 -- address comes from the operator); everyone else starts unverified, because until now anyone could set
 -- any address on their account.
 UPDATE "users" SET "email_verified_at" = now() WHERE "role" = 'admin';

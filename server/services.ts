@@ -183,7 +183,7 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
     createCareersPageSource({ repository: careersRepository }),
     createSandboxPageSource({ repository: sandboxRepository }),
   );
-  // Email verification and email changes (decision 0017). Wrong current passwords count in one budget
+  // Email verification and email changes (decision 0019). Wrong current passwords count in one budget
   // per account, whether typed to change the password or the email.
   const profilePasswordThrottle = createAttemptThrottle({ maxFailures: 5, windowMs: 15 * 60_000 });
   const emailVerification = createEmailVerificationService({

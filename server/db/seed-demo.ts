@@ -83,7 +83,7 @@ async function ensureUser(db: Database, account: DemoAccount, options: SeedDemoO
   };
   const existing = await find();
   if (existing) {
-    // Demo accounts count as verified (decision 0017), also those seeded before verification existed,
+    // Demo accounts count as verified (decision 0019), also those seeded before verification existed,
     // as long as they still have their demo address.
     await db
       .update(users)

@@ -7,7 +7,7 @@ import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Decision 0017 in the browser: the portal banner until the address is verified, the verification link,
+// Decision 0019 in the browser: the portal banner until the address is verified, the verification link,
 // and an email change on /profile confirmed from the link mailed to the new address.
 
 const password = "lantern-harbor-quiet-9";

@@ -13,7 +13,7 @@ import { solveCaptcha } from "../support/captcha.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, type TestApp, type Visitor, visit } from "../support/test-app.ts";
 
-// Issue 11, items 2, 3 and 5 (decision 0017): email changes need the password and a link to the new
+// Issue 11, items 2, 3 and 5 (decision 0019): email changes need the password and a link to the new
 // address, the old address can cancel and sign out everywhere; only a verified address links what is
 // keyed by email; nobody learns from registration or the profile which addresses have an account.
 

@@ -173,7 +173,7 @@ describe("register", () => {
       message: authMessages.usernameTaken,
       field: "userData.username",
     });
-    // Whether an email has an account is not told (decision 0017; tests/integration/account-email.test.ts).
+    // Whether an email has an account is not told (decision 0019; tests/integration/account-email.test.ts).
     const sameEmail = await register(visitor, newUser({ email: (data.email as string).toUpperCase() }));
     expect(sameEmail.statusCode).toBe(201);
     expect(sameEmail.json()).toEqual({ message: authMessages.registered });

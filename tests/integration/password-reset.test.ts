@@ -124,7 +124,7 @@ describe("POST /api/forgot-password", () => {
     expect(known.json()).toEqual({ message: passwordResetMessages.checkEmailBody });
 
     await t.app.background.settled();
-    // Registering mailed a verification link too (decision 0017): this is about the reset mail.
+    // Registering mailed a verification link too (decision 0019): this is about the reset mail.
     const mail = await sink.waitFor((m) => m.to.includes(user.email) && m.subject.includes("Reset"));
     expect(mail.subject).toBe("Reset your AI Labs password");
     expect(mail.from).toContain("no-reply@ailabs.test");

@@ -22,7 +22,7 @@ type EmailLinkPageProps = {
 };
 
 /**
- * The page a mailed link opens (decision 0017): the token stays in the URL (?token=, as /reset-password)
+ * The page a mailed link opens (decision 0019): the token stays in the URL (?token=, as /reset-password)
  * and is used only when the person presses the button, so a mail scanner fetching the link changes nothing.
  */
 export function EmailLinkPage({

@@ -54,7 +54,7 @@ function renderPortal(portal: PortalName, user: CurrentUser) {
 
 afterEach(cleanup);
 
-// Decision 0017: every portal says so until the address is verified, with the way to fix it.
+// Decision 0019: every portal says so until the address is verified, with the way to fix it.
 describe("email verification banner", () => {
   test.each(Object.keys(portals) as PortalName[])(
     "the %s portal shows it to an unverified user",

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 
-/** Every portal shows this until the signed-in user's address is verified (decision 0017). */
+/** Every portal shows this until the signed-in user's address is verified (decision 0019). */
 export function EmailVerificationBanner() {
   const { user } = useAuth();
   if (!user || user.emailVerified) return null;

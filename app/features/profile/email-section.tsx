@@ -23,7 +23,7 @@ const empty: EmailChangeRequestInput = { newEmail: "", currentPassword: "" };
 type Pending = EmailStatus["pendingChange"];
 
 /**
- * /profile's email section (decision 0017): the address and whether it is verified (with "Resend
+ * /profile's email section (decision 0019): the address and whether it is verified (with "Resend
  * verification email"), a change waiting for its link, and the change form (new address + current
  * password). The address itself changes only when the link mailed to the new address is opened.
  */

@@ -41,7 +41,7 @@ type Deps = {
   now?: () => Date;
 };
 
-// Email changes (decision 0017): the current password, a link to the new address that applies the change
+// Email changes (decision 0019): the current password, a link to the new address that applies the change
 // (60 minutes, single use), a notice to the old address whose link cancels or undoes it and signs out
 // everywhere. An address another account uses is answered exactly like a free one; its owner gets a notice.
 export function createEmailChangeService(deps: Deps) {

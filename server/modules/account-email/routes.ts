@@ -20,7 +20,7 @@ const changeLimit = { max: 10, timeWindow: "15 minutes" } as const;
 /** The per-account limit of the service comes on top. */
 const resendLimit = { max: 5, timeWindow: "15 minutes" } as const;
 
-// Decision 0017. The mailed links open pages (/verify-email, /confirm-email-change, /cancel-email-change)
+// Decision 0019. The mailed links open pages (/verify-email, /confirm-email-change, /cancel-email-change)
 // whose button POSTs the token here: a mail scanner fetching a link changes nothing.
 export const accountEmailRoutes: FastifyPluginAsyncZod<Options> = async (app, { verification, changes }) => {
   app.get(

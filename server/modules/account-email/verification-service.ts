@@ -25,7 +25,7 @@ type Deps = {
   now?: () => Date;
 };
 
-// Email verification (decision 0017): a link mailed at registration and on request; only a verified
+// Email verification (decision 0019): a link mailed at registration and on request; only a verified
 // address links applications and anything else keyed by email to the account.
 export function createEmailVerificationService(deps: Deps) {
   const now = deps.now ?? (() => new Date());

@@ -73,7 +73,7 @@ export function createAuthService(deps: Deps) {
       } catch (error) {
         if (!(error instanceof UniqueViolation)) throw error;
         // Usernames are public (not secret); whether an email has an account is: a taken address gets
-        // the answer of a free one, and its owner a mail (decision 0017).
+        // the answer of a free one, and its owner a mail (decision 0019).
         if (error.field === "username" || (await deps.users.usernameTaken(username))) {
           throw new HttpError(409, authMessages.usernameTaken, "userData.username");
         }

@@ -28,7 +28,7 @@ export async function ensureBootstrapAdmin(
       email,
       passwordHash: await deps.hasher.hash(password),
       role: "admin",
-      // The operator chose this address (ADMIN_EMAIL): it needs no link (decision 0017).
+      // The operator chose this address (ADMIN_EMAIL): it needs no link (decision 0019).
       emailVerifiedAt: new Date(),
     });
   } catch (error) {

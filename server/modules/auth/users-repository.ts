@@ -92,7 +92,7 @@ export function createUsersRepository(db: Database) {
         .limit(1);
       return row;
     },
-    /** The user's own name and avatar (left-out fields stay). The email changes only through a link (decision 0017). */
+    /** The user's own name and avatar (left-out fields stay). The email changes only through a link (decision 0019). */
     async updateProfile(
       id: string,
       profile: { name?: string; avatar?: string | null },

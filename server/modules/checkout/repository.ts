@@ -658,7 +658,7 @@ export function createCheckoutRepository(db: Database) {
 
     /**
      * The user's newest bootcamp application: made while signed in to this account, or made signed out
-     * with the account's address once that address is verified (decision 0017). An unverified address
+     * with the account's address once that address is verified (decision 0019). An unverified address
      * claims nothing, and an application another account made is never linked by its email.
      */
     async latestBootcampApplication(user: { id: string; email: string; emailVerified: boolean }) {

@@ -21,7 +21,7 @@ type Deps = {
 
 export function createProfileService(deps: Deps) {
   return {
-    /** Name and avatar. The email changes only with the current password and a mailed link (decision 0017). */
+    /** Name and avatar. The email changes only with the current password and a mailed link (decision 0019). */
     async update(user: CurrentUser, profile: ProfileUpdate): Promise<CurrentUser> {
       if (profile.email !== undefined && profile.email !== user.email.toLowerCase()) {
         throw new HttpError(400, accountEmailMessages.changeNeedsPassword, "email");
