@@ -20,6 +20,7 @@ import { LiveChatProvider, useLiveChat } from "./features/chat/live-chat-context
 import { ContactDialogProvider } from "./features/contact/contact-dialog-context.tsx";
 import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { SiteHeader } from "./features/navigation/site-header.tsx";
+import { useRoutePrefetch } from "./features/route-prefetch/use-route-prefetch.ts";
 import { NavigationProgress } from "./features/site/navigation-progress.tsx";
 import { TestModeStrip } from "./features/site/test-mode-strip.tsx";
 import { requestInfoContext } from "./lib/load-context.ts";
@@ -69,6 +70,7 @@ function ShellBottomBar() {
 
 function Shell({ children }: { children: React.ReactNode }) {
   usePageViews();
+  useRoutePrefetch();
   // Scripts start after the first paint (app/lib/defer-scripts.server.ts): this marks the moment the
   // page answers to input, for end-to-end tests and for anyone measuring it.
   useEffect(() => {

@@ -13,6 +13,10 @@ export const seoDefaults = {
   image: "/assets/og-image.jpg",
   imageWidth: 1200,
   imageHeight: 630,
+  /** The school's logo for structured data: a raster copy of public/favicon.svg (scripts/make-logo-image.ts). */
+  logo: "/assets/logo.png",
+  logoWidth: 512,
+  logoHeight: 512,
   /** Offers are valid one year ahead. */
   priceValidDays: 365,
 } as const;

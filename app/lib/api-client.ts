@@ -14,6 +14,13 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The answer body's own `error` text, if it has a non-empty one (a callers' fallback may depend on it). */
+export function serverErrorOf(body: unknown): string | undefined {
+  return body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error
+    ? body.error
+    : undefined;
+}
+
 export type ApiRequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
@@ -67,11 +74,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (nullOn401 && response.status === 401) return null as T;
   const data = await readJson(response);
   if (!response.ok) {
-    const message =
-      data && typeof data === "object" && "error" in data && typeof data.error === "string" && data.error
-        ? data.error
-        : apiMessages.requestFailed(response.status);
-    throw new ApiRequestError(message, response.status, data);
+    throw new ApiRequestError(
+      serverErrorOf(data) ?? apiMessages.requestFailed(response.status),
+      response.status,
+      data,
+    );
   }
   return data as T;
 }

@@ -1,10 +1,31 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+type AxeNode = { target: unknown; any: Array<{ data?: unknown }> };
+
 /**
- * No serious or critical axe violations on the page as it is now. Colour contrast is measured at rest:
- * a button or the banner mid-transition (a choice was just made, the banner rotates) reads as low
- * contrast for a few frames, so running animations finish first.
+ * Text of one character (a count in a badge, a one-letter label) that axe measured below the contrast it
+ * expects. axe reports it as "incomplete", not as a violation, because one character might be an icon; on
+ * this site such characters are text (the openings count on /careers measured 4.39:1), so they must pass too.
+ */
+function shortTextBelowContrast(nodes: AxeNode[]): string[] {
+  return nodes.flatMap((node) =>
+    node.any.flatMap((check) => {
+      const data = check.data as
+        | { messageKey?: string; contrastRatio?: number; expectedContrastRatio?: string }
+        | undefined;
+      if (data?.messageKey !== "shortTextContent") return [];
+      return [
+        `color-contrast: ${JSON.stringify(node.target)} one character at ${data.contrastRatio}:1, expected ${data.expectedContrastRatio}`,
+      ];
+    }),
+  );
+}
+
+/**
+ * No serious or critical axe violations on the page as it is now, one-character text included in the colour
+ * contrast check. Colour contrast is measured at rest: a button or the banner mid-transition (a choice was
+ * just made, the banner rotates) reads as low contrast for a few frames, so running animations finish first.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
   await page.waitForFunction(() =>
@@ -12,5 +33,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const contrast = results.incomplete.filter((result) => result.id === "color-contrast");
+  expect([
+    ...serious.map((v) => `${v.id}: ${v.help}`),
+    ...shortTextBelowContrast(contrast.flatMap((result) => result.nodes as AxeNode[])),
+  ]).toEqual([]);
 }

@@ -96,3 +96,16 @@ test.describe
       await expectNoSeriousA11yViolations(page);
     });
   });
+
+// The hero's "See open positions" carries the number of openings in a badge (white on a translucent white
+// over indigo-600, 14 px): it must meet WCAG AA's 4.5:1 like the rest of the page, measured where it is shown.
+test("the careers and internship heroes pass axe, colour contrast of the openings badge included", async ({
+  page,
+}) => {
+  for (const path of ["/careers", "/internship"]) {
+    await page.goto(path);
+    const badge = page.getByRole("link", { name: /^See open (positions|internships)/ }).locator("span");
+    await expect(badge).toHaveText(/^\d+$/);
+    await expectNoSeriousA11yViolations(page);
+  }
+});

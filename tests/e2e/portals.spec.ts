@@ -207,11 +207,17 @@ test("the admin portal: the full admin navigation and a title per page", async (
   await expect(page.getByText("Bootcamp Batches", { exact: true }).first()).toBeVisible();
   await expect(nav.getByRole("link", { name: "Bootcamp Batches" })).toHaveAttribute("aria-current", "page");
 
-  // An admin opens every portal; the student courses page explains why it is empty.
+  // An admin opens every portal; the student courses page explains why it is empty. The sidebar follows the
+  // role (SPEC.md section 6: "admin sees the admin sidebar"), the title the path.
   await page.goto("/dashboard/student/courses");
   await expect(page.getByText(/Admin accounts have no enrollments of their own/)).toBeVisible();
+  await expect(page.getByText("Student Portal", { exact: true })).toBeVisible();
+  await expect(nav).toBeVisible();
+  await expect(portalNav(page, "Student portal")).toHaveCount(0);
   await page.goto("/dashboard/digital-marketer");
   await expect(page.getByText("SEO Management", { exact: true })).toBeVisible();
+  await expect(nav).toBeVisible();
+  await expect(portalNav(page, "SEO portal")).toHaveCount(0);
 });
 
 test("on a phone the sidebar is a menu that opens, navigates and closes", async ({ page }) => {

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seoDefaults } from "../../contracts/seo.ts";
 import { accountPages, checkoutPages, searchPage, seoPreviewPage } from "../../contracts/static-pages.ts";
+import { googleStructuredDataFailures } from "../support/google-structured-data.ts";
 import { listedPaths } from "../support/page-sources.ts";
 import { createSsrTestApp, renderPage } from "../support/ssr-test-app.ts";
 import type { TestApp } from "../support/test-app.ts";
@@ -142,6 +144,25 @@ describe("every public page", () => {
     expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
     const course = pages.find((page) => page.path === "/courses/deep-learning")!;
     expect(jsonLdBlocks(course.html).map((text) => JSON.parse(text)["@type"])).toContain("Course");
+  });
+
+  it("passes Google's structured-data rules (the structured-data-testing-tool package's Google preset)", async () => {
+    // Every problem at once: the list names the pages and the rules.
+    const problems: string[] = [];
+    const typesSeen = new Set<string>();
+    for (const page of pages) {
+      const { failures, schemas } = await googleStructuredDataFailures(page.html);
+      for (const schema of schemas) typesSeen.add(schema);
+      for (const failure of failures) problems.push(`${page.path}: ${failure}`);
+    }
+    // The tool saw the blocks the rules are about (so a parse that finds nothing cannot pass).
+    expect([...typesSeen]).toEqual(expect.arrayContaining(["Article", "Organization", "Course"]));
+    expect(problems).toEqual([]);
+
+    // The logo the blocks name is served, as the PNG they describe.
+    const logo = await t.app.inject({ method: "GET", url: seoDefaults.logo });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers["content-type"]).toBe("image/png");
   });
 });
 

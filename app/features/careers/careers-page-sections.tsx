@@ -38,7 +38,10 @@ export function CareersHero(props: {
           <div className="mt-7 flex flex-wrap gap-3">
             <a href={props.openingsHref} className={primaryLink}>
               {props.openingsLabel}{" "}
-              <span className="rounded-full bg-white/20 px-2 text-sm">{props.openingsCount}</span>
+              {/* Indigo on white (7.9:1): white on a translucent white over indigo-600 was 4.39:1, under AA. */}
+              <span className="rounded-full bg-white px-2 text-sm text-indigo-700">
+                {props.openingsCount}
+              </span>
             </a>
             <Link to={props.otherPath} className={secondaryLink}>
               {props.otherLabel} <ArrowRight aria-hidden="true" className="size-4" />

@@ -109,6 +109,28 @@ describe("NewsletterForm", () => {
     expect(emailInput().value).toBe("reader@example.com");
   });
 
+  // SPEC.md section 8: the server error, else 'Failed to subscribe' (an answer without an error field), else
+  // 'Failed to subscribe. Please try again.' (no answer at all).
+  test.each([
+    ["an empty body", () => new Response(null, { status: 500 })],
+    ["a non-JSON body", () => new Response("<h1>Bad gateway</h1>", { status: 502 })],
+    ["JSON without an error field", () => json({ errors: [] }, 500)],
+    ["an empty error field", () => json({ error: "" }, 500)],
+  ])("a failed answer with %s toasts 'Failed to subscribe'", async (_, answer) => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answer()),
+    );
+    renderForm();
+    await subscribe("reader@example.com");
+    await waitFor(() =>
+      expect(within(toastRegion()).getByText(newsletterMessages.failureTitle)).toBeTruthy(),
+    );
+    expect(within(toastRegion()).getByText("Failed to subscribe", { exact: true })).toBeTruthy();
+    expect(within(toastRegion()).queryByText(/Request failed with status/)).toBeNull();
+    expect(emailInput().value).toBe("reader@example.com");
+  });
+
   test("a network failure toasts the spec's fallback text", async () => {
     vi.stubGlobal(
       "fetch",

@@ -3,7 +3,7 @@ import { newsletterMessages } from "../../../contracts/messages.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { ApiRequestError, apiRequest } from "../../lib/api-client.ts";
+import { ApiRequestError, apiRequest, serverErrorOf } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
 
 type NewsletterFormProps = { className?: string };
@@ -33,14 +33,16 @@ export function NewsletterForm({ className }: NewsletterFormProps = {}) {
       });
       setEmail("");
     } catch (error) {
-      // The address stays in the field so a typo can be fixed and sent again. Only the server's own
-      // message is shown; a network error's text ("Failed to fetch") means nothing to a visitor.
+      // The address stays in the field so a typo can be fixed and sent again. SPEC.md section 8: the
+      // server's error; 'Failed to subscribe' when it answered without one (a proxy's 502 page, an empty
+      // 500); 'Failed to subscribe. Please try again.' when no answer came (a network error's text,
+      // "Failed to fetch", means nothing to a visitor).
       toast({
         variant: "destructive",
         title: newsletterMessages.failureTitle,
         description:
-          error instanceof ApiRequestError && error.message
-            ? error.message
+          error instanceof ApiRequestError
+            ? (serverErrorOf(error.body) ?? newsletterMessages.failureShort)
             : newsletterMessages.failureFallback,
       });
     } finally {

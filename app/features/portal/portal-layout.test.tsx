@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { CurrentUser } from "../../../contracts/auth.ts";
+import type { CurrentUser, Role } from "../../../contracts/auth.ts";
 import type { PortalName } from "../../../contracts/portals.ts";
 import { makeQueryClient } from "../../lib/query-client.ts";
 import { ShellStoreProvider } from "../../lib/shell-data.tsx";
@@ -22,10 +22,18 @@ const admin: CurrentUser = {
   emailVerified: true,
 };
 
-function renderPortal(portal: PortalName, path: string) {
+// The role each portal belongs to: the sidebar follows the signed-in user's role (SPEC.md section 6).
+const ownerRole: Record<PortalName, Role> = {
+  student: "student",
+  instructor: "instructor",
+  admin: "admin",
+  digitalMarketer: "digital_marketer",
+};
+
+function renderPortal(portal: PortalName, path: string, role: Role = ownerRole[portal]) {
   const queryClient = makeQueryClient();
   const shell = createShellStore({});
-  shell.set("currentUser", admin);
+  shell.set("currentUser", { ...admin, role });
   const router = createMemoryRouter(
     [
       {
@@ -124,6 +132,37 @@ describe("portal sidebars", () => {
       ["Sitemap", "/dashboard/digital-marketer/sitemap"],
       ["SEO Settings", "/dashboard/digital-marketer/seo-settings"],
     ]);
+  });
+});
+
+// SPEC.md section 6: "Navigation by role: admin sees the admin sidebar, digital_marketer the SEO management
+// sidebar, instructor two items, everyone else the student menu." An admin opens every portal (decision
+// 0008) and keeps the admin sidebar in each; the header title still follows the path (section 2).
+describe("the sidebar follows the role, not the portal", () => {
+  test.each([
+    ["student", "/dashboard/student", "Student Portal"],
+    ["student", "/dashboard/student/courses", "Student Portal"],
+    ["instructor", "/dashboard/instructor", "Instructor Portal"],
+    ["digitalMarketer", "/dashboard/digital-marketer", "SEO Management"],
+  ] as const)(
+    "an admin in the %s portal (%s) sees the admin sidebar under the title %s",
+    (portal, path, title) => {
+      renderPortal(portal, path, "admin");
+      expect(screen.getByRole("navigation", { name: "Admin portal" })).toBeTruthy();
+      expect(screen.queryByRole("navigation", { name: "Student portal" })).toBeNull();
+      expect(screen.queryByRole("navigation", { name: "Instructor portal" })).toBeNull();
+      expect(screen.queryByRole("navigation", { name: "SEO portal" })).toBeNull();
+      expect(sidebarLinks("Admin portal")[0]).toEqual(["Overview", "/dashboard/admin"]);
+      expect(screen.getByText(title, { selector: "p" })).toBeTruthy();
+    },
+  );
+
+  test("the student sidebar for a student, the instructor's two items for an instructor", () => {
+    renderPortal("student", "/dashboard/student", "student");
+    expect(sidebarLinks("Student portal")).toHaveLength(7);
+    cleanup();
+    renderPortal("instructor", "/dashboard/instructor", "instructor");
+    expect(sidebarLinks("Instructor portal")).toHaveLength(2);
   });
 });
 

@@ -6,7 +6,7 @@ import { QueryProvider } from "../../lib/query-provider.tsx";
 import { useAuth } from "../auth/auth-context.tsx";
 import { RequireRole } from "../auth/require-role.tsx";
 import { EmailVerificationBanner } from "./email-verification-banner.tsx";
-import { portalNavigation } from "./portal-navigation.ts";
+import { navigationForRole, portalNavigation } from "./portal-navigation.ts";
 import { PortalSidebar } from "./portal-sidebar.tsx";
 import { portalTitleFor } from "./portal-titles.ts";
 
@@ -26,8 +26,9 @@ export function PortalLayout({ portal }: { portal: PortalName }) {
 export function PortalFrame({ portal, children }: { portal: PortalName; children: React.ReactNode }) {
   const { pathname } = useLocation();
   const { user, logout } = useAuth();
-  const navigation = portalNavigation[portal];
-  const title = portalTitleFor(pathname) ?? navigation.label;
+  // The sidebar by role (SPEC.md section 6), the header title by path (section 2).
+  const navigation = user ? navigationForRole(user.role) : portalNavigation[portal];
+  const title = portalTitleFor(pathname) ?? portalNavigation[portal].label;
   // The mobile panel belongs to the page it was opened on: navigating closes it without an effect.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const open = openOnPath === pathname;

@@ -24,6 +24,7 @@ import {
   UsersIcon,
   VideoIcon,
 } from "lucide-react";
+import type { Role } from "../../../contracts/auth.ts";
 import { type PortalName, portals } from "../../../contracts/portals.ts";
 
 export type PortalNavItem = {
@@ -110,6 +111,20 @@ export const portalNavigation: Record<PortalName, PortalNavigation> = {
     ],
   },
 };
+
+// SPEC.md section 6: "Navigation by role: admin sees the admin sidebar, digital_marketer the SEO management
+// sidebar, instructor two items, everyone else the student menu." The sidebar follows who is signed in, not
+// the portal shown: an admin who opens the student portal (decision 0008) keeps the admin navigation.
+const sidebarOfRole: Record<Role, PortalName> = {
+  admin: "admin",
+  digital_marketer: "digitalMarketer",
+  instructor: "instructor",
+  student: "student",
+};
+
+export function navigationForRole(role: Role): PortalNavigation {
+  return portalNavigation[sidebarOfRole[role] ?? "student"];
+}
 
 export function isNavItemCurrent(item: PortalNavItem, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

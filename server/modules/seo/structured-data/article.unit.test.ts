@@ -30,6 +30,15 @@ describe("Article", () => {
     });
   });
 
+  it("names the publisher with its logo as an ImageObject with url, width and height (Google's Article rule)", () => {
+    const block = JSON.parse(JSON.stringify(articleJsonLd(base)));
+    expect(block.publisher).toMatchObject({
+      "@type": "Organization",
+      name: "AI Labs",
+      logo: { "@type": "ImageObject", url: `${site}/assets/logo.png`, width: 512, height: 512 },
+    });
+  });
+
   it("credits the school's own byline, or a missing one, to the Organization 'AI Labs Team'", () => {
     for (const author of [undefined, "AI Labs Team"]) {
       const block = articleJsonLd({ ...base, author });

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { seoDefaults } from "../../../../contracts/seo.ts";
 import { organizationJsonLd, organizationNode } from "./organization.ts";
 import { websiteJsonLd } from "./website.ts";
 
@@ -13,9 +16,29 @@ describe("Organization", () => {
       "@id": "https://ailabs.academy/#organization",
       name: "AI Labs",
       url: "https://ailabs.academy/",
-      logo: "https://ailabs.academy/favicon.svg",
+      // Google wants the logo as an ImageObject with its size, in a raster format (not the SVG favicon).
+      logo: {
+        "@type": "ImageObject",
+        url: "https://ailabs.academy/assets/logo.png",
+        contentUrl: "https://ailabs.academy/assets/logo.png",
+        width: 512,
+        height: 512,
+      },
       description: "Live AI courses.",
     });
+  });
+
+  it("declares the logo file's true size: the committed PNG is that many pixels", () => {
+    // The PNG's IHDR chunk: signature (8 bytes), length and type (8), then width and height (4 each).
+    const png = readFileSync(path.resolve("public", `.${seoDefaults.logo}`));
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+      seoDefaults.logoWidth,
+      seoDefaults.logoHeight,
+    ]);
+    // Google's logo rule: at least 112x112 pixels.
+    expect(Math.min(seoDefaults.logoWidth, seoDefaults.logoHeight)).toBeGreaterThanOrEqual(112);
   });
 
   it("has no @context when nested", () => {
