@@ -29,9 +29,11 @@ export function earlyChange(control: Control): Replay | null {
   if (control.disabled) return null;
   if (control instanceof HTMLSelectElement) {
     const options = [...control.options];
-    if (!options.some((option) => option.selected !== option.defaultSelected)) return null;
+    // The `selected` attribute is the server's choice (defaultSelected, which not every DOM implements).
+    const rendered = options.map((option) => option.hasAttribute("selected"));
+    if (options.every((option, index) => option.selected === rendered[index])) return null;
     // A select without a preselected option shows its first one: that is not a change either.
-    const shown = options.find((option) => option.defaultSelected) ?? options[0];
+    const shown = options.find((_, index) => rendered[index]) ?? options[0];
     if (!control.multiple && control.value === (shown?.value ?? "")) return null;
     const selected = options.map((option) => option.selected);
     return () => {
@@ -72,11 +74,12 @@ export function earlyChange(control: Control): Replay | null {
 export function adoptEarlyInput(root: HTMLElement, changes: readonly Replay[]) {
   for (const replay of changes) replay();
   root.setAttribute("data-live", "");
-  if (root instanceof HTMLFormElement && root.hasAttribute("data-early-submit")) {
-    root.removeAttribute("data-early-submit");
+  const form = root as HTMLElement & { earlySubmit?: boolean };
+  if (form instanceof HTMLFormElement && form.earlySubmit) {
+    form.earlySubmit = false;
     // A task later: the replayed changes have rendered, so the submit handler sees them.
     setTimeout(() => {
-      if (root.isConnected) root.requestSubmit();
+      if (form.isConnected) form.requestSubmit();
     });
   }
 }
@@ -109,8 +112,9 @@ export function useEarlyInput<T extends HTMLElement = HTMLFormElement>() {
 /**
  * Inline in the root's <head>, before any form: a form submitted before its script has taken it over
  * would be sent by the browser itself, to the page's own URL, as a GET with every field (passwords too)
- * in the query string. The guard stops that and marks the form; useEarlyInput submits it again once
- * hydrated. Forms with method="get" (search, filters) work without scripts and go through; forms without
- * useEarlyInput are held only until the shell has hydrated.
+ * in the query string. The guard stops that and marks the form (a property, not an attribute: hydration
+ * finds the server's markup as it was); useEarlyInput submits it again once hydrated. Forms with
+ * method="get" (search, filters) work without scripts and go through; forms without useEarlyInput are
+ * held only until the shell has hydrated.
  */
-export const earlySubmitGuard = `addEventListener("submit",function(e){var f=e.target;if(/^get$/i.test(f.getAttribute("method"))||f.hasAttribute("data-live")||document.documentElement.hasAttribute("data-hydrated")&&!f.hasAttribute("data-early-input"))return;e.preventDefault();f.setAttribute("data-early-submit","")},true)`;
+export const earlySubmitGuard = `addEventListener("submit",function(e){var f=e.target;if(/^get$/i.test(f.getAttribute("method"))||f.hasAttribute("data-live")||document.documentElement.hasAttribute("data-hydrated")&&!f.hasAttribute("data-early-input"))return;e.preventDefault();f.earlySubmit=true},true)`;
