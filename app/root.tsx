@@ -21,7 +21,6 @@ import { ContactDialogProvider } from "./features/contact/contact-dialog-context
 import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { SiteHeader } from "./features/navigation/site-header.tsx";
 import { NavigationProgress } from "./features/site/navigation-progress.tsx";
-import { earlySubmitGuard } from "./lib/early-input.ts";
 import { requestInfoContext } from "./lib/load-context.ts";
 import { readShellData } from "./lib/read-shell-data.ts";
 import { ShellDataProvider } from "./lib/shell-data.tsx";
@@ -49,13 +48,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4338ca" />
-        {/* Before any form: a submit pressed before hydration waits for React (decision 0017). */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of app/lib/early-input.ts, no input in it.
-          dangerouslySetInnerHTML={{ __html: earlySubmitGuard }}
-        />
         <Meta />
         <Links />
       </head>

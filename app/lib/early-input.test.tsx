@@ -2,7 +2,8 @@ import { act, type FormEvent, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { earlyChange, earlySubmitGuard, useEarlyInput } from "./early-input.ts";
+import { earlyChange, useEarlyInput } from "./early-input.ts";
+import { earlySubmitGuard, withEarlySubmitGuard } from "./early-submit-guard.server.ts";
 
 // What the browser does in production: the server's HTML is in the page, the visitor types into it, and
 // only then does React hydrate it (decision 0016 starts the scripts after the first paint).
@@ -129,7 +130,7 @@ describe("useEarlyInput", () => {
     const element = <ControlledForm onSend={onSend} />;
     const container = serverHtml(element);
     const form = typeEarly(container);
-    // The inline guard of the root's <head>, as the browser runs it before the scripts.
+    // The inline guard of every page's <head>, as the browser runs it before the scripts.
     new Function(earlySubmitGuard)();
     const held = new Event("submit", { bubbles: true, cancelable: true });
     form.dispatchEvent(held);
@@ -168,5 +169,17 @@ describe("earlyChange", () => {
     expect(earlyChange(byId("unchecked-radio"))).toBeNull();
     byId("same").value = "typed";
     expect(earlyChange(byId("same"))).not.toBeNull();
+  });
+});
+
+describe("withEarlySubmitGuard", () => {
+  it("puts the guard first in the <head>, under the request's nonce", () => {
+    const html = withEarlySubmitGuard(
+      '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head>',
+      "n0nce",
+    );
+    expect(html).toBe(
+      `<!DOCTYPE html><html lang="en"><head><script nonce="n0nce">${earlySubmitGuard}</script><meta charSet="utf-8"/></head>`,
+    );
   });
 });

@@ -9,7 +9,8 @@ import { useEffect, useRef } from "react";
 // element it finds each field whose value differs from what the server rendered and replays that change
 // through React's own onChange, so whatever state the form keeps (useState, a form hook, a library)
 // learns the value as if the visitor had typed it now. A submit pressed early is held by the inline guard
-// (earlySubmitGuard, in the root's <head>) and sent again here once the values are in the state.
+// (early-submit-guard.server.ts, first in every page's <head>) and sent again here once the values are
+// in the state.
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Replay = () => void;
@@ -108,13 +109,3 @@ export function useEarlyInput<T extends HTMLElement = HTMLFormElement>() {
   }, []);
   return { ref, "data-early-input": "" } as const;
 }
-
-/**
- * Inline in the root's <head>, before any form: a form submitted before its script has taken it over
- * would be sent by the browser itself, to the page's own URL, as a GET with every field (passwords too)
- * in the query string. The guard stops that and marks the form (a property, not an attribute: hydration
- * finds the server's markup as it was); useEarlyInput submits it again once hydrated. Forms with
- * method="get" (search, filters) work without scripts and go through; forms without useEarlyInput are
- * held only until the shell has hydrated.
- */
-export const earlySubmitGuard = `addEventListener("submit",function(e){var f=e.target;if(/^get$/i.test(f.getAttribute("method"))||f.hasAttribute("data-live")||document.documentElement.hasAttribute("data-hydrated")&&!f.hasAttribute("data-early-input"))return;e.preventDefault();f.earlySubmit=true},true)`;

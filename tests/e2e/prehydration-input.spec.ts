@@ -446,3 +446,37 @@ test("passwords typed and sent before hydration stay out of the URL", async ({ p
   expect(page.url()).not.toContain("copper-meadow");
   await expectFields(form, fields);
 });
+
+test.describe("without any script (blocked or switched off)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("forms with personal data are posted, never sent in the URL", async ({ page }) => {
+    const forms = [
+      {
+        path: "/reset-password/not-a-real-token-but-a-form-all-the-same",
+        form: page.locator("form", { has: page.getByRole("button", { name: "Reset Password" }) }),
+        label: "New Password",
+        secret: "copper-meadow-secret-4",
+      },
+      {
+        path: "/",
+        form: page.locator("footer form", { has: page.getByRole("button", { name: "Subscribe" }) }),
+        label: "Email address",
+        secret: "no-script-reader@example.com",
+      },
+    ];
+    for (const { path, form, label, secret } of forms) {
+      await page.goto(path);
+      await form.getByLabel(label, { exact: true }).fill(secret);
+      const sent = page.waitForRequest((request) => request.isNavigationRequest());
+      await form.getByLabel(label, { exact: true }).press("Enter");
+      const request = await sent;
+      expect(request.method()).toBe("POST");
+      expect(request.url()).not.toContain("?");
+      // The reset link's token stays out of it too (the server logs a request it cannot handle).
+      expect(request.url()).not.toContain("not-a-real-token");
+      await page.waitForLoadState();
+      expect(page.url()).not.toContain(secret.split("@")[0] ?? secret);
+    }
+  });
+});

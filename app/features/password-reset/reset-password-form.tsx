@@ -154,9 +154,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   };
 
   return (
+    // Posted without scripts (decision 0017), the form goes to the path without the token: the server
+    // logs the path of a request it cannot handle, and the token is a secret.
     <form
       {...earlyInput}
       method="post"
+      action="/reset-password"
       noValidate
       onSubmit={onSubmit}
       className="grid gap-4"
