@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferScripts } from "./lib/defer-scripts.server.ts";
+import { withEarlySubmitGuard } from "./lib/early-submit-guard.server.ts";
 import { inlineStylesheets } from "./lib/inline-stylesheets.server.ts";
 import { requestInfoContext } from "./lib/load-context.ts";
 
@@ -44,7 +45,8 @@ export default function handleRequest(
           sink.on("end", () => {
             clearTimeout(timeout);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            inlineStylesheets(deferScripts(Buffer.concat(chunks).toString("utf8")), clientDir).then(
+            const html = withEarlySubmitGuard(deferScripts(Buffer.concat(chunks).toString("utf8")), nonce);
+            inlineStylesheets(html, clientDir).then(
               (html) => resolve(new Response(html, { headers: responseHeaders, status })),
               reject,
             );

@@ -2,9 +2,9 @@ import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
-// Pages paint before their scripts start (app/lib/defer-scripts.server.ts), and typing into a field
-// before hydration is lost when React takes the field over. A person waits for the page to answer; the
-// journeys do too: after every navigation by goto or reload they wait for the root's hydration mark
+// Pages paint before their scripts start (app/lib/defer-scripts.server.ts). Forms keep what is typed
+// before hydration (decision 0021, tests/e2e/prehydration-input.spec.ts), but a person waits for the page
+// to answer; the journeys do too: after every navigation by goto or reload they wait for the root's hydration mark
 // (app/root.tsx sets html[data-hydrated]). Pages made by hand (browser.newPage) go through hydrating().
 async function waitForHydration(page: Page, response: Awaited<ReturnType<Page["goto"]>>) {
   const type = response?.headers()["content-type"] ?? "";

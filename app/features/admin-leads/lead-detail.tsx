@@ -19,6 +19,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { PendingLabel } from "../auth/pending-label.tsx";
 import { DateTime, StatusBadge } from "./lead-badges.tsx";
@@ -120,6 +121,7 @@ function useLeadInvalidation(id: string) {
 function StatusForm({ lead }: { lead: LeadDetail }) {
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const selectId = useId();
+  const earlyInput = useEarlyInput();
   const invalidate = useLeadInvalidation(lead.id);
   // Another save (or a refetch) moved the lead on: show what the server holds.
   useEffect(() => setStatus(lead.status), [lead.status]);
@@ -149,7 +151,7 @@ function StatusForm({ lead }: { lead: LeadDetail }) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+    <form {...earlyInput} method="post" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
       <div className="grid min-w-[12rem] flex-1 gap-1.5">
         <Label htmlFor={selectId}>Status</Label>
         <SelectField
@@ -212,6 +214,7 @@ function Notes({ lead }: { lead: LeadDetail }) {
   const headingId = useId();
   const textId = useId();
   const errorId = useId();
+  const earlyInput = useEarlyInput();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const invalidate = useLeadInvalidation(lead.id);
@@ -263,7 +266,7 @@ function Notes({ lead }: { lead: LeadDetail }) {
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={onSubmit} className="grid gap-2">
+      <form {...earlyInput} method="post" noValidate onSubmit={onSubmit} className="grid gap-2">
         <Label htmlFor={textId}>Add a note</Label>
         <textarea
           id={textId}

@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { AuthField } from "../auth/auth-field.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { PendingLabel } from "../auth/pending-label.tsx";
@@ -39,6 +40,7 @@ export function CouponEditDialog({
   onClose,
 }: CouponEditDialogProps) {
   const id = useId();
+  const earlyInput = useEarlyInput();
   const [values, setValues] = useState({
     validFrom: dayInputOf(coupon.validFrom),
     validUntil: dayInputOf(coupon.validUntil),
@@ -71,7 +73,14 @@ export function CouponEditDialog({
             are.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={pending}>
+        <form
+          {...earlyInput}
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-4"
+          aria-busy={pending}
+        >
           {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <AuthField

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import type { AdminCoupon, CouponCreateInput, CourseOption } from "../../../contracts/admin-payments.ts";
 import {
   adminPaymentsLimits,
@@ -12,6 +12,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { SelectField } from "../admin-leads/select-field.tsx";
 import { AuthField } from "../auth/auth-field.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
@@ -34,7 +35,8 @@ export function CouponForm({ courses }: { courses: readonly CourseOption[] }) {
   const [values, setValues] = useState<CouponFormValues>(emptyCoupon);
   const [errors, setErrors] = useState<FieldErrors<CouponField>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const earlyInput = useEarlyInput();
+  const form = earlyInput.ref;
 
   const focusFirst = (found: FieldErrors<CouponField>) => {
     const first = couponFields.find((field) => found[field]);
@@ -83,7 +85,8 @@ export function CouponForm({ courses }: { courses: readonly CourseOption[] }) {
 
   return (
     <form
-      ref={form}
+      {...earlyInput}
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}

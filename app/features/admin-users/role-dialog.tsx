@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { PendingLabel } from "../auth/pending-label.tsx";
 import { RoleSelect } from "./role-select.tsx";
 
@@ -26,6 +27,7 @@ type RoleDialogProps = {
 export function RoleDialog({ user, pending, onConfirm, onClose }: RoleDialogProps) {
   const [role, setRole] = useState<Role>(user.role);
   const selectId = useId();
+  const earlyInput = useEarlyInput();
   const unchanged = role === user.role;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -36,7 +38,7 @@ export function RoleDialog({ user, pending, onConfirm, onClose }: RoleDialogProp
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent>
-        <form onSubmit={onSubmit} className="grid gap-4">
+        <form {...earlyInput} method="post" onSubmit={onSubmit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Change the role of {user.name}</DialogTitle>
             <DialogDescription>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { authMessages } from "../../../contracts/auth-messages.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { useSubmission } from "../../lib/use-submission.ts";
 import { CaptchaWidget } from "../captcha/captcha-widget.tsx";
 import { useAuth } from "./auth-context.tsx";
@@ -60,6 +61,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const idPrefix = useId();
   const hintId = `${idPrefix}-captcha-hint`;
   usePreload(authContract);
+  const earlyInput = useEarlyInput();
 
   const mutation = useSubmission({
     mutationFn: register,
@@ -136,7 +138,14 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={mutation.isPending}>
+    <form
+      {...earlyInput}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-busy={mutation.isPending}
+    >
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       {field("name", "Full name", { type: "text", autoComplete: "name" })}
       {field("username", "Username", { type: "text", autoComplete: "username" })}

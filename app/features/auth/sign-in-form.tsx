@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import type { CurrentUser } from "../../../contracts/auth.ts";
 import { authMessages } from "../../../contracts/auth-messages.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { useSubmission } from "../../lib/use-submission.ts";
 import { CaptchaWidget } from "../captcha/captcha-widget.tsx";
 import { dashboardPath } from "../navigation/site-header.tsx";
@@ -67,6 +68,7 @@ export function SignInForm({ initialUsername = "", notice, onSignedIn }: SignInF
   const idPrefix = useId();
   const hintId = `${idPrefix}-captcha-hint`;
   usePreload(authContract);
+  const earlyInput = useEarlyInput();
 
   const mutation = useSubmission({
     mutationFn: login,
@@ -122,7 +124,14 @@ export function SignInForm({ initialUsername = "", notice, onSignedIn }: SignInF
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={mutation.isPending}>
+    <form
+      {...earlyInput}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-busy={mutation.isPending}
+    >
       {notice && !formError ? <FormAlert tone="success">{notice}</FormAlert> : null}
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <AuthField

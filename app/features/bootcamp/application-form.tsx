@@ -14,6 +14,7 @@ import {
   experienceLevels,
 } from "../../../contracts/admissions-text.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { bindField, controlClassName, Field, FormAlert, SubmitButton } from "../site-content/form-fields.tsx";
 import { usePageForm } from "../site-content/use-page-form.ts";
 import { cohortOptionLabel } from "./cohort-label.ts";
@@ -110,6 +111,7 @@ export function ApplicationForm({
     fixFieldsMessage: admissionsMessages.fixFields,
   });
   const idPrefix = useId();
+  const earlyInput = useEarlyInput();
   const bind = (name: ApplicationField, options?: { hint?: boolean; required?: boolean }) =>
     bindField(form, idPrefix, name, options);
   const id = (name: ApplicationField) => `${idPrefix}-${name}`;
@@ -119,7 +121,14 @@ export function ApplicationForm({
   const legend = "text-lg font-semibold text-slate-900";
   const textarea = `${controlClassName} min-h-32 resize-y`;
   return (
-    <form noValidate onSubmit={form.onSubmit} aria-busy={form.isPending} className="grid gap-8">
+    <form
+      {...earlyInput}
+      method="post"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.isPending}
+      className="grid gap-8"
+    >
       <FormAlert message={form.formError} />
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className={`${legend} mb-4`}>About you</legend>

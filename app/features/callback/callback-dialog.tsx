@@ -21,6 +21,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { useDialogForm } from "../../lib/use-dialog-form.ts";
 
 type FieldName = "name" | "phone" | "preferredTime" | "topic";
@@ -66,6 +67,7 @@ export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
     onSent: () => onOpenChange(false),
   });
   const idPrefix = useId();
+  const earlyInput = useEarlyInput();
 
   const bind = (name: FieldName) => {
     const id = `${idPrefix}-${name}`;
@@ -106,7 +108,14 @@ export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
           </DialogDescription>
         </DialogHeader>
         {/* noValidate: our own messages show under each field in every browser. */}
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isPending}>
+        <form
+          {...earlyInput}
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="grid gap-4"
+          aria-busy={isPending}
+        >
           <div className="grid gap-1.5">
             <Label htmlFor={`${idPrefix}-name`}>Full Name</Label>
             <Input {...bind("name")} type="text" autoComplete="name" maxLength={callbackNameMax} />

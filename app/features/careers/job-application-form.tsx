@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { errorsOf, type FieldErrors, submitApplication } from "./submit-application.ts";
 
 type Values = Record<JobApplicationFieldName, string>;
@@ -43,6 +44,7 @@ export function JobApplicationForm({ slug, title }: { slug: string; title: strin
   const [status, setStatus] = useState<"idle" | "pending" | "sent">("idle");
   const controls = useRef<Partial<Record<string, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const successRef = useRef<HTMLDivElement | null>(null);
+  const earlyInput = useEarlyInput();
 
   const focusFirstInvalid = (next: FieldErrors) => {
     const first = fieldOrder.find((field) => next[field]);
@@ -150,6 +152,9 @@ export function JobApplicationForm({ slug, title }: { slug: string; title: strin
   const letterId = `${idPrefix}-coverLetter`;
   return (
     <form
+      {...earlyInput}
+      method="post"
+      encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
       aria-busy={status === "pending"}

@@ -8,6 +8,7 @@ import {
   courseSortLabels,
   courseSorts,
 } from "../../../contracts/catalog-labels.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { type CatalogFilters, catalogQueryString, readCatalogFilters } from "./catalog-filters.ts";
 
 const selectClass =
@@ -20,6 +21,7 @@ const selectClass =
 export function CatalogFilterForm({ filters }: { filters: CatalogFilters }) {
   const navigate = useNavigate();
   const id = useId();
+  const earlyInput = useEarlyInput();
 
   function go(form: HTMLFormElement) {
     const field = (name: string) => (form.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? "";
@@ -36,6 +38,7 @@ export function CatalogFilterForm({ filters }: { filters: CatalogFilters }) {
 
   return (
     <Form
+      {...earlyInput}
       method="get"
       action="/courses"
       role="search"

@@ -15,6 +15,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { linkify } from "./linkify.ts";
 import type { LiveChatApi } from "./use-live-chat-state.ts";
 
@@ -106,6 +107,7 @@ function DetailsForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const idPrefix = useId();
+  const earlyInput = useEarlyInput();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -158,7 +160,14 @@ function DetailsForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3 p-4" aria-busy={starting}>
+    <form
+      {...earlyInput}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-3 p-4"
+      aria-busy={starting}
+    >
       <p className="text-sm text-slate-700">{chatMessages.welcome}</p>
       {field("name", chatMessages.nameLabel, "text", "name")}
       {field("email", chatMessages.emailLabel, "email", "email")}
@@ -191,6 +200,7 @@ function Conversation({
   const [draft, setDraft] = useState("");
   const endRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
+  const earlyInput = useEarlyInput();
 
   // SPEC.md section 4: the list scrolls smoothly to the newest message.
   useEffect(() => {
@@ -228,6 +238,8 @@ function Conversation({
         <div ref={endRef} />
       </div>
       <form
+        {...earlyInput}
+        method="post"
         className="flex items-end gap-2 border-t border-slate-200 p-2"
         onSubmit={(event) => {
           event.preventDefault();

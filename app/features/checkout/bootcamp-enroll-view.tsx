@@ -5,6 +5,7 @@ import type { BootcampEnrollment, Quote } from "../../../contracts/checkout.ts";
 import { checkoutLimits, type PaymentPlan, paymentPlanLabels } from "../../../contracts/checkout-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { usePayments } from "../../lib/use-site-data.ts";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { PendingLabel } from "../auth/pending-label.tsx";
@@ -70,6 +71,8 @@ export function BootcampEnrollView(props: BootcampEnrollViewProps) {
   const payment = useStartPayment(props.redirect ?? goToPaymentPage);
   const hydrated = useHydrated();
   const { online } = usePayments();
+  // The cohort and plan radios are not in a form; a choice made before hydration is kept all the same.
+  const earlyInput = useEarlyInput<HTMLDivElement>();
   // The radios show a choice at once; the server's price for it follows when the loader has run again.
   const [choice, setChoice] = useState({ batch: selection.batch, plan: selection.plan });
   useEffect(
@@ -147,7 +150,10 @@ export function BootcampEnrollView(props: BootcampEnrollViewProps) {
 
   return (
     // Phone: cohort, plan, summary, pay (the total is read before paying). Wide: the summary beside them.
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10">
+    <div
+      {...earlyInput}
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10"
+    >
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6 lg:col-start-1 lg:row-start-1">
         <Card title="1. Choose your cohort" labelledBy="enroll-cohort">
           {enrollment.batches.length === 0 ? (

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { checkoutLimits, checkoutMessages } from "../../../contracts/checkout-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useEarlyInput } from "../../lib/early-input.ts";
 
 type CouponFieldProps = {
   /** The code the cart asks for (applied or refused). */
@@ -21,6 +22,7 @@ export function CouponField({ code, appliedLabel, error, pending, onApply, keep 
   const [value, setValue] = useState(code ?? "");
   const [localError, setLocalError] = useState<string | null>(null);
   const id = useId();
+  const earlyInput = useEarlyInput();
   const shownError = localError ?? (value.trim().toUpperCase() === (code ?? "") ? error : null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,6 +58,7 @@ export function CouponField({ code, appliedLabel, error, pending, onApply, keep 
 
   return (
     <form
+      {...earlyInput}
       method="get"
       noValidate
       onSubmit={submit}

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense, useCallback, useEffect, useRef } from "react";
+import type { CurrentUser } from "../../../contracts/auth.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
 
 // The sign-in and registration forms (with their captcha) are only for visitors who are signed out,
@@ -7,7 +8,13 @@ const InlineAccountModule = lazy(() =>
   import("./inline-account.tsx").then((module) => ({ default: module.InlineAccount })),
 );
 
-export function LazyInlineAccount(props: Parameters<typeof InlineAccountModule>[0]) {
+type Props = Parameters<typeof InlineAccountModule>[0];
+
+// The server renders the forms; the browser hydrates them once their chunk is there. Should the boundary
+// get new props before that (the page re-renders when it hydrates), React throws the server's HTML away
+// and renders the forms anew, and what the visitor typed meanwhile with it (decision 0021). So the
+// boundary sits behind memo with props that do not change: the callback goes through a ref.
+const Boundary = memo(function Boundary(props: Props) {
   return (
     <Suspense
       fallback={
@@ -19,4 +26,13 @@ export function LazyInlineAccount(props: Parameters<typeof InlineAccountModule>[
       <InlineAccountModule {...props} />
     </Suspense>
   );
+});
+
+export function LazyInlineAccount({ onSignedIn, initialTab }: Props) {
+  const latest = useRef(onSignedIn);
+  useEffect(() => {
+    latest.current = onSignedIn;
+  });
+  const signedIn = useCallback((user: CurrentUser) => latest.current?.(user), []);
+  return <Boundary initialTab={initialTab} onSignedIn={signedIn} />;
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { TestPaymentInput, TestPaymentResult } from "../../../contracts/checkout.ts";
 import { testCards } from "../../../contracts/checkout-text.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { useSubmission } from "../../lib/use-submission.ts";
 import { AuthField } from "../auth/auth-field.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
@@ -69,6 +70,7 @@ export function TestPaymentForm({ sessionId, amountLabel, redirect }: TestPaymen
   const [errors, setErrors] = useState<CardErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [authenticating, setAuthenticating] = useState(false);
+  const earlyInput = useEarlyInput();
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   const authHeading = useRef<HTMLHeadingElement>(null);
   const idPrefix = useId();
@@ -167,7 +169,14 @@ export function TestPaymentForm({ sessionId, amountLabel, redirect }: TestPaymen
           inputs.current.cardNumber?.focus();
         }}
       />
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+      <form
+        {...earlyInput}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-4"
+        aria-busy={busy}
+      >
         {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
         {field(
           "cardNumber",

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { apiRequest } from "../../lib/api-client.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { useDialogForm } from "../../lib/use-dialog-form.ts";
 
 type FieldName = "name" | "email" | "phone" | "company";
@@ -50,6 +51,7 @@ export type ContactFormState = ReturnType<typeof useContactForm>;
 export function ContactFormFields({ form }: { form: ContactFormState }) {
   const { values, setValues, errors, setErrors, controls: inputs, onSubmit, isPending } = form;
   const idPrefix = useId();
+  const earlyInput = useEarlyInput();
 
   const field = (
     name: FieldName,
@@ -93,7 +95,14 @@ export function ContactFormFields({ form }: { form: ContactFormState }) {
   return (
     // noValidate: our own messages show under each field in every browser; `required` still tells
     // assistive technology which fields are mandatory.
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={isPending}>
+    <form
+      {...earlyInput}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-busy={isPending}
+    >
       {field("name", "Full Name", { type: "text", autoComplete: "name", required: true })}
       {field("email", "Email Address", { type: "email", autoComplete: "email", required: true })}
       {field("phone", "Phone Number", { type: "tel", autoComplete: "tel", required: true })}

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { ApiRequestError, apiRequest } from "../../lib/api-client.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { useSubmission } from "../../lib/use-submission.ts";
 
 type FieldName = "name" | "email";
@@ -55,6 +56,7 @@ export function WebinarRegistrationForm({ slug, title }: { slug: string; title: 
   const idPrefix = useId();
   const validating = useRef(false);
   const [schemaFailed, setSchemaFailed] = useState(false);
+  const earlyInput = useEarlyInput();
 
   const mutation = useSubmission({
     mutationFn: (input: WebinarRegistration) =>
@@ -152,6 +154,8 @@ export function WebinarRegistrationForm({ slug, title }: { slug: string; title: 
 
   return (
     <form
+      {...earlyInput}
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-label={`Register for ${title}`}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { corporateMessages, teamSizeLabels, teamSizes } from "../../../contracts/corporate-inquiry-text.ts";
 import type { CorporateInquiry, CorporateInquiryInput } from "../../../contracts/site-pages.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { bindField, controlClassName, Field, FormAlert, SubmitButton } from "../site-content/form-fields.tsx";
 import { usePageForm } from "../site-content/use-page-form.ts";
 
@@ -49,6 +50,7 @@ export function CorporateInquiryForm() {
     fixFieldsMessage: "Some answers need your attention. Check the highlighted fields.",
   });
   const idPrefix = useId();
+  const earlyInput = useEarlyInput();
   const bind = (name: FieldName, options?: { hint?: boolean; required?: boolean }) =>
     bindField(form, idPrefix, name, options);
   const id = (name: FieldName) => `${idPrefix}-${name}`;
@@ -57,6 +59,8 @@ export function CorporateInquiryForm() {
 
   return (
     <form
+      {...earlyInput}
+      method="post"
       noValidate
       onSubmit={form.onSubmit}
       aria-busy={form.isPending}

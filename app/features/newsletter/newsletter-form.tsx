@@ -5,12 +5,14 @@ import { Input } from "../../components/ui/input.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { ApiRequestError, apiRequest, serverErrorOf } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 
 type NewsletterFormProps = { className?: string };
 
 export function NewsletterForm({ className }: NewsletterFormProps = {}) {
   const [email, setEmail] = useState("");
   const inputId = useId();
+  const earlyInput = useEarlyInput();
 
   // A plain request, not a TanStack mutation: the form is in every page's footer, and useMutation's code
   // is about 2 KB of the public first-load budget. Same behaviour: one attempt, no retry (SPEC.md section 9).
@@ -59,7 +61,12 @@ export function NewsletterForm({ className }: NewsletterFormProps = {}) {
   };
 
   return (
-    <form onSubmit={onSubmit} className={cn("flex w-full flex-col gap-2 sm:flex-row", className)}>
+    <form
+      {...earlyInput}
+      method="post"
+      onSubmit={onSubmit}
+      className={cn("flex w-full flex-col gap-2 sm:flex-row", className)}
+    >
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>

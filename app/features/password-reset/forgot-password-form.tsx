@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { passwordResetMessages } from "../../../contracts/password-reset-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { useSubmission } from "../../lib/use-submission.ts";
 import { AuthField } from "../auth/auth-field.tsx";
 import { CaptchaHint } from "../auth/captcha-hint.tsx";
@@ -30,6 +31,7 @@ export function ForgotPasswordForm() {
   // The latest address, for a revalidation that had to wait for the schema to arrive.
   const latestEmail = useRef(email);
   usePreload(passwordResetContract);
+  const earlyInput = useEarlyInput();
   const idPrefix = useId();
   const hintId = `${idPrefix}-captcha-hint`;
 
@@ -81,7 +83,14 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={mutation.isPending}>
+    <form
+      {...earlyInput}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-busy={mutation.isPending}
+    >
       <AuthField
         ref={emailInput}
         id={`${idPrefix}-email`}

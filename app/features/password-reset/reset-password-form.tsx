@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { passwordResetLimits, passwordResetMessages } from "../../../contracts/password-reset-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { useSubmission } from "../../lib/use-submission.ts";
 import { AuthRequestError } from "../auth/auth-error.ts";
 import { AuthField } from "../auth/auth-field.tsx";
@@ -71,6 +72,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const idPrefix = useId();
   const captchaErrorId = `${idPrefix}-captcha-error`;
   usePreload(passwordResetContract);
+  const earlyInput = useEarlyInput();
 
   const mutation = useSubmission({
     mutationFn: resetPassword,
@@ -152,7 +154,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={mutation.isPending}>
+    // Posted without scripts (decision 0021), the form goes to the path without the token: the server
+    // logs the path of a request it cannot handle, and the token is a secret.
+    <form
+      {...earlyInput}
+      method="post"
+      action="/reset-password"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-busy={mutation.isPending}
+    >
       {linkRejected ? <InvalidLinkAlert /> : null}
       <AuthField
         ref={(element) => {

@@ -7,6 +7,7 @@ import {
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { useSubmission } from "../../lib/use-submission.ts";
 import { AuthField } from "../auth/auth-field.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
@@ -21,6 +22,7 @@ export function PasswordForm() {
   const [values, setValues] = useState<PasswordChangeInput>(empty);
   const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const earlyInput = useEarlyInput();
   // After the first submit every change revalidates, so "Passwords don't match" clears once they agree.
   const [submitted, setSubmitted] = useState(false);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
@@ -95,7 +97,14 @@ export function PasswordForm() {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={mutation.isPending}>
+    <form
+      {...earlyInput}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-busy={mutation.isPending}
+    >
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       {field("currentPassword", "Current password", "current-password")}
       {field("newPassword", "New password", "new-password")}

@@ -4,6 +4,7 @@ import { type ProfileUpdateInput, profileMessages, profileUpdateSchema } from ".
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { useSubmission } from "../../lib/use-submission.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import { AuthField } from "../auth/auth-field.tsx";
@@ -26,6 +27,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const earlyInput = useEarlyInput();
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const idPrefix = useId();
 
@@ -77,7 +79,14 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={mutation.isPending}>
+    <form
+      {...earlyInput}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-busy={mutation.isPending}
+    >
       {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
       <div className="flex items-center gap-4">
         <AvatarPreview url={values.avatar} name={values.name || user.name} />

@@ -8,6 +8,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { ApiRequestError, apiRequest } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { outputOnlyCosts, useTokenCount } from "./use-token-count.ts";
 
 const fieldClassName =
@@ -23,6 +24,8 @@ export function SandboxPlayground({
   templates: PromptTemplate[];
 }) {
   const id = useId();
+  // No <form> here: the fields around the prompt keep what was typed before hydration all the same.
+  const earlyInput = useEarlyInput<HTMLDivElement>();
   const { models, run } = modelsResponse;
   const [prompt, setPrompt] = useState("");
   const [model, setModel] = useState(models[0]?.model ?? "");
@@ -62,7 +65,7 @@ export function SandboxPlayground({
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div {...earlyInput} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="grid content-start gap-6">
         <section
           aria-labelledby={`${id}-templates`}

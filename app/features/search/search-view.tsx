@@ -10,6 +10,7 @@ import {
 } from "../../../contracts/search-terms.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { HighlightedSnippet } from "./highlighted-snippet.tsx";
 
 export type SearchViewProps = {
@@ -64,6 +65,7 @@ export function SearchView({ query, type, response, error }: SearchViewProps) {
   const navigation = useNavigation();
   const searching = navigation.state !== "idle" && navigation.location?.pathname === "/search";
   const results = response?.results ?? [];
+  const earlyInput = useEarlyInput();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Search</h1>
@@ -71,7 +73,14 @@ export function SearchView({ query, type, response, error }: SearchViewProps) {
         Courses, articles, webinars, podcast episodes and pages of AI Labs.
       </p>
 
-      <Form method="get" action="/search" role="search" className="mt-6" aria-label="Site search">
+      <Form
+        {...earlyInput}
+        method="get"
+        action="/search"
+        role="search"
+        className="mt-6"
+        aria-label="Site search"
+      >
         <label htmlFor="search-q" className="text-sm font-medium text-slate-800">
           Search for
         </label>

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { ResolvedPageMeta } from "../../../contracts/seo.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useEarlyInput } from "../../lib/early-input.ts";
 import { SearchSnippetPreview } from "./search-snippet-preview.tsx";
 import { SocialCardPreview } from "./social-card-preview.tsx";
 import { StructuredDataPreview } from "./structured-data-preview.tsx";
@@ -16,6 +17,7 @@ export type SeoPreviewProps = {
 const examples = ["/", "/courses", "/courses/deep-learning", "/ai-bootcamp", "/blog"];
 
 export function SeoPreviewView({ path, target, error }: SeoPreviewProps) {
+  const earlyInput = useEarlyInput();
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && navigation.location?.pathname === "/seo-preview";
   return (
@@ -26,7 +28,7 @@ export function SeoPreviewView({ path, target, error }: SeoPreviewProps) {
         data, from the same metadata the page itself renders.
       </p>
 
-      <Form method="get" action="/seo-preview" className="mt-6 max-w-2xl">
+      <Form {...earlyInput} method="get" action="/seo-preview" className="mt-6 max-w-2xl">
         <label htmlFor="preview-path" className="text-sm font-medium text-slate-800">
           Page path
         </label>
