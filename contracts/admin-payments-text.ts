@@ -68,3 +68,11 @@ export function dollarsToCents(text: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
+
+/** What the refund call answers when it cannot refund (the admin screen shows it in its dialog). */
+export const refundMessages = {
+  notAllowed: "Only paid orders can be refunded.",
+  providerFailed: "The payment service could not refund this order. Nothing changed; try again.",
+  withoutProvider:
+    "Online payment is switched off (PAYMENTS_PROVIDER=none), so refunds cannot go through here. Refund the charge at the payment provider.",
+} as const;

@@ -45,9 +45,6 @@ export function paymentsUnavailableMessage(email: string): string {
   return `Online payment is not available yet: please contact admissions at ${email}`;
 }
 
-/** The strip every page shows while the built-in test provider runs on a public address. */
-export const testModeStripText = "Test mode: payments are not real";
-
 export const checkoutMessages = {
   courseNotFound: "We couldn't find that course.",
   batchNotFound: "That batch is not open for enrollment. Please pick another date.",
@@ -82,10 +79,6 @@ export const checkoutMessages = {
   sessionNotFound: "This payment page has expired or does not exist.",
   sessionComplete: "This payment is already complete.",
   webhookSignatureInvalid: "Invalid signature",
-  refundNotAllowed: "Only paid orders can be refunded.",
-  refundFailed: "The payment service could not refund this order. Nothing changed; try again.",
-  refundWithoutProvider:
-    "Online payment is switched off (PAYMENTS_PROVIDER=none), so refunds cannot go through here. Refund the charge at the payment provider.",
 } as const;
 
 /** "AIL-000123": the order number people see on pages, receipts and mails. */

@@ -7,10 +7,10 @@ import type {
   AdminOrdersPage,
   AdminRevenue,
 } from "../../contracts/admin-payments.ts";
-import { adminPaymentsMessages } from "../../contracts/admin-payments-text.ts";
+import { adminPaymentsMessages, refundMessages } from "../../contracts/admin-payments-text.ts";
 import { bootcampCourseSlug } from "../../contracts/admissions-text.ts";
 import type { Role } from "../../contracts/auth.ts";
-import { checkoutMessages, testCards } from "../../contracts/checkout-text.ts";
+import { testCards } from "../../contracts/checkout-text.ts";
 import { apiMessages } from "../../contracts/messages.ts";
 import { lastMonths } from "../../server/modules/admin-payments/service.ts";
 import { call, createAccount, signedIn, type TestAccount } from "../support/accounts.ts";
@@ -505,7 +505,7 @@ describe("POST /api/admin/orders/:id/refund", () => {
     // A second refund of the same order is refused and moves nothing.
     const again = await post(`/api/admin/orders/${orderId}/refund`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(checkoutMessages.refundNotAllowed);
+    expect(again.json().error).toBe(refundMessages.notAllowed);
     expect(await seats()).toBe(seatsBefore - 1);
   });
 
@@ -517,7 +517,7 @@ describe("POST /api/admin/orders/:id/refund", () => {
     const pending = await insertOrder({ status: "pending", createdAt: new Date().toISOString() });
     const response = await post(`/api/admin/orders/${pending}/refund`);
     expect([400, 409]).toContain(response.statusCode);
-    expect(response.json().error).toBe(checkoutMessages.refundNotAllowed);
+    expect(response.json().error).toBe(refundMessages.notAllowed);
     const rows = await sqlRows<{ status: string }>(
       t.database.db,
       sql`select status from orders where id = ${pending}`,

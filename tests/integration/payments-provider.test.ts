@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bootcampCourseSlug } from "../../contracts/admissions-text.ts";
-import { paymentsUnavailableMessage, testModeStripText } from "../../contracts/checkout-text.ts";
+import { paymentsUnavailableMessage } from "../../contracts/checkout-text.ts";
+import { testModeStripText } from "../../contracts/payments-mode-text.ts";
 import type { SiteSettings } from "../../contracts/site-settings.ts";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { AdminOrder, AdminOrdersPage, AdminRevenue } from "../../../contracts/admin-payments.ts";
-import { checkoutMessages } from "../../../contracts/checkout-text.ts";
+import { refundMessages } from "../../../contracts/admin-payments-text.ts";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { clearToasts } from "../../components/ui/use-toast.ts";
 import { makeQueryClient } from "../../lib/query-client.ts";
@@ -86,7 +86,7 @@ function fakeApi(options: { refundStatus?: number } = {}) {
       if (refund && method === "POST") {
         if (refundFailures > 0) {
           refundFailures -= 1;
-          const message = checkoutMessages.refundFailed;
+          const message = refundMessages.providerFailed;
           return json({ error: message, errors: [{ message }] }, options.refundStatus);
         }
         orders = orders.map((o) =>
@@ -188,7 +188,7 @@ describe("refunding", () => {
     await userEvent.click(within(row).getByRole("button", { name: "Refund order AIL-000042" }));
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Refund $2,499" }));
-    expect((await within(dialog).findByRole("alert")).textContent).toContain(checkoutMessages.refundFailed);
+    expect((await within(dialog).findByRole("alert")).textContent).toContain(refundMessages.providerFailed);
     expect(screen.getByRole("dialog", { name: "Refund order AIL-000042?" })).toBe(dialog);
     expect(router.state.location.search).toBe("?course=ai-engineering");
     // The page under the modal dialog is hidden from the accessibility tree, not gone.

@@ -13,8 +13,8 @@ import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "../banner/batch
 import { formatPrice } from "../catalog/course-price.ts";
 import { CouponField } from "./coupon-field.tsx";
 import { LazyInlineAccount } from "./lazy-inline-account.tsx";
+import { LazyPaymentsUnavailable } from "./lazy-payments-unavailable.tsx";
 import { OrderSummary } from "./order-summary.tsx";
-import { PaymentsUnavailable } from "./payments-unavailable.tsx";
 import { TrustCues } from "./trust-cues.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { goToPaymentPage, useStartPayment } from "./use-start-payment.ts";
@@ -301,7 +301,7 @@ export function BootcampEnrollView(props: BootcampEnrollViewProps) {
             </div>
           ) : (
             // PAYMENTS_PROVIDER=none (decision 0018): admissions reserves the seat instead.
-            <PaymentsUnavailable />
+            <LazyPaymentsUnavailable />
           )}
         </Card>
       </div>

@@ -7,8 +7,8 @@ import { usePayments } from "../../lib/use-site-data.ts";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { formatPrice } from "../catalog/course-price.ts";
 import { LazyInlineAccount } from "./lazy-inline-account.tsx";
+import { LazyPaymentsUnavailable } from "./lazy-payments-unavailable.tsx";
 import { OrderSummary } from "./order-summary.tsx";
-import { PaymentsUnavailable } from "./payments-unavailable.tsx";
 import { TrustCues } from "./trust-cues.tsx";
 
 type BootcampPaymentViewProps = {
@@ -100,7 +100,7 @@ export function BootcampPaymentView({ order, problem, onSignedIn }: BootcampPaym
           {order.lastError ? <FormAlert tone="error">{order.lastError}</FormAlert> : null}
           {!online && order.status === "pending" ? (
             // PAYMENTS_PROVIDER=none (decision 0018): an order left from before cannot be paid here.
-            <PaymentsUnavailable />
+            <LazyPaymentsUnavailable />
           ) : payable ? (
             <>
               <p className="text-slate-700">

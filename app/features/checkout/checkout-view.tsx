@@ -14,8 +14,8 @@ import { formatPrice, formatWeeks } from "../catalog/course-price.ts";
 import type { Cart } from "./cart-params.ts";
 import { CouponField } from "./coupon-field.tsx";
 import { LazyInlineAccount } from "./lazy-inline-account.tsx";
+import { LazyPaymentsUnavailable } from "./lazy-payments-unavailable.tsx";
 import { OrderSummary } from "./order-summary.tsx";
-import { PaymentsUnavailable } from "./payments-unavailable.tsx";
 import { TrustCues } from "./trust-cues.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { goToPaymentPage, useStartPayment } from "./use-start-payment.ts";
@@ -165,7 +165,7 @@ export function CheckoutView({ cart, quote, loadError, redirect = goToPaymentPag
           <h2 id="payment-step" className="sr-only">
             Payment
           </h2>
-          <PaymentsUnavailable />
+          <LazyPaymentsUnavailable />
         </section>
       </div>
     );

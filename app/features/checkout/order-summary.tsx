@@ -1,9 +1,16 @@
 import { CalendarDays, Clock, Tag } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { PriceLines } from "../../../contracts/checkout.ts";
 import { batchTypeLabel, formatBatchDate } from "../banner/batch-labels.ts";
 import { formatPrice } from "../catalog/course-price.ts";
-import { InstalmentSchedule, type ScheduleItem } from "./instalment-schedule.tsx";
+import type { ScheduleItem } from "./instalment-schedule.tsx";
+
+// Only the bootcamp's instalment plan has a schedule, so it is not part of the checkout pages' first load
+// (they sit at the 120 KB budget). The server renders it completely; the browser keeps that HTML until the
+// chunk is in (entry.server waits for every boundary).
+const LazyInstalmentSchedule = lazy(() =>
+  import("./instalment-schedule.tsx").then((module) => ({ default: module.InstalmentSchedule })),
+);
 
 export type SummaryBatch = { type: string; startDate: string; schedule: string; earlyBirdDeadline: string };
 
@@ -105,7 +112,9 @@ export function OrderSummary(props: OrderSummaryProps) {
         </dl>
         {props.instalments.length > 1 ? (
           <div className="mt-4">
-            <InstalmentSchedule items={props.instalments} currency={currency} />
+            <Suspense fallback={null}>
+              <LazyInstalmentSchedule items={props.instalments} currency={currency} />
+            </Suspense>
           </div>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { testModeStripText } from "../../../contracts/checkout-text.ts";
+import { testModeStripText } from "../../../contracts/payments-mode-text.ts";
 import { usePayments } from "../../lib/use-site-data.ts";
 
 /**

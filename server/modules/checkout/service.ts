@@ -1,3 +1,4 @@
+import { refundMessages } from "../../../contracts/admin-payments-text.ts";
 import { bootcampCourseSlug } from "../../../contracts/admissions-text.ts";
 import type { CurrentUser } from "../../../contracts/auth.ts";
 import { earlyBirdDeadline } from "../../../contracts/catalog-labels.ts";
@@ -613,8 +614,8 @@ export function createCheckoutService(deps: Deps) {
     async refundOrder(orderId: string, actor: { id: string }): Promise<Order> {
       const order = await repository.findOrder(orderId);
       if (!order) throw new HttpError(404, checkoutMessages.orderNotFound);
-      if (order.status !== "paid") throw new HttpError(409, checkoutMessages.refundNotAllowed);
-      if (!provider) throw new HttpError(503, checkoutMessages.refundWithoutProvider);
+      if (order.status !== "paid") throw new HttpError(409, refundMessages.notAllowed);
+      if (!provider) throw new HttpError(503, refundMessages.withoutProvider);
       for (const payment of order.payments) {
         const remaining = payment.amountCents - payment.refundedAmountCents;
         if (payment.status !== "succeeded" || remaining <= 0) continue;
@@ -631,7 +632,7 @@ export function createCheckoutService(deps: Deps) {
           });
           if (error instanceof ProviderUnavailableError)
             throw new HttpError(503, checkoutMessages.providerUnavailable);
-          if (error instanceof ProviderRequestError) throw new HttpError(502, checkoutMessages.refundFailed);
+          if (error instanceof ProviderRequestError) throw new HttpError(502, refundMessages.providerFailed);
           throw error;
         }
         await repository.recordRefund(

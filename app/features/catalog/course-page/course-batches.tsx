@@ -3,7 +3,7 @@ import type { CourseBatch, CourseDetail } from "../../../../contracts/catalog.ts
 import { checkoutPath } from "../../../../contracts/catalog-labels.ts";
 import { usePayments } from "../../../lib/use-site-data.ts";
 import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "../../banner/batch-labels.ts";
-import { PaymentsUnavailable } from "../../checkout/payments-unavailable.tsx";
+import { LazyPaymentsUnavailable } from "../../checkout/lazy-payments-unavailable.tsx";
 import { useContactDialog } from "../../contact/contact-dialog-context.tsx";
 import { NewsletterForm } from "../../newsletter/newsletter-form.tsx";
 import { formatPrice } from "../course-price.ts";
@@ -150,7 +150,7 @@ function SelfPacedEnroll({ course, online }: { course: CourseDetail; online: boo
 export function CourseBatches({ course }: { course: CourseDetail }) {
   const { online } = usePayments();
   // PAYMENTS_PROVIDER=none: the same dates and prices, and admissions in place of checkout.
-  const offline = online ? null : <PaymentsUnavailable className="mt-6" />;
+  const offline = online ? null : <LazyPaymentsUnavailable className="mt-6" />;
   if (course.format === "self_paced" && course.batches.length === 0) {
     return (
       <section id="batches" aria-labelledby="batches-heading" className="scroll-mt-28">
