@@ -133,7 +133,8 @@ describe("BootcampEnrollView", () => {
     const cohorts = screen.getAllByRole("radio").filter((radio) => radio.getAttribute("name") === "batch");
     expect((cohorts[0] as HTMLInputElement).checked).toBe(true);
     expect((cohorts[1] as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByRole("table", { name: "Payment schedule" }).textContent).toContain("$749.67");
+    // The schedule arrives on demand (order-summary.tsx): rendered by the server, loaded after hydration here.
+    expect((await screen.findByRole("table", { name: "Payment schedule" })).textContent).toContain("$749.67");
 
     await user.click(screen.getByRole("radio", { name: /Pay in full/ }));
     expect((screen.getByRole("radio", { name: /Pay in full/ }) as HTMLInputElement).checked).toBe(true);
@@ -151,12 +152,14 @@ describe("BootcampEnrollView", () => {
     });
   });
 
-  test("without online payment (PAYMENTS_PROVIDER=none) the pay step sends the applicant to admissions", () => {
+  test("without online payment (PAYMENTS_PROVIDER=none) the pay step sends the applicant to admissions", async () => {
     renderView(
       { enrollment, selection: { batch: weekend.id, plan: "full", coupon: null }, quote },
       { provider: "none", testModeNotice: false },
     );
     const pay = screen.getByRole("region", { name: "3. Pay securely" });
+    // The notice arrives on demand (lazy-payments-unavailable.tsx).
+    await within(pay).findByRole("button", { name: "Contact admissions" });
     expect(pay.textContent).toContain(paymentsUnavailableMessage("admissions@ailabs.test"));
     expect(within(pay).getByRole("link", { name: "admissions@ailabs.test" }).getAttribute("href")).toBe(
       "mailto:admissions@ailabs.test",
