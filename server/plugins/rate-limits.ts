@@ -33,4 +33,8 @@ export const rateLimitPresets = {
   checkout: { max: 20, timeWindow: "1 minute" },
   /** Payment provider webhooks: bursts after an outage are normal; the signature is the real gate. */
   webhook: { max: 1000, timeWindow: "1 minute" },
+  /** Admin screens' reads: lists re-read on every filter, page and refocus. */
+  adminRead: { max: 300, timeWindow: "1 minute" },
+  /** Admin writes (status, role, notes, coupons): a person clicking, never a burst. */
+  adminWrite: { max: 60, timeWindow: "1 minute" },
 } as const;

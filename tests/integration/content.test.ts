@@ -8,10 +8,8 @@ import { icsDateTime } from "../../server/lib/ics.ts";
 import { createBlogRepository } from "../../server/modules/content/blog-repository.ts";
 import { createBlogService } from "../../server/modules/content/blog-service.ts";
 import { createContentPageSource } from "../../server/modules/content/page-source.ts";
-import {
-  createPodcastRepository,
-  createPodcastService,
-} from "../../server/modules/content/podcast-service.ts";
+import { createPodcastRepository } from "../../server/modules/content/podcast-repository.ts";
+import { createPodcastService } from "../../server/modules/content/podcast-service.ts";
 import { createWebinarsRepository } from "../../server/modules/content/webinars-repository.ts";
 import { createWebinarsService } from "../../server/modules/content/webinars-service.ts";
 import { call } from "../support/accounts.ts";

@@ -12,10 +12,9 @@ import {
   couponUpdateSchema,
 } from "../../../contracts/admin-payments.ts";
 import { access } from "../../plugins/access-policy.ts";
+import { rateLimitPresets } from "../../plugins/rate-limits.ts";
 import type { AdminPaymentsService } from "./service.ts";
 
-const readLimit = { max: 300, timeWindow: "1 minute" } as const;
-const writeLimit = { max: 60, timeWindow: "1 minute" } as const;
 // Each refund is a call to the payment provider: a slip of the mouse must not become a burst of them.
 const refundLimit = { max: 20, timeWindow: "1 minute" } as const;
 
@@ -26,7 +25,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ service: AdminPayments
   app.get(
     "/api/admin/orders",
     {
-      config: { access: access.roles("admin"), rateLimit: readLimit },
+      config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminRead },
       schema: {
         tags: ["admin"],
         summary: "Orders by status and course, newest first, paginated, with the buyer and the amounts",
@@ -40,7 +39,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ service: AdminPayments
   app.get(
     "/api/admin/revenue",
     {
-      config: { access: access.roles("admin"), rateLimit: readLimit },
+      config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminRead },
       schema: {
         tags: ["admin"],
         summary: "Paid, refunded and net revenue (cents) per UTC month, the last 12 months",
@@ -68,7 +67,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ service: AdminPayments
   app.get(
     "/api/admin/coupons",
     {
-      config: { access: access.roles("admin"), rateLimit: readLimit },
+      config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminRead },
       schema: {
         tags: ["admin"],
         summary: "Every coupon, newest first, with its uses; the courses a coupon may be restricted to",
@@ -81,7 +80,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ service: AdminPayments
   app.post(
     "/api/admin/coupons",
     {
-      config: { access: access.roles("admin"), rateLimit: writeLimit },
+      config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminWrite },
       schema: {
         tags: ["admin"],
         summary: "Create a coupon (percentage or fixed cents; validity window; maximum uses; course)",
@@ -95,7 +94,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ service: AdminPayments
   app.patch(
     "/api/admin/coupons/:id",
     {
-      config: { access: access.roles("admin"), rateLimit: writeLimit },
+      config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminWrite },
       schema: {
         tags: ["admin"],
         summary: "Activate or deactivate a coupon, or change its validity window or maximum uses",

@@ -7,10 +7,8 @@ import {
   adminUserUpdateSchema,
 } from "../../../contracts/admin-users.ts";
 import { access } from "../../plugins/access-policy.ts";
+import { rateLimitPresets } from "../../plugins/rate-limits.ts";
 import type { AdminUsersService } from "./service.ts";
-
-const readLimit = { max: 300, timeWindow: "1 minute" } as const;
-const writeLimit = { max: 60, timeWindow: "1 minute" } as const;
 
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersService }> = async (
   app,
@@ -19,7 +17,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
   app.get(
     "/api/admin/users",
     {
-      config: { access: access.roles("admin"), rateLimit: readLimit },
+      config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminRead },
       schema: {
         tags: ["admin"],
         summary: "Search users by name, username or email; filter by role; newest first, paginated",
@@ -33,7 +31,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
   app.patch(
     "/api/admin/users/:id",
     {
-      config: { access: access.roles("admin"), rateLimit: writeLimit },
+      config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminWrite },
       schema: {
         tags: ["admin"],
         summary: "Change a user's role or active status (ends that user's sessions)",

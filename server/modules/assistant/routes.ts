@@ -2,18 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { chatbotRequestSchema, chatbotResponseSchema } from "../../../contracts/chat.ts";
 import { apiMessages } from "../../../contracts/messages.ts";
 import { HttpError } from "../../http-error.ts";
+import { pagePath } from "../../lib/page-path.ts";
 import { access } from "../../plugins/access-policy.ts";
 import { bindingCookieName } from "../../plugins/csrf.ts";
 import type { AssistantService } from "./service.ts";
-
-function pagePath(referer: string | undefined): string | undefined {
-  if (!referer) return undefined;
-  try {
-    return new URL(referer).pathname.slice(0, 512);
-  } catch {
-    return undefined;
-  }
-}
 
 export const assistantRoutes: FastifyPluginAsyncZod<{
   service: AssistantService;

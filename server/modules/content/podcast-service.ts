@@ -1,24 +1,6 @@
-import { desc, lte } from "drizzle-orm";
 import type { PodcastEpisode, PodcastList } from "../../../contracts/podcast.ts";
-import type { Database } from "../../db/client.ts";
-import { podcastEpisodes } from "../../db/schema/content.ts";
 import { renderMarkdown } from "../../lib/markdown.ts";
-
-export type PodcastEpisodeRow = typeof podcastEpisodes.$inferSelect;
-
-export function createPodcastRepository(db: Database) {
-  return {
-    /** Episodes already out, newest first. */
-    async listPublished(now: Date): Promise<PodcastEpisodeRow[]> {
-      return db
-        .select()
-        .from(podcastEpisodes)
-        .where(lte(podcastEpisodes.publishedAt, now))
-        .orderBy(desc(podcastEpisodes.publishedAt), desc(podcastEpisodes.episodeNumber));
-    },
-  };
-}
-export type PodcastRepository = ReturnType<typeof createPodcastRepository>;
+import type { PodcastEpisodeRow, PodcastRepository } from "./podcast-repository.ts";
 
 function toEpisode(row: PodcastEpisodeRow): PodcastEpisode {
   return {

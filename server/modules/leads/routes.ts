@@ -11,21 +11,10 @@ import {
   leadParamsSchema,
   leadStatusUpdateSchema,
 } from "../../../contracts/leads.ts";
+import { pagePath } from "../../lib/page-path.ts";
 import { access } from "../../plugins/access-policy.ts";
 import { rateLimitPresets } from "../../plugins/rate-limits.ts";
 import type { LeadsService } from "./service.ts";
-
-function pagePath(referer: string | undefined): string | undefined {
-  if (!referer) return undefined;
-  try {
-    return new URL(referer).pathname.slice(0, 512);
-  } catch {
-    return undefined;
-  }
-}
-
-const adminReadLimit = { max: 300, timeWindow: "1 minute" } as const;
-const adminWriteLimit = { max: 60, timeWindow: "1 minute" } as const;
 
 export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = async (app, { service }) => {
   app.post(
@@ -69,7 +58,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = asy
   app.get(
     "/api/admin/leads",
     {
-      config: { access: access.roles("admin"), rateLimit: adminReadLimit },
+      config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminRead },
       schema: {
         tags: ["admin"],
         summary: "The leads inbox: chats, callbacks and contact requests, newest first, by kind and status",
@@ -83,7 +72,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = asy
   app.get(
     "/api/admin/leads/:id",
     {
-      config: { access: access.roles("admin"), rateLimit: adminReadLimit },
+      config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminRead },
       schema: {
         tags: ["admin"],
         summary: "One lead with its chat transcript and notes",
@@ -97,7 +86,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = asy
   app.patch(
     "/api/admin/leads/:id",
     {
-      config: { access: access.roles("admin"), rateLimit: adminWriteLimit },
+      config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminWrite },
       schema: {
         tags: ["admin"],
         summary: "Change a lead's status",
@@ -112,7 +101,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = asy
   app.post(
     "/api/admin/leads/:id/notes",
     {
-      config: { access: access.roles("admin"), rateLimit: adminWriteLimit },
+      config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminWrite },
       schema: {
         tags: ["admin"],
         summary: "Add a note to a lead (the signed-in admin is its author)",

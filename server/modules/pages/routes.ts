@@ -6,18 +6,10 @@ import {
   sitePageQuerySchema,
   sitePageSchema,
 } from "../../../contracts/site-pages.ts";
+import { pagePath } from "../../lib/page-path.ts";
 import { access } from "../../plugins/access-policy.ts";
 import { rateLimitPresets } from "../../plugins/rate-limits.ts";
 import type { PagesService } from "./service.ts";
-
-function pagePath(referer: string | undefined): string | undefined {
-  if (!referer) return undefined;
-  try {
-    return new URL(referer).pathname.slice(0, 512);
-  } catch {
-    return undefined;
-  }
-}
 
 export const pagesRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = async (app, { service }) => {
   app.get(

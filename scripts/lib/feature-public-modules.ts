@@ -1,0 +1,151 @@
+import type { PublicModule } from "./import-boundaries.ts";
+
+// Rule 3 of the boundaries (docs/architecture.md): a feature imports another feature only through the modules
+// listed here. `public` marks a module that is meant as the feature's face to the others; `debt` marks one
+// that is shared because no better home existed yet: a note for the kit issue (issue 12 sections 1 and 2),
+// to be moved to app/components/ui, app/lib or contracts/ and deleted from this list. The boundaries test
+// fails on an entry no import needs any more, so the list only shrinks. Adding an entry needs a reason.
+export const featurePublicModules: readonly PublicModule[] = [
+  // Public faces of a feature.
+  {
+    module: "app/features/auth/auth-context",
+    kind: "public",
+    reason: "useAuth: the signed-in user, for every feature",
+  },
+  {
+    module: "app/features/auth/require-role",
+    kind: "public",
+    reason: "the portal guard, mounted by the portal layout",
+  },
+  {
+    module: "app/features/auth/sign-in-form",
+    kind: "public",
+    reason: "checkout's inline account step embeds it",
+  },
+  {
+    module: "app/features/auth/register-form",
+    kind: "public",
+    reason: "checkout's inline account step embeds it",
+  },
+  {
+    module: "app/features/captcha/captcha-widget",
+    kind: "public",
+    reason: "the captcha, on the auth and reset forms",
+  },
+  {
+    module: "app/features/contact/contact-dialog-context",
+    kind: "public",
+    reason: "opens the contact dialog from the footer, bottom bar, chat and course pages",
+  },
+  {
+    module: "app/features/callback/callback-dialog",
+    kind: "public",
+    reason: "the bottom bar opens it (lazy)",
+  },
+  {
+    module: "app/features/bottom-bar/bottom-bar",
+    kind: "public",
+    reason: "the chat and callback tests open their dialogs from the real bottom bar",
+  },
+  {
+    module: "app/features/newsletter/newsletter-form",
+    kind: "public",
+    reason: "the form in the footer and catalog",
+  },
+  {
+    module: "app/features/checkout/lazy-payments-unavailable",
+    kind: "public",
+    reason: "the course page shows it instead of Enroll when payments are off (decision 0018)",
+  },
+  // Debt: the form kits of section 1 (one field kit, one form hook, select, table, prose in components/ui).
+  { module: "app/features/auth/auth-field", kind: "debt", reason: "field kit: to components/ui" },
+  { module: "app/features/auth/form-alert", kind: "debt", reason: "form alert: to components/ui" },
+  {
+    module: "app/features/auth/pending-label",
+    kind: "debt",
+    reason: "submit button's pending label: to components/ui",
+  },
+  {
+    module: "app/features/auth/auth-error",
+    kind: "debt",
+    reason: "API error to field errors: into the form hook",
+  },
+  {
+    module: "app/features/profile/form-errors",
+    kind: "debt",
+    reason: "API and zod field errors: into the form hook",
+  },
+  {
+    module: "app/features/auth/captcha-hint",
+    kind: "debt",
+    reason: "disabled-submit hint: to the kit or captcha",
+  },
+  {
+    module: "app/features/auth/lazy-contracts",
+    kind: "debt",
+    reason: "contracts loaded on demand: to app/lib",
+  },
+  {
+    module: "app/features/site-content/form-fields",
+    kind: "debt",
+    reason: "second field kit: to components/ui",
+  },
+  {
+    module: "app/features/site-content/use-page-form",
+    kind: "debt",
+    reason: "second form hook: the one form hook",
+  },
+  { module: "app/features/admin-leads/select-field", kind: "debt", reason: "select: to components/ui" },
+  { module: "app/features/admin-list/admin-table", kind: "debt", reason: "table: to components/ui" },
+  { module: "app/features/admin-list/active-badge", kind: "debt", reason: "status badge: to components/ui" },
+  {
+    module: "app/features/admin-list/admin-list-state",
+    kind: "debt",
+    reason: "list states: to components/ui",
+  },
+  {
+    module: "app/features/admin-list/admin-query-gate",
+    kind: "debt",
+    reason: "list loading gate: to components/ui",
+  },
+  { module: "app/features/content/prose", kind: "debt", reason: "prose styles: one Prose in components/ui" },
+  // Debt: display helpers of the domain, used by several features: to app/lib (or contracts/ for labels).
+  {
+    module: "app/features/banner/batch-labels",
+    kind: "debt",
+    reason: "batch type and date labels: to app/lib",
+  },
+  { module: "app/features/banner/early-bird", kind: "debt", reason: "early-bird price rule: to app/lib" },
+  {
+    module: "app/features/banner/course-path",
+    kind: "debt",
+    reason: "course path from a batch title: to app/lib",
+  },
+  { module: "app/features/catalog/course-price", kind: "debt", reason: "price formatting: to app/lib" },
+  {
+    module: "app/features/enrollments/enrollment-display",
+    kind: "debt",
+    reason: "batch type name for dashboards and orders: to app/lib",
+  },
+  {
+    module: "app/features/site-content/load-site-page",
+    kind: "debt",
+    reason: "checkout uses its formatLongDate: to app/lib",
+  },
+  // Debt: page facts that the page registry of section 2 is to hold.
+  {
+    module: "app/features/navigation/site-header",
+    kind: "debt",
+    reason: "dashboardPath: to the page registry",
+  },
+  {
+    module: "app/features/site/page-meta",
+    kind: "debt",
+    reason: "pageMeta for portal pages: from the page registry",
+  },
+  {
+    module: "app/features/portal/prefetch-for-user",
+    kind: "debt",
+    reason: "the dashboards' loader prefetch: to app/lib beside prefetch.ts",
+  },
+];

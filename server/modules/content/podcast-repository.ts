@@ -1,0 +1,19 @@
+import { desc, lte } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { podcastEpisodes } from "../../db/schema/content.ts";
+
+export type PodcastEpisodeRow = typeof podcastEpisodes.$inferSelect;
+
+export function createPodcastRepository(db: Database) {
+  return {
+    /** Episodes already out, newest first. */
+    async listPublished(now: Date): Promise<PodcastEpisodeRow[]> {
+      return db
+        .select()
+        .from(podcastEpisodes)
+        .where(lte(podcastEpisodes.publishedAt, now))
+        .orderBy(desc(podcastEpisodes.publishedAt), desc(podcastEpisodes.episodeNumber));
+    },
+  };
+}
+export type PodcastRepository = ReturnType<typeof createPodcastRepository>;
