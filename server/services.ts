@@ -31,9 +31,8 @@ import { createCareersService } from "./modules/careers/service.ts";
 import { createCatalogPageSource } from "./modules/catalog/page-source.ts";
 import { createCatalogRepository } from "./modules/catalog/repository.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
+import { createCheckout } from "./modules/checkout/create-checkout.ts";
 import { renderReceiptPdf } from "./modules/checkout/receipt-pdf.ts";
-import { createCheckoutRepository } from "./modules/checkout/repository.ts";
-import { createCheckoutService } from "./modules/checkout/service.ts";
 import { createBlogRepository } from "./modules/content/blog-repository.ts";
 import { createBlogService } from "./modules/content/blog-service.ts";
 import { createContentPageSource } from "./modules/content/page-source.ts";
@@ -151,8 +150,10 @@ export function createServices({ db, config, hasher, authLog, log }: ServiceDeps
       await webhookLoopback.deliver(payload, signature);
     },
   });
-  const checkout = createCheckoutService({
-    repository: createCheckoutRepository(db),
+  const checkout = createCheckout({
+    db,
+    latestBootcampApplication: (user) => admissions.latestApplicationOf(user),
+    openAdmission: () => settings.bootcampOpenAdmission(),
     provider: payment.provider,
     renderReceipt: renderReceiptPdf,
     deliverMail: () => mail.deliverPending(),

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { BootcampApplication, BootcampBatch, Mentor } from "../../../contracts/admissions.ts";
 import { seoDefaults } from "../../../contracts/seo.ts";
 import type { Database } from "../../db/client.ts";
@@ -166,6 +166,29 @@ export function createAdmissionsRepository(db: Database) {
       const total = Number(row?.count ?? 0);
       if (!total) return null;
       return { average: Math.round(Number(row?.average ?? 0) * 10) / 10, count: total };
+    },
+
+    /**
+     * The user's newest bootcamp application: made while signed in to this account, or made signed out
+     * with the account's address once that address is verified (decision 0019). An unverified address
+     * claims nothing, and an application another account made is never linked by its email.
+     */
+    async latestApplicationOf(user: { id: string; email: string; emailVerified: boolean }) {
+      const [row] = await db
+        .select({
+          id: bootcampApplications.id,
+          status: bootcampApplications.status,
+          preferredBatchId: bootcampApplications.preferredBatchId,
+        })
+        .from(bootcampApplications)
+        .where(
+          user.emailVerified
+            ? sql`${bootcampApplications.userId} = ${user.id} or (${bootcampApplications.userId} is null and ${bootcampApplications.email} = ${user.email.toLowerCase()})`
+            : eq(bootcampApplications.userId, user.id),
+        )
+        .orderBy(desc(bootcampApplications.createdAt))
+        .limit(1);
+      return row;
     },
 
     /** Site-wide FAQs by slug, in the order of `slugs`. */

@@ -94,6 +94,11 @@ export function createAdmissionsService(deps: {
       return deps.repository.listUpcomingBatches(bootcampCourseSlug, today());
     },
 
+    /** The application that decides whether the user may buy a bootcamp seat (checkout asks). */
+    latestApplicationOf(user: { id: string; email: string; emailVerified: boolean }) {
+      return deps.repository.latestApplicationOf(user);
+    },
+
     overview(): Promise<BootcampOverview> {
       return overview.get();
     },

@@ -2,6 +2,9 @@ import type { PaymentsMode, SiteSettings } from "../../../contracts/site-setting
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import type { SettingsRepository } from "./repository.ts";
 
+/** Open admission: any bootcamp applicant whose application was not rejected may enroll. */
+const openAdmissionKey = "bootcamp_open_admission";
+
 export function createSettingsService(deps: {
   repository: SettingsRepository;
   /** Fixed at start-up (PAYMENTS_PROVIDER): the pages sell online, or send buyers to admissions. */
@@ -16,6 +19,10 @@ export function createSettingsService(deps: {
   return {
     publicSettings(): Promise<SiteSettings> {
       return publicSettings.get();
+    },
+    /** Read at every bootcamp checkout, uncached, so a change applies to the next purchase. */
+    async bootcampOpenAdmission(): Promise<boolean> {
+      return (await deps.repository.getMany([openAdmissionKey]))[openAdmissionKey] === "true";
     },
     invalidate(): void {
       publicSettings.invalidate();
