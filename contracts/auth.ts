@@ -1,9 +1,9 @@
 import { z } from "zod";
 import "./zod-messages.ts";
-import { authMessages } from "./auth-messages.ts";
+import { authMessages } from "./auth-text.ts";
 import { limits } from "./limits.ts";
 
-export { authMessages } from "./auth-messages.ts";
+export { authMessages } from "./auth-text.ts";
 
 export const roles = ["student", "instructor", "admin", "digital_marketer"] as const;
 export type Role = (typeof roles)[number];

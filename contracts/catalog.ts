@@ -1,9 +1,9 @@
 import { z } from "zod";
 import "./zod-messages.ts";
-import { catalogMessages, courseFormats, courseLevels, courseSorts } from "./catalog-labels.ts";
+import { catalogMessages, courseFormats, courseLevels, courseSorts } from "./catalog-text.ts";
 
 // The public catalog: GET /api/courses (cards, filters, sort) and GET /api/courses/:slug (a course page).
-// Choices, labels and rules shared with the pages are in catalog-labels.ts (no zod in the browser bundle).
+// Choices, labels and rules shared with the pages are in catalog-text.ts (no zod in the browser bundle).
 
 /** An empty value (a form's "All levels") means no filter. */
 function optionalChoice<T extends readonly [string, ...string[]]>(values: T, message: string) {

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import "./zod-messages.ts";
-import { chatLimits, chatMessages } from "./chat-messages.ts";
+import { chatLimits, chatMessages } from "./chat-text.ts";
 import { limits } from "./limits.ts";
 
 // SPEC.md sections 2 ('Live chat widget'), 3 (Chat message, Chat visitor info), 4 ('Live chat'),
 // 5 ('Chat form'), 7 (POST /api/chatbot), 8 (Chatbot failure) and 9 (chat constants), character for
 // character. The widget, the /api/chatbot route and the tests import these; nothing retypes them.
 
-export { chatLimits, chatMessages } from "./chat-messages.ts";
+export { chatLimits, chatMessages } from "./chat-text.ts";
 
 /** SPEC.md section 5: text, at sign, text, dot, text, with no spaces anywhere. */
 export const chatEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "./zod-messages.ts";
-import { sandboxLimits, sandboxMessages, tokenEncodings } from "./sandbox-constants.ts";
+import { sandboxLimits, sandboxMessages, tokenEncodings } from "./sandbox-text.ts";
 
 // /sandbox: token counts with a real tokenizer (on the server), cost estimates from the price table in the
 // database, prompt templates from the courses, and running a prompt when an LLM provider is configured.

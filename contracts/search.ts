@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { searchLimits, searchMessages, searchTypes } from "./search-terms.ts";
+import { searchLimits, searchMessages, searchTypes } from "./search-text.ts";
 
 // /search?q=: site search over courses, articles, webinars, podcast episodes, pages and openings.
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The layering rules of docs/architecture.md ("Boundaries") over the repository's real imports, and proof on
 // synthetic imports that each rule catches what it is for (so that a pass is never vacuous).
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { featurePublicModules } from "./lib/feature-public-modules.ts";
@@ -41,6 +42,24 @@ describe("the repository's imports", () => {
     expect(unusedPublicModules(edges, featurePublicModules).map((entry) => entry.module)).toEqual([]);
     const opaqueFrom = new Set(edges.filter((edge) => edge.to === opaqueTarget).map((edge) => edge.from));
     expect(Object.keys(opaqueImportsAllowed).filter((file) => !opaqueFrom.has(file))).toEqual([]);
+  });
+});
+
+describe("contracts/", () => {
+  it("names the zod-free half of a contract <domain>-text.ts", () => {
+    // contracts/<domain>.ts holds the zod schemas; the strings, limits and labels that pages need without zod
+    // (first-load JavaScript) sit beside it under one suffix, so that they are found in one place.
+    const names = readdirSync(new URL("../contracts", import.meta.url)).filter((name) =>
+      name.endsWith(".ts"),
+    );
+    const companions = names.filter((name) => {
+      const domain = /^(.+)-[a-z]+\.ts$/.exec(name)?.[1];
+      if (!domain || !names.includes(`${domain}.ts`) || name.endsWith(".test.ts")) return false;
+      const source = readFileSync(new URL(`../contracts/${name}`, import.meta.url), "utf8");
+      return !readImportSpecifiers(name, source).includes("zod");
+    });
+    expect(companions.length).toBeGreaterThan(5);
+    expect(companions.filter((name) => !name.endsWith("-text.ts"))).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import type {
   SandboxModelsResponse,
   TokenCountResponse,
 } from "../../contracts/sandbox.ts";
-import { sandboxLimits, sandboxMessages } from "../../contracts/sandbox-constants.ts";
+import { sandboxLimits, sandboxMessages } from "../../contracts/sandbox-text.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, freshIp, type TestApp, type Visitor, visit } from "../support/test-app.ts";
 

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import { useNavigate } from "react-router";
 import type { CurrentUser, LoginInput, RegisterInput } from "../../../contracts/auth.ts";
-import { authMessages } from "../../../contracts/auth-messages.ts";
+import { authMessages } from "../../../contracts/auth-text.ts";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { useShellStore, useShellValue } from "../../lib/shell-data.tsx";

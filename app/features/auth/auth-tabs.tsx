@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { authMessages } from "../../../contracts/auth-messages.ts";
+import { authMessages } from "../../../contracts/auth-text.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { RegisterForm } from "./register-form.tsx";
 import { SignInForm } from "./sign-in-form.tsx";

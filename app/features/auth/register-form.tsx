@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { authMessages } from "../../../contracts/auth-messages.ts";
+import { authMessages } from "../../../contracts/auth-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useEarlyInput } from "../../lib/early-input.ts";
 import { useSubmission } from "../../lib/use-submission.ts";

@@ -7,7 +7,7 @@ import {
   courseLevels,
   courseSortLabels,
   courseSorts,
-} from "../../../contracts/catalog-labels.ts";
+} from "../../../contracts/catalog-text.ts";
 import { useEarlyInput } from "../../lib/early-input.ts";
 import { type CatalogFilters, catalogQueryString, readCatalogFilters } from "./catalog-filters.ts";
 

@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import type { CourseCard as CourseCardData } from "../../../contracts/catalog.ts";
-import { catalogMessages } from "../../../contracts/catalog-labels.ts";
+import { catalogMessages } from "../../../contracts/catalog-text.ts";
 import { cn } from "../../lib/cn.ts";
 import { CatalogFilterForm } from "./catalog-filter-form.tsx";
 import { type CatalogFilters, hasActiveFilters } from "./catalog-filters.ts";

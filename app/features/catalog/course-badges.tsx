@@ -1,5 +1,5 @@
 import type { CourseCard } from "../../../contracts/catalog.ts";
-import { courseFormatLabels, courseLevelLabels } from "../../../contracts/catalog-labels.ts";
+import { courseFormatLabels, courseLevelLabels } from "../../../contracts/catalog-text.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatWeeks } from "./course-price.ts";
 

@@ -1,7 +1,7 @@
 import { ArrowRight, CircleAlert, Lock, UserCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
-import { type CourseFormat, courseFormatLabels, coursePath } from "../../../contracts/catalog-labels.ts";
+import { type CourseFormat, courseFormatLabels, coursePath } from "../../../contracts/catalog-text.ts";
 import type { Quote } from "../../../contracts/checkout.ts";
 import { paymentPlanLabels } from "../../../contracts/checkout-text.ts";
 import { Button } from "../../components/ui/button.tsx";

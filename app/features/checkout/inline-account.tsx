@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { CurrentUser } from "../../../contracts/auth.ts";
-import { authMessages } from "../../../contracts/auth-messages.ts";
+import { authMessages } from "../../../contracts/auth-text.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { RegisterForm } from "../auth/register-form.tsx";
 import { SignInForm } from "../auth/sign-in-form.tsx";

@@ -2,7 +2,7 @@ import { Play, Sparkles } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { PromptTemplate, RunPromptResponse, SandboxModelsResponse } from "../../../contracts/sandbox.ts";
-import { formatUsd, sandboxLimits, sandboxMessages } from "../../../contracts/sandbox-constants.ts";
+import { formatUsd, sandboxLimits, sandboxMessages } from "../../../contracts/sandbox-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";

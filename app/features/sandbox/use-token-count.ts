@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ModelCost, ModelPrice, TokenCountResponse } from "../../../contracts/sandbox.ts";
-import { sandboxLimits } from "../../../contracts/sandbox-constants.ts";
+import { sandboxLimits } from "../../../contracts/sandbox-text.ts";
 import { ApiRequestError, apiRequest } from "../../lib/api-client.ts";
 
 export type CountState = {

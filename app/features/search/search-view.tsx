@@ -7,7 +7,7 @@ import {
   searchMessages,
   searchSuggestions,
   searchTypes,
-} from "../../../contracts/search-terms.ts";
+} from "../../../contracts/search-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useEarlyInput } from "../../lib/early-input.ts";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { authMessages } from "../../../contracts/auth-messages.ts";
+import { authMessages } from "../../../contracts/auth-text.ts";
 import { passwordResetMessages as m } from "../../../contracts/password-reset.ts";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { clearToasts } from "../../components/ui/use-toast.ts";

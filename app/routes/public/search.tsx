@@ -4,7 +4,7 @@ import {
   searchLimits,
   searchMessages,
   searchTypes,
-} from "../../../contracts/search-terms.ts";
+} from "../../../contracts/search-text.ts";
 import { searchPage } from "../../../contracts/static-pages.ts";
 import { SearchView } from "../../features/search/search-view.tsx";
 import { loadPageMeta } from "../../features/seo/load-page-meta.ts";

@@ -1,5 +1,5 @@
 import type { ResolvedPageMeta } from "../../../contracts/seo.ts";
-import { seoMessages } from "../../../contracts/seo-messages.ts";
+import { seoMessages } from "../../../contracts/seo-text.ts";
 import { seoPreviewPage } from "../../../contracts/static-pages.ts";
 import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
 import { seoMeta } from "../../features/seo/seo-meta.ts";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { UpcomingBatch } from "../../../contracts/batches.ts";
-import type { CourseFormat, CourseLevel } from "../../../contracts/catalog-labels.ts";
+import type { CourseFormat, CourseLevel } from "../../../contracts/catalog-text.ts";
 import type { Database } from "../../db/client.ts";
 import {
   batches,

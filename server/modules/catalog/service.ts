@@ -14,7 +14,7 @@ import {
   defaultCourseSort,
   earlyBirdDeadline,
   isEarlyBirdOpen,
-} from "../../../contracts/catalog-labels.ts";
+} from "../../../contracts/catalog-text.ts";
 import { HttpError } from "../../http-error.ts";
 import { createTtlCache } from "../../lib/ttl-cache.ts";
 import type { BatchRow, CatalogRepository, CourseRow } from "./repository.ts";

@@ -1,4 +1,4 @@
-import { earlyBirdDeadline } from "../../../contracts/catalog-labels.ts";
+import { earlyBirdDeadline } from "../../../contracts/catalog-text.ts";
 import type { Order } from "../../../contracts/checkout.ts";
 import { orderNumberLabel } from "../../../contracts/checkout-text.ts";
 import type { OrderDetails } from "./orders-repository.ts";

@@ -1,4 +1,4 @@
-import { isEarlyBirdOpen } from "../../../contracts/catalog-labels.ts";
+import { isEarlyBirdOpen } from "../../../contracts/catalog-text.ts";
 import { checkoutLimits, checkoutMessages, type PaymentPlan } from "../../../contracts/checkout-text.ts";
 
 // The one place prices are computed: the quote the page shows and the order the buyer pays come from

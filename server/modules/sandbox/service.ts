@@ -6,11 +6,7 @@ import type {
   SandboxModelsResponse,
   TokenCountResponse,
 } from "../../../contracts/sandbox.ts";
-import {
-  sandboxLimits,
-  sandboxMessages,
-  templatePlaceholders,
-} from "../../../contracts/sandbox-constants.ts";
+import { sandboxLimits, sandboxMessages, templatePlaceholders } from "../../../contracts/sandbox-text.ts";
 import { HttpError } from "../../http-error.ts";
 import type { ChatCompletionsClient } from "../../providers/llm/chat-completions.ts";
 import type { ModelPriceRow, SandboxRepository } from "./repository.ts";

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { SearchType } from "../../../contracts/search-terms.ts";
+import type { SearchType } from "../../../contracts/search-text.ts";
 import type { Database } from "../../db/client.ts";
 import { markStart, markStop } from "./snippet.ts";
 

@@ -4,7 +4,7 @@ import {
   searchLimits,
   searchTypeLabels,
   searchTypes,
-} from "../../../contracts/search-terms.ts";
+} from "../../../contracts/search-text.ts";
 import type { SearchRepository } from "./repository.ts";
 import { leadSnippet, markStart, snippetHtml } from "./snippet.ts";
 

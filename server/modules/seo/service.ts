@@ -1,5 +1,5 @@
 import { type ResolvedPageMeta, seoDefaults } from "../../../contracts/seo.ts";
-import { seoMessages } from "../../../contracts/seo-messages.ts";
+import { seoMessages } from "../../../contracts/seo-text.ts";
 import { HttpError } from "../../http-error.ts";
 import { normalizePath } from "./normalize-path.ts";
 import type { PageFacts, PageSource } from "./page-source.ts";

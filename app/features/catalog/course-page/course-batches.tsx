@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CourseBatch, CourseDetail } from "../../../../contracts/catalog.ts";
-import { checkoutPath } from "../../../../contracts/catalog-labels.ts";
+import { checkoutPath } from "../../../../contracts/catalog-text.ts";
 import { usePayments } from "../../../lib/use-site-data.ts";
 import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "../../banner/batch-labels.ts";
 import { LazyPaymentsUnavailable } from "../../checkout/lazy-payments-unavailable.tsx";
