@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { sameSeat } from "../../db/same-seat-sql.ts";
 import { batches } from "../../db/schema/catalog.ts";
 import { enrollments } from "../../db/schema/enrollments.ts";
 import { orderInstalments, orders, payments } from "../../db/schema/payments.ts";
 import type { ProviderName } from "../../providers/payments/payment-provider.ts";
 import type { PaymentRow } from "./orders-repository.ts";
 import { claimEvent, type EventRecord, finishEvent } from "./payment-events-repository.ts";
-import { sameSeat } from "./same-seat-sql.ts";
 import type { Tx } from "./seat-holds-repository.ts";
 
 /** The outcome of a refund event that came before its payment; fulfilment looks for it. */

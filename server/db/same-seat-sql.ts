@@ -4,7 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 /**
  * The conditions that pick one seat: the user's place in a course's batch, or in the self-paced course
  * when there is no batch (SQL's `= null` matches nothing, so that case needs `is null`). Orders and
- * enrollments name a seat the same way; checkout's repositories spread these into their `and(...)`.
+ * enrollments name a seat the same way; checkout's repositories spread these (beside seats-available-sql.ts: SQL helpers live with the data layer) into their `and(...)`.
  */
 export function sameSeat(
   table: { userId: AnyPgColumn; courseId: AnyPgColumn; batchId: AnyPgColumn },
