@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { cn } from "../../lib/cn.ts";
 import { type AdminQuery, AdminQueryGate } from "./admin-query-gate.tsx";
 
@@ -81,23 +82,25 @@ function EmptyList({
   // total > 0 with no items: the URL's page is beyond the last one (rows were removed, or an old link).
   const pastEnd = total > 0;
   return (
-    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
-      <p className="font-medium text-slate-900">
-        {pastEnd
+    <EmptyState
+      title={
+        pastEnd
           ? "This page is past the end of the list."
           : empty.filtered
             ? empty.filteredMessage
-            : empty.noneMessage}
-      </p>
-      {pastEnd ? (
-        <Button variant="outline" onClick={onFirstPage}>
-          Go to the first page
-        </Button>
-      ) : empty.filtered ? (
-        <Button variant="outline" onClick={empty.onClear}>
-          {empty.clearLabel}
-        </Button>
-      ) : null}
-    </div>
+            : empty.noneMessage
+      }
+      action={
+        pastEnd ? (
+          <Button variant="outline" onClick={onFirstPage}>
+            Go to the first page
+          </Button>
+        ) : empty.filtered ? (
+          <Button variant="outline" onClick={empty.onClear}>
+            {empty.clearLabel}
+          </Button>
+        ) : null
+      }
+    />
   );
 }

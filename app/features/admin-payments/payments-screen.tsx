@@ -7,6 +7,7 @@ import { adminPaymentsMessages } from "../../../contracts/admin-payments-text.ts
 import { type OrderStatus, orderStatuses, orderStatusLabels } from "../../../contracts/checkout-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -14,7 +15,6 @@ import { SelectField } from "../admin-leads/select-field.tsx";
 import { AdminListState } from "../admin-list/admin-list-state.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { formatPrice } from "../catalog/course-price.ts";
-import { ListPagination } from "./list-pagination.tsx";
 import { OrdersTable } from "./orders-table.tsx";
 import {
   type AdminOrdersFilters,
@@ -163,7 +163,7 @@ export function PaymentsScreen() {
           }}
           onFirstPage={() => setFilters({ ...filters, page: 1 })}
           footer={(result) => (
-            <ListPagination
+            <Pagination
               label="Pages of orders"
               noun={["order", "orders"]}
               page={filters.page}

@@ -13,6 +13,7 @@ import {
   leadsMessages,
 } from "../../../contracts/leads.ts";
 import { Label } from "../../components/ui/label.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
 import { LeadDetailPanel } from "../../features/admin-leads/lead-detail.tsx";
 import {
   type AdminLeadsFilters,
@@ -22,7 +23,6 @@ import {
   readFilters,
   readSelectedLead,
 } from "../../features/admin-leads/leads-filters.ts";
-import { LeadsPagination } from "../../features/admin-leads/leads-pagination.tsx";
 import { LeadsTable } from "../../features/admin-leads/leads-table.tsx";
 import { SelectField } from "../../features/admin-leads/select-field.tsx";
 import { AdminListState } from "../../features/admin-list/admin-list-state.tsx";
@@ -114,7 +114,9 @@ export default function AdminLeadsScreen() {
           onFirstPage={() => setFilters({ ...filters, page: 1 })}
           alignStart
           footer={(result) => (
-            <LeadsPagination
+            <Pagination
+              label="Pages of leads"
+              noun={["lead", "leads"]}
               page={filters.page}
               pageSize={result.pageSize}
               total={result.total}

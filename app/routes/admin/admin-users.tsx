@@ -13,6 +13,7 @@ import {
 import type { Role } from "../../../contracts/auth.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { AdminListState } from "../../features/admin-list/admin-list-state.tsx";
 import {
@@ -26,7 +27,6 @@ import { RoleDialog } from "../../features/admin-users/role-dialog.tsx";
 import { RoleSelect } from "../../features/admin-users/role-select.tsx";
 import { StatusDialog } from "../../features/admin-users/status-dialog.tsx";
 import { useDebouncedValue } from "../../features/admin-users/use-debounced-value.ts";
-import { UsersPagination } from "../../features/admin-users/users-pagination.tsx";
 import { UsersTable } from "../../features/admin-users/users-table.tsx";
 import { useAuth } from "../../features/auth/auth-context.tsx";
 import { portalMeta } from "../../features/portal/portal-meta.ts";
@@ -167,7 +167,9 @@ export default function AdminUsersScreen() {
         }}
         onFirstPage={() => setFilters({ ...filters, page: 1 })}
         footer={(result) => (
-          <UsersPagination
+          <Pagination
+            label="Pages of users"
+            noun={["user", "users"]}
             page={filters.page}
             pageSize={result.pageSize}
             total={result.total}
