@@ -7,7 +7,6 @@ import { adminPaymentsMessages } from "../../../contracts/admin-payments-text.ts
 import { type OrderStatus, orderStatuses, orderStatusLabels } from "../../../contracts/checkout-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -161,18 +160,11 @@ export function PaymentsScreen() {
             clearLabel: "Clear filters",
             onClear: () => setFilters({ status: "", course: "", page: 1 }),
           }}
-          onFirstPage={() => setFilters({ ...filters, page: 1 })}
-          footer={(result) => (
-            <Pagination
-              label="Pages of orders"
-              noun={["order", "orders"]}
-              page={filters.page}
-              pageSize={result.pageSize}
-              total={result.total}
-              shown={result.items.length}
-              onPage={(page) => setFilters({ ...filters, page })}
-            />
-          )}
+          paging={{
+            label: "Pages of orders",
+            page: filters.page,
+            onPage: (page) => setFilters({ ...filters, page }),
+          }}
         >
           {(result) => (
             <OrdersTable

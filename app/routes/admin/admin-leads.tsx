@@ -13,7 +13,6 @@ import {
   leadsMessages,
 } from "../../../contracts/leads.ts";
 import { Label } from "../../components/ui/label.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
 import { LeadDetailPanel } from "../../features/admin-leads/lead-detail.tsx";
 import {
   type AdminLeadsFilters,
@@ -111,19 +110,12 @@ export default function AdminLeadsScreen() {
             clearLabel: "Clear filters",
             onClear: () => setFilters({ kind: "", status: "", page: 1 }),
           }}
-          onFirstPage={() => setFilters({ ...filters, page: 1 })}
           alignStart
-          footer={(result) => (
-            <Pagination
-              label="Pages of leads"
-              noun={["lead", "leads"]}
-              page={filters.page}
-              pageSize={result.pageSize}
-              total={result.total}
-              shown={result.items.length}
-              onPage={(page) => setFilters({ ...filters, page })}
-            />
-          )}
+          paging={{
+            label: "Pages of leads",
+            page: filters.page,
+            onPage: (page) => setFilters({ ...filters, page }),
+          }}
         >
           {(result) => (
             <LeadsTable

@@ -13,7 +13,6 @@ import {
 import type { Role } from "../../../contracts/auth.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { AdminListState } from "../../features/admin-list/admin-list-state.tsx";
 import {
@@ -165,18 +164,11 @@ export default function AdminUsersScreen() {
             setFilters({ q: "", role: "", page: 1 });
           },
         }}
-        onFirstPage={() => setFilters({ ...filters, page: 1 })}
-        footer={(result) => (
-          <Pagination
-            label="Pages of users"
-            noun={["user", "users"]}
-            page={filters.page}
-            pageSize={result.pageSize}
-            total={result.total}
-            shown={result.items.length}
-            onPage={(page) => setFilters({ ...filters, page })}
-          />
-        )}
+        paging={{
+          label: "Pages of users",
+          page: filters.page,
+          onPage: (page) => setFilters({ ...filters, page }),
+        }}
       >
         {(result) => (
           <UsersTable
