@@ -96,8 +96,6 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "second form hook: the one form hook",
   },
   { module: "app/features/admin-leads/select-field", kind: "debt", reason: "select: to components/ui" },
-  { module: "app/features/admin-list/admin-table", kind: "debt", reason: "table: to components/ui" },
-  { module: "app/features/admin-list/active-badge", kind: "debt", reason: "status badge: to components/ui" },
   {
     module: "app/features/admin-list/admin-list-state",
     kind: "debt",
@@ -108,7 +106,6 @@ export const featurePublicModules: readonly PublicModule[] = [
     kind: "debt",
     reason: "list loading gate: to components/ui",
   },
-  { module: "app/features/content/prose", kind: "debt", reason: "prose styles: one Prose in components/ui" },
   // Debt: display helpers of the domain, used by several features: to app/lib (or contracts/ for labels).
   {
     module: "app/features/banner/batch-labels",

@@ -1,9 +1,9 @@
 import type { LeadSummary } from "../../../contracts/leads.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { type AdminColumn, AdminTable, adminCell, adminRow } from "../admin-list/admin-table.tsx";
+import { Table, type TableColumn, tableCell, tableRow } from "../../components/ui/table.tsx";
 import { DateTime, KindLabel, StatusBadge } from "./lead-badges.tsx";
 
-const columns: readonly AdminColumn[] = [
+const columns: readonly TableColumn[] = [
   { label: "Name" },
   { label: "Source" },
   { label: "Status" },
@@ -19,23 +19,23 @@ type LeadsTableProps = {
 
 export function LeadsTable({ leads, selectedId, onOpen }: LeadsTableProps) {
   return (
-    <AdminTable caption="Leads" minWidth="min-w-[40rem]" columns={columns}>
+    <Table caption="Leads" minWidth="min-w-[40rem]" columns={columns}>
       {leads.map((lead) => (
-        <tr key={lead.id} className={adminRow({ selected: lead.id === selectedId })}>
-          <th scope="row" className={adminCell("font-medium text-slate-900")}>
+        <tr key={lead.id} className={tableRow({ selected: lead.id === selectedId })}>
+          <th scope="row" className={tableCell("font-medium text-slate-900")}>
             {lead.name}
             <span className="block text-xs font-normal text-slate-600">{lead.email ?? lead.phone ?? ""}</span>
           </th>
-          <td className={adminCell()}>
+          <td className={tableCell()}>
             <KindLabel kind={lead.kind} />
           </td>
-          <td className={adminCell()}>
+          <td className={tableCell()}>
             <StatusBadge status={lead.status} />
           </td>
-          <td className={adminCell("whitespace-nowrap")}>
+          <td className={tableCell("whitespace-nowrap")}>
             <DateTime iso={lead.createdAt} />
           </td>
-          <td className={adminCell("text-right")}>
+          <td className={tableCell("text-right")}>
             <Button
               size="sm"
               variant="outline"
@@ -48,6 +48,6 @@ export function LeadsTable({ leads, selectedId, onOpen }: LeadsTableProps) {
           </td>
         </tr>
       ))}
-    </AdminTable>
+    </Table>
   );
 }

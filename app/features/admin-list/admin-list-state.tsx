@@ -1,10 +1,19 @@
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
 import { cn } from "../../lib/cn.ts";
 import { type AdminQuery, AdminQueryGate } from "./admin-query-gate.tsx";
 
 /** The part of a paged list answer this component reads; each screen's page type has more. */
-type PageLike = { items: readonly unknown[]; total: number };
+type PageLike = { items: readonly unknown[]; total: number; pageSize?: number };
+
+export type AdminListPaging = {
+  /** The pagination's landmark name, e.g. "Pages of users". */
+  label: string;
+  page: number;
+  onPage: (page: number) => void;
+};
 
 export type AdminListEmpty = {
   /** Whether a search or filter narrows the list, so "nothing matches" rather than "nothing yet". */
@@ -21,13 +30,16 @@ type AdminListStateProps<T extends PageLike> = {
   noun: readonly [singular: string, plural: string];
   loadFailed: string;
   empty: AdminListEmpty;
-  onFirstPage: () => void;
+  /** The list's pages, drawn below the table with the kit's Pagination (the answer carries `pageSize`). */
+  paging?: AdminListPaging;
+  /** "Go to the first page" on a page past the end; `paging.onPage(1)` unless given. */
+  onFirstPage?: () => void;
   /** See AdminQueryGate: for a list that sits beside a taller panel. */
   alignStart?: boolean;
   /** The table, given a page that has at least one item. */
   children: (data: T) => ReactNode;
-  /** Below the table or the empty state, e.g. the pagination. */
-  footer: (data: T) => ReactNode;
+  /** Below the table or the empty state (and below the pagination). */
+  footer?: (data: T) => ReactNode;
 };
 
 /**
@@ -38,14 +50,16 @@ type AdminListStateProps<T extends PageLike> = {
  */
 export function AdminListState<T extends PageLike>({
   query,
-  noun: [singular, plural],
+  noun,
   loadFailed,
   empty,
-  onFirstPage,
+  paging,
+  onFirstPage = () => paging?.onPage(1),
   alignStart,
   children,
   footer,
 }: AdminListStateProps<T>) {
+  const [singular, plural] = noun;
   const loadingLabel = `Loading ${plural}...`;
   return (
     <AdminQueryGate query={query} loadingLabel={loadingLabel} loadFailed={loadFailed} alignStart={alignStart}>
@@ -62,7 +76,16 @@ export function AdminListState<T extends PageLike>({
           ) : (
             children(data)
           )}
-          {footer(data)}
+          {paging && data.pageSize ? (
+            <Pagination
+              {...paging}
+              noun={noun}
+              pageSize={data.pageSize}
+              total={data.total}
+              shown={data.items.length}
+            />
+          ) : null}
+          {footer?.(data)}
         </div>
       )}
     </AdminQueryGate>
@@ -81,23 +104,25 @@ function EmptyList({
   // total > 0 with no items: the URL's page is beyond the last one (rows were removed, or an old link).
   const pastEnd = total > 0;
   return (
-    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
-      <p className="font-medium text-slate-900">
-        {pastEnd
+    <EmptyState
+      title={
+        pastEnd
           ? "This page is past the end of the list."
           : empty.filtered
             ? empty.filteredMessage
-            : empty.noneMessage}
-      </p>
-      {pastEnd ? (
-        <Button variant="outline" onClick={onFirstPage}>
-          Go to the first page
-        </Button>
-      ) : empty.filtered ? (
-        <Button variant="outline" onClick={empty.onClear}>
-          {empty.clearLabel}
-        </Button>
-      ) : null}
-    </div>
+            : empty.noneMessage
+      }
+      action={
+        pastEnd ? (
+          <Button variant="outline" onClick={onFirstPage}>
+            Go to the first page
+          </Button>
+        ) : empty.filtered ? (
+          <Button variant="outline" onClick={empty.onClear}>
+            {empty.clearLabel}
+          </Button>
+        ) : null
+      }
+    />
   );
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { AdminCoupon, AdminCoupons, CouponUpdateInput } from "../../../contracts/admin-payments.ts";
 import { adminPaymentsMessages } from "../../../contracts/admin-payments-text.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { AdminQueryGate } from "../admin-list/admin-query-gate.tsx";
@@ -92,9 +93,7 @@ export function CouponsScreen() {
                 All coupons
               </h2>
               {data.items.length === 0 ? (
-                <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center font-medium text-slate-900">
-                  {adminPaymentsMessages.noCoupons}
-                </p>
+                <EmptyState title={adminPaymentsMessages.noCoupons} />
               ) : (
                 <CouponsTable
                   coupons={data.items}

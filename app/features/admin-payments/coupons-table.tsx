@@ -1,8 +1,8 @@
 import type { AdminCoupon } from "../../../contracts/admin-payments.ts";
 import { couponDiscountLabel } from "../../../contracts/admin-payments-text.ts";
+import { ActiveBadge } from "../../components/ui/active-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { ActiveBadge } from "../admin-list/active-badge.tsx";
-import { type AdminColumn, AdminTable, adminCell, adminRow } from "../admin-list/admin-table.tsx";
+import { Table, type TableColumn, tableCell, tableRow } from "../../components/ui/table.tsx";
 import { formatDay } from "./format.ts";
 
 export function validityLabel(coupon: Pick<AdminCoupon, "validFrom" | "validUntil">): string {
@@ -13,7 +13,7 @@ export function validityLabel(coupon: Pick<AdminCoupon, "validFrom" | "validUnti
   return "No end date";
 }
 
-const columns: readonly AdminColumn[] = [
+const columns: readonly TableColumn[] = [
   { label: "Code" },
   { label: "Discount" },
   { label: "Course" },
@@ -33,22 +33,22 @@ type CouponsTableProps = {
 
 export function CouponsTable({ coupons, switching, onEdit, onToggleActive }: CouponsTableProps) {
   return (
-    <AdminTable caption="Coupons" minWidth="min-w-[52rem]" columns={columns}>
+    <Table caption="Coupons" minWidth="min-w-[52rem]" columns={columns}>
       {coupons.map((coupon) => (
-        <tr key={coupon.id} className={adminRow({ inactive: !coupon.active })}>
-          <th scope="row" className={adminCell("font-mono text-xs font-semibold text-slate-900")}>
+        <tr key={coupon.id} className={tableRow({ inactive: !coupon.active })}>
+          <th scope="row" className={tableCell("font-mono text-xs font-semibold text-slate-900")}>
             {coupon.code}
           </th>
-          <td className={adminCell("whitespace-nowrap")}>{couponDiscountLabel(coupon.kind, coupon.value)}</td>
-          <td className={adminCell()}>{coupon.course?.title ?? "Any course"}</td>
-          <td className={adminCell()}>{validityLabel(coupon)}</td>
-          <td className={adminCell("whitespace-nowrap text-right tabular-nums")}>
+          <td className={tableCell("whitespace-nowrap")}>{couponDiscountLabel(coupon.kind, coupon.value)}</td>
+          <td className={tableCell()}>{coupon.course?.title ?? "Any course"}</td>
+          <td className={tableCell()}>{validityLabel(coupon)}</td>
+          <td className={tableCell("whitespace-nowrap text-right tabular-nums")}>
             {coupon.usedCount} / {coupon.maxUses ?? "unlimited"}
           </td>
-          <td className={adminCell()}>
+          <td className={tableCell()}>
             <ActiveBadge active={coupon.active} />
           </td>
-          <td className={adminCell()}>
+          <td className={tableCell()}>
             <div className="flex justify-end gap-2">
               <Button
                 variant="outline"
@@ -71,6 +71,6 @@ export function CouponsTable({ coupons, switching, onEdit, onToggleActive }: Cou
           </td>
         </tr>
       ))}
-    </AdminTable>
+    </Table>
   );
 }

@@ -1,12 +1,12 @@
 import type { AdminOrder } from "../../../contracts/admin-payments.ts";
 import { paymentPlanLabels } from "../../../contracts/checkout-text.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { type AdminColumn, AdminTable, adminCell } from "../admin-list/admin-table.tsx";
+import { Table, type TableColumn, tableCell } from "../../components/ui/table.tsx";
 import { formatPrice } from "../catalog/course-price.ts";
 import { formatDay } from "./format.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 
-const columns: readonly AdminColumn[] = [
+const columns: readonly TableColumn[] = [
   { label: "Order" },
   { label: "Status" },
   { label: "Total", align: "right" },
@@ -23,22 +23,22 @@ type OrdersTableProps = {
 
 export function OrdersTable({ orders, onRefund }: OrdersTableProps) {
   return (
-    <AdminTable caption="Orders" minWidth="min-w-[56rem]" columns={columns}>
+    <Table caption="Orders" minWidth="min-w-[56rem]" columns={columns}>
       {orders.map((order) => (
         <tr key={order.id}>
-          <th scope="row" className={adminCell("align-top font-medium text-slate-900")}>
+          <th scope="row" className={tableCell("align-top font-medium text-slate-900")}>
             <span className="whitespace-nowrap font-mono text-xs">{order.number}</span>
             <span className="block text-xs font-normal text-slate-600">
               <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
             </span>
           </th>
-          <td className={adminCell("align-top")}>
+          <td className={tableCell("align-top")}>
             <OrderStatusBadge status={order.status} />
             {order.provider === "test" ? (
               <span className="mt-1 block text-xs text-slate-600">Test provider</span>
             ) : null}
           </td>
-          <td className={adminCell("text-right align-top tabular-nums")}>
+          <td className={tableCell("text-right align-top tabular-nums")}>
             <span className="block text-slate-900">
               {formatPrice(order.price.totalCents, order.price.currency)}
             </span>
@@ -51,20 +51,20 @@ export function OrdersTable({ orders, onRefund }: OrdersTableProps) {
               </span>
             ) : null}
           </td>
-          <td className={adminCell("max-w-[14rem] align-top")}>
+          <td className={tableCell("max-w-[14rem] align-top")}>
             <span className="block truncate text-slate-900">{order.buyer.name}</span>
             <span className="block truncate text-xs text-slate-600" title={order.buyer.email}>
               {order.buyer.email}
             </span>
           </td>
-          <td className={adminCell("max-w-[16rem] align-top")}>
+          <td className={tableCell("max-w-[16rem] align-top")}>
             <span className="block text-slate-900">{order.course.title}</span>
             <span className="block text-xs text-slate-600">
               {order.batchStartDate ? `Batch starts ${formatDay(order.batchStartDate)}` : "Self-paced"}
             </span>
           </td>
-          <td className={adminCell("align-top text-slate-700")}>{paymentPlanLabels[order.plan]}</td>
-          <td className={adminCell("text-right align-top")}>
+          <td className={tableCell("align-top text-slate-700")}>{paymentPlanLabels[order.plan]}</td>
+          <td className={tableCell("text-right align-top")}>
             {order.status === "paid" ? (
               <Button
                 variant="outline"
@@ -78,6 +78,6 @@ export function OrdersTable({ orders, onRefund }: OrdersTableProps) {
           </td>
         </tr>
       ))}
-    </AdminTable>
+    </Table>
   );
 }

@@ -14,7 +14,6 @@ import { SelectField } from "../admin-leads/select-field.tsx";
 import { AdminListState } from "../admin-list/admin-list-state.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { formatPrice } from "../catalog/course-price.ts";
-import { ListPagination } from "./list-pagination.tsx";
 import { OrdersTable } from "./orders-table.tsx";
 import {
   type AdminOrdersFilters,
@@ -161,18 +160,11 @@ export function PaymentsScreen() {
             clearLabel: "Clear filters",
             onClear: () => setFilters({ status: "", course: "", page: 1 }),
           }}
-          onFirstPage={() => setFilters({ ...filters, page: 1 })}
-          footer={(result) => (
-            <ListPagination
-              label="Pages of orders"
-              noun={["order", "orders"]}
-              page={filters.page}
-              pageSize={result.pageSize}
-              total={result.total}
-              shown={result.items.length}
-              onPage={(page) => setFilters({ ...filters, page })}
-            />
-          )}
+          paging={{
+            label: "Pages of orders",
+            page: filters.page,
+            onPage: (page) => setFilters({ ...filters, page }),
+          }}
         >
           {(result) => (
             <OrdersTable

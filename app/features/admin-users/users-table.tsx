@@ -1,12 +1,12 @@
 import { type AdminUser, roleLabels } from "../../../contracts/admin-users.ts";
+import { ActiveBadge } from "../../components/ui/active-badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { ActiveBadge } from "../admin-list/active-badge.tsx";
-import { type AdminColumn, AdminTable, adminCell, adminRow } from "../admin-list/admin-table.tsx";
+import { Table, type TableColumn, tableCell, tableRow } from "../../components/ui/table.tsx";
 
 // UTC, so the server's and the browser's rendering agree on the day.
 const joinedFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
 
-const columns: readonly AdminColumn[] = [
+const columns: readonly TableColumn[] = [
   { label: "Name" },
   { label: "Username" },
   { label: "Email" },
@@ -26,27 +26,27 @@ type UsersTableProps = {
 
 export function UsersTable({ users, currentUserId, onChangeRole, onToggleActive }: UsersTableProps) {
   return (
-    <AdminTable caption="Users" minWidth="min-w-[52rem]" columns={columns}>
+    <Table caption="Users" minWidth="min-w-[52rem]" columns={columns}>
       {users.map((user) => {
         const isSelf = user.id === currentUserId;
         return (
-          <tr key={user.id} className={adminRow({ inactive: !user.active })}>
-            <th scope="row" className={adminCell("font-medium text-slate-900")}>
+          <tr key={user.id} className={tableRow({ inactive: !user.active })}>
+            <th scope="row" className={tableCell("font-medium text-slate-900")}>
               {user.name}
               {isSelf ? <span className="ml-2 text-xs font-normal text-slate-600">(you)</span> : null}
             </th>
-            <td className={adminCell()}>{user.username}</td>
-            <td className={adminCell("max-w-[16rem] truncate")} title={user.email}>
+            <td className={tableCell()}>{user.username}</td>
+            <td className={tableCell("max-w-[16rem] truncate")} title={user.email}>
               {user.email}
             </td>
-            <td className={adminCell()}>{roleLabels[user.role]}</td>
-            <td className={adminCell()}>
+            <td className={tableCell()}>{roleLabels[user.role]}</td>
+            <td className={tableCell()}>
               <ActiveBadge active={user.active} />
             </td>
-            <td className={adminCell("whitespace-nowrap")}>
+            <td className={tableCell("whitespace-nowrap")}>
               <time dateTime={user.createdAt}>{joinedFormat.format(new Date(user.createdAt))}</time>
             </td>
-            <td className={adminCell()}>
+            <td className={tableCell()}>
               {isSelf ? (
                 <span className="text-xs text-slate-600">Your account</span>
               ) : (
@@ -73,6 +73,6 @@ export function UsersTable({ users, currentUserId, onChangeRole, onToggleActive 
           </tr>
         );
       })}
-    </AdminTable>
+    </Table>
   );
 }

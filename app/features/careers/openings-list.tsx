@@ -1,7 +1,7 @@
 import { Briefcase, ChevronDown, Clock, MapPin } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { OpeningDetail } from "../../../contracts/careers.ts";
-import { proseClassName } from "../content/prose.ts";
+import { Prose } from "../../components/ui/prose.tsx";
 
 // The form (and zod, which validates it) loads when a visitor opens "Apply for this role", so the page's
 // first load stays within the public JavaScript budget.
@@ -117,11 +117,9 @@ export function OpeningsList({
                     <span>Read the full description</span>
                     <ChevronDown aria-hidden="true" className="size-5 transition group-open:rotate-180" />
                   </summary>
-                  <div
-                    className={`${proseClassName} border-t border-slate-200 px-4 py-5`}
-                    // Rendered from Markdown and sanitised with an allow-list on the server (server/lib/markdown.ts).
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side
-                    dangerouslySetInnerHTML={{ __html: demoteHeadings(opening.html) }}
+                  <Prose
+                    html={demoteHeadings(opening.html)}
+                    className="border-t border-slate-200 px-4 py-5"
                   />
                 </details>
                 <ApplyPanel slug={opening.slug} title={opening.title} />

@@ -2,6 +2,8 @@ import { SearchX } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import type { CourseCard as CourseCardData } from "../../../contracts/catalog.ts";
 import { catalogMessages } from "../../../contracts/catalog-text.ts";
+import { buttonClassName } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { cn } from "../../lib/cn.ts";
 import { CatalogFilterForm } from "./catalog-filter-form.tsx";
 import { type CatalogFilters, hasActiveFilters } from "./catalog-filters.ts";
@@ -42,17 +44,17 @@ export function CatalogView({ courses, filters }: { courses: CourseCardData[]; f
           {loading ? "Updating results…" : `Showing ${resultCount(courses.length)}`}
         </p>
         {courses.length === 0 ? (
-          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-            <SearchX aria-hidden="true" className="mx-auto size-10 text-indigo-600" />
-            <p className="mt-3 text-lg font-semibold text-slate-900">{catalogMessages.noResults}</p>
-            <p className="mt-1 text-slate-700">Try another level or format, or see every course.</p>
-            <Link
-              to="/courses"
-              className="mt-5 inline-block rounded-md bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700"
-            >
-              Reset filters
-            </Link>
-          </div>
+          <EmptyState
+            className="mt-6"
+            icon={<SearchX aria-hidden="true" className="size-10 text-indigo-600" />}
+            title={catalogMessages.noResults}
+            description="Try another level or format, or see every course."
+            action={
+              <Link to="/courses" className={buttonClassName()}>
+                Reset filters
+              </Link>
+            }
+          />
         ) : (
           <ul
             aria-busy={loading}

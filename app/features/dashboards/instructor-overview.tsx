@@ -1,3 +1,4 @@
+import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useAuth } from "../auth/auth-context.tsx";
 import { formatBatchDate } from "../banner/batch-labels.ts";
 import { batchTypeName } from "../enrollments/enrollment-display.ts";
@@ -23,9 +24,11 @@ export function InstructorOverview() {
                 : "The courses you teach: enrolled students and upcoming batches."}
             </p>
             {data.courses.length === 0 ? (
-              <p className="mt-6 rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center text-slate-700">
-                No courses are assigned to you yet. An admin assigns instructors to courses.
-              </p>
+              <EmptyState
+                className="mt-6"
+                title="No courses are assigned to you yet."
+                description="An admin assigns instructors to courses."
+              />
             ) : (
               <ul className="mt-6 grid gap-6">
                 {data.courses.map((course) => (

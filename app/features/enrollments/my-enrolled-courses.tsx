@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { enrollmentMessages as m } from "../../../contracts/enrollments.ts";
 import { Button, buttonClassName } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { ProgressBar } from "../../components/ui/progress-bar.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useAuth } from "../auth/auth-context.tsx";
@@ -21,19 +22,27 @@ export function MyEnrolledCourses() {
     body = <Loading />;
   } else if (!user) {
     body = (
-      <Notice title={m.signedOutTitle} text="Sign in to see the courses you are enrolled in.">
-        <Link to="/auth" className={buttonClassName()}>
-          <LogInIcon aria-hidden="true" />
-          {m.signedOutAction}
-        </Link>
-      </Notice>
+      <EmptyState
+        className="mt-6"
+        titleAs="h2"
+        title={m.signedOutTitle}
+        description="Sign in to see the courses you are enrolled in."
+        action={
+          <Link to="/auth" className={buttonClassName()}>
+            <LogInIcon aria-hidden="true" />
+            {m.signedOutAction}
+          </Link>
+        }
+      />
     );
   } else if (user.role !== "student") {
     // An admin may open the student portal (decision 0008) but has no enrollments: nothing to ask the API.
     body = (
-      <Notice
+      <EmptyState
+        className="mt-6"
+        titleAs="h2"
         title="No enrollments for this account"
-        text="Admin accounts have no enrollments of their own. Students see the courses they are enrolled in here."
+        description="Admin accounts have no enrollments of their own. Students see the courses they are enrolled in here."
       />
     );
   } else if (enrollments.isPending) {
@@ -50,12 +59,18 @@ export function MyEnrolledCourses() {
     );
   } else if (enrollments.data.length === 0) {
     body = (
-      <Notice title={m.emptyTitle} text={m.emptyBody}>
-        <Link to="/courses" className={buttonClassName({ variant: "outline" })}>
-          <BookOpenIcon aria-hidden="true" />
-          Browse courses
-        </Link>
-      </Notice>
+      <EmptyState
+        className="mt-6"
+        titleAs="h2"
+        title={m.emptyTitle}
+        description={m.emptyBody}
+        action={
+          <Link to="/courses" className={buttonClassName({ variant: "outline" })}>
+            <BookOpenIcon aria-hidden="true" />
+            Browse courses
+          </Link>
+        }
+      />
     );
   } else {
     body = (
@@ -121,16 +136,6 @@ function Loading() {
   return (
     <div className="flex justify-center py-16">
       <Spinner label="Loading your courses..." />
-    </div>
-  );
-}
-
-function Notice({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
-  return (
-    <div className="mt-6 rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <p className="mt-2 text-slate-700">{text}</p>
-      {children ? <div className="mt-6 flex justify-center">{children}</div> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { BookOpenIcon, LogInIcon, RotateCwIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button, buttonClassName } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useAuth } from "../auth/auth-context.tsx";
 import { OrderCard } from "./order-card.tsx";
@@ -20,12 +21,18 @@ export function PaymentsList() {
     body = <Loading />;
   } else if (!user) {
     body = (
-      <Notice title={t.signedOutTitle} text={t.signedOutBody}>
-        <Link to="/auth" className={buttonClassName()}>
-          <LogInIcon aria-hidden="true" />
-          Login
-        </Link>
-      </Notice>
+      <EmptyState
+        className="mt-6"
+        titleAs="h2"
+        title={t.signedOutTitle}
+        description={t.signedOutBody}
+        action={
+          <Link to="/auth" className={buttonClassName()}>
+            <LogInIcon aria-hidden="true" />
+            Login
+          </Link>
+        }
+      />
     );
   } else if (orders.isPending) {
     body = <Loading />;
@@ -41,12 +48,18 @@ export function PaymentsList() {
     );
   } else if (orders.data.orders.length === 0) {
     body = (
-      <Notice title={t.emptyTitle} text={t.emptyBody}>
-        <Link to="/courses" className={buttonClassName({ variant: "outline" })}>
-          <BookOpenIcon aria-hidden="true" />
-          {t.browseCourses}
-        </Link>
-      </Notice>
+      <EmptyState
+        className="mt-6"
+        titleAs="h2"
+        title={t.emptyTitle}
+        description={t.emptyBody}
+        action={
+          <Link to="/courses" className={buttonClassName({ variant: "outline" })}>
+            <BookOpenIcon aria-hidden="true" />
+            {t.browseCourses}
+          </Link>
+        }
+      />
     );
   } else {
     // One clock for the whole list, read when the data arrives: a hold is "live" if it ends later.
@@ -77,16 +90,6 @@ function Loading() {
   return (
     <div className="flex justify-center py-16">
       <Spinner label={t.loading} />
-    </div>
-  );
-}
-
-function Notice({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
-  return (
-    <div className="mt-6 rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <p className="mt-2 text-slate-700">{text}</p>
-      {children ? <div className="mt-6 flex justify-center">{children}</div> : null}
     </div>
   );
 }

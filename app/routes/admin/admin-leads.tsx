@@ -22,7 +22,6 @@ import {
   readFilters,
   readSelectedLead,
 } from "../../features/admin-leads/leads-filters.ts";
-import { LeadsPagination } from "../../features/admin-leads/leads-pagination.tsx";
 import { LeadsTable } from "../../features/admin-leads/leads-table.tsx";
 import { SelectField } from "../../features/admin-leads/select-field.tsx";
 import { AdminListState } from "../../features/admin-list/admin-list-state.tsx";
@@ -111,17 +110,12 @@ export default function AdminLeadsScreen() {
             clearLabel: "Clear filters",
             onClear: () => setFilters({ kind: "", status: "", page: 1 }),
           }}
-          onFirstPage={() => setFilters({ ...filters, page: 1 })}
           alignStart
-          footer={(result) => (
-            <LeadsPagination
-              page={filters.page}
-              pageSize={result.pageSize}
-              total={result.total}
-              shown={result.items.length}
-              onPage={(page) => setFilters({ ...filters, page })}
-            />
-          )}
+          paging={{
+            label: "Pages of leads",
+            page: filters.page,
+            onPage: (page) => setFilters({ ...filters, page }),
+          }}
         >
           {(result) => (
             <LeadsTable

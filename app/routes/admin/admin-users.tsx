@@ -26,7 +26,6 @@ import { RoleDialog } from "../../features/admin-users/role-dialog.tsx";
 import { RoleSelect } from "../../features/admin-users/role-select.tsx";
 import { StatusDialog } from "../../features/admin-users/status-dialog.tsx";
 import { useDebouncedValue } from "../../features/admin-users/use-debounced-value.ts";
-import { UsersPagination } from "../../features/admin-users/users-pagination.tsx";
 import { UsersTable } from "../../features/admin-users/users-table.tsx";
 import { useAuth } from "../../features/auth/auth-context.tsx";
 import { portalMeta } from "../../features/portal/portal-meta.ts";
@@ -165,16 +164,11 @@ export default function AdminUsersScreen() {
             setFilters({ q: "", role: "", page: 1 });
           },
         }}
-        onFirstPage={() => setFilters({ ...filters, page: 1 })}
-        footer={(result) => (
-          <UsersPagination
-            page={filters.page}
-            pageSize={result.pageSize}
-            total={result.total}
-            shown={result.items.length}
-            onPage={(page) => setFilters({ ...filters, page })}
-          />
-        )}
+        paging={{
+          label: "Pages of users",
+          page: filters.page,
+          onPage: (page) => setFilters({ ...filters, page }),
+        }}
       >
         {(result) => (
           <UsersTable

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Clock, GraduationCap, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { BootcampOverview } from "../../../contracts/admissions.ts";
+import { Prose } from "../../components/ui/prose.tsx";
 import { formatBatchDate } from "../../features/banner/batch-labels.ts";
 import { CohortList } from "../../features/bootcamp/cohort-list.tsx";
 import { FaqList } from "../../features/bootcamp/faq-list.tsx";
@@ -10,7 +11,6 @@ import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
 import { seoMeta } from "../../features/seo/seo-meta.ts";
 import { loadOptional, loadSitePage } from "../../features/site-content/load-site-page.ts";
 import { PageHero } from "../../features/site-content/page-hero.tsx";
-import { Prose } from "../../features/site-content/prose.tsx";
 import type { Route } from "./+types/ai-bootcamp";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

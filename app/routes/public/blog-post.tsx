@@ -3,8 +3,8 @@ import { data, Link } from "react-router";
 import type { BlogPostPage } from "../../../contracts/blog.ts";
 import { formatPostDate } from "../../../contracts/blog-text.ts";
 import { LazyImage } from "../../components/ui/lazy-image.tsx";
+import { Prose } from "../../components/ui/prose.tsx";
 import { PostCard } from "../../features/content/post-card.tsx";
-import { SanitisedHtml } from "../../features/content/sanitised-html.tsx";
 import { blogHref, tagLabel } from "../../features/content/tag-label.ts";
 import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
 import { seoMeta } from "../../features/seo/seo-meta.ts";
@@ -78,7 +78,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         {/* Sanitised on the server (server/lib/markdown.ts): only an allow-list of tags and attributes. */}
-        <SanitisedHtml html={post.html} className="mt-10" />
+        <Prose html={post.html} className="mt-10" />
       </article>
 
       <aside aria-labelledby="next-steps-heading" className="mx-auto max-w-3xl px-4 pb-12">

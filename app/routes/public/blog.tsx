@@ -2,6 +2,9 @@ import { Newspaper } from "lucide-react";
 import { data, Link } from "react-router";
 import type { BlogList } from "../../../contracts/blog.ts";
 import { blogMessages } from "../../../contracts/blog-text.ts";
+import { buttonClassName } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
 import { PostCard } from "../../features/content/post-card.tsx";
 import { blogHref, tagLabel } from "../../features/content/tag-label.ts";
 import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
@@ -111,20 +114,18 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
           ) : null}
         </h2>
         {list.items.length === 0 ? (
-          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-            <Newspaper aria-hidden="true" className="mx-auto size-10 text-indigo-600" />
-            <p className="mt-3 text-lg font-semibold text-slate-900">
-              {activeTag ? blogMessages.emptyTag : blogMessages.empty}
-            </p>
-            {activeTag || list.page > 1 ? (
-              <Link
-                to="/blog"
-                className="mt-5 inline-block rounded-md bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700"
-              >
-                See all articles
-              </Link>
-            ) : null}
-          </div>
+          <EmptyState
+            className="mt-6"
+            icon={<Newspaper aria-hidden="true" className="size-10 text-indigo-600" />}
+            title={activeTag ? blogMessages.emptyTag : blogMessages.empty}
+            action={
+              activeTag || list.page > 1 ? (
+                <Link to="/blog" className={buttonClassName()}>
+                  See all articles
+                </Link>
+              ) : null
+            }
+          />
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.items.map((post, index) => (
@@ -135,46 +136,13 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         {list.pageCount > 1 ? (
-          <nav aria-label="Article pages" className="mt-10 flex items-center justify-center gap-2">
-            {list.page > 1 ? (
-              <Link
-                to={blogHref({ tag: activeTag, page: list.page - 1 })}
-                rel="prev"
-                className={cn(pill, "border-slate-300 bg-white text-slate-800 hover:border-indigo-300")}
-              >
-                Previous
-              </Link>
-            ) : null}
-            <ul className="flex gap-2">
-              {Array.from({ length: list.pageCount }, (_, i) => i + 1).map((page) => (
-                <li key={page}>
-                  <Link
-                    to={blogHref({ tag: activeTag, page })}
-                    aria-current={page === list.page ? "page" : undefined}
-                    aria-label={`Page ${page}`}
-                    className={cn(
-                      pill,
-                      "min-w-10 justify-center",
-                      page === list.page
-                        ? "border-indigo-600 bg-indigo-600 text-white"
-                        : "border-slate-300 bg-white text-slate-800 hover:border-indigo-300",
-                    )}
-                  >
-                    {page}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {list.page < list.pageCount ? (
-              <Link
-                to={blogHref({ tag: activeTag, page: list.page + 1 })}
-                rel="next"
-                className={cn(pill, "border-slate-300 bg-white text-slate-800 hover:border-indigo-300")}
-              >
-                Next
-              </Link>
-            ) : null}
-          </nav>
+          <Pagination
+            label="Article pages"
+            page={list.page}
+            pageCount={list.pageCount}
+            hrefFor={(page) => blogHref({ tag: activeTag, page })}
+            className="mt-10"
+          />
         ) : null}
       </section>
     </>

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { Prose } from "../../components/ui/prose.tsx";
 import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
 import { seoMeta } from "../../features/seo/seo-meta.ts";
 import { formatLongDate, loadSitePage } from "../../features/site-content/load-site-page.ts";
 import { PageHero } from "../../features/site-content/page-hero.tsx";
-import { Prose } from "../../features/site-content/prose.tsx";
 import { pagePathOf } from "../../lib/page-path.ts";
 import type { Route } from "./+types/content-page";
 

@@ -2,7 +2,7 @@ import { Headphones, Mic } from "lucide-react";
 import { formatPostDate } from "../../../contracts/blog-text.ts";
 import type { PodcastList } from "../../../contracts/podcast.ts";
 import { formatEpisodeDuration, isoDuration, podcastMessages } from "../../../contracts/podcast-text.ts";
-import { SanitisedHtml } from "../../features/content/sanitised-html.tsx";
+import { Prose } from "../../components/ui/prose.tsx";
 import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
 import { seoMeta } from "../../features/seo/seo-meta.ts";
 import { serverApiContext } from "../../lib/load-context.ts";
@@ -92,7 +92,7 @@ export default function PodcastRoute({ loaderData }: Route.ComponentProps) {
                     <summary className="cursor-pointer font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
                       Show notes
                     </summary>
-                    <SanitisedHtml html={episode.showNotesHtml} className="mt-3" />
+                    <Prose html={episode.showNotesHtml} className="mt-3" />
                   </details>
                 </article>
               </li>

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, PlayCircle, Radio, UserRound } from "lucide-react";
 import type { Webinar, WebinarList } from "../../../contracts/webinars.ts";
 import { formatWebinarTime, webinarMessages } from "../../../contracts/webinars-text.ts";
-import { SanitisedHtml } from "../../features/content/sanitised-html.tsx";
+import { Prose } from "../../components/ui/prose.tsx";
 import { WebinarRegistrationForm } from "../../features/content/webinar-registration-form.tsx";
 import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
 import { seoMeta } from "../../features/seo/seo-meta.ts";
@@ -82,7 +82,7 @@ export default function WebinarsRoute({ loaderData }: Route.ComponentProps) {
                     <summary className="cursor-pointer font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
                       What we'll cover
                     </summary>
-                    <SanitisedHtml html={webinar.descriptionHtml} className="mt-3" />
+                    <Prose html={webinar.descriptionHtml} className="mt-3" />
                   </details>
                   <div className="mt-5 border-t border-slate-100 pt-5">
                     <WebinarRegistrationForm slug={webinar.slug} title={webinar.title} />

@@ -2,7 +2,7 @@ import type { ClassValue } from "clsx";
 import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.ts";
 
-export type AdminColumn = {
+export type TableColumn = {
   label: string;
   /** Numbers line up on the right, with their cells. */
   align?: "right";
@@ -10,22 +10,23 @@ export type AdminColumn = {
   srOnly?: boolean;
 };
 
-type AdminTableProps = {
+type TableProps = {
   /** Names the table and the scrolling region for screen readers; not shown. */
   caption: string;
   /** A literal Tailwind class such as "min-w-[52rem]": below it the table scrolls instead of squeezing. */
   minWidth: string;
-  columns: readonly AdminColumn[];
+  columns: readonly TableColumn[];
   /** The body rows. */
   children: ReactNode;
 };
 
 /**
- * The admin lists' table: one look for every list, and the same answer to a table wider than a phone.
+ * The portals' data table (the admin lists first): one look for every list, and the same answer to a
+ * table wider than a phone.
  * It scrolls sideways; the region takes focus so the keyboard can scroll it too, and `relative` keeps
  * the sr-only cells' absolute boxes inside the scroller instead of widening the page.
  */
-export function AdminTable({ caption, minWidth, columns, children }: AdminTableProps) {
+export function Table({ caption, minWidth, columns, children }: TableProps) {
   const captionId = useId();
   return (
     <section
@@ -44,7 +45,7 @@ export function AdminTable({ caption, minWidth, columns, children }: AdminTableP
               <th
                 key={column.label}
                 scope="col"
-                className={adminCell(column.align === "right" && "text-right")}
+                className={tableCell(column.align === "right" && "text-right")}
               >
                 {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
@@ -58,12 +59,12 @@ export function AdminTable({ caption, minWidth, columns, children }: AdminTableP
 }
 
 /** A header or body cell's class: the shared padding, then what the cell adds (alignment, type, width). */
-export function adminCell(...extra: ClassValue[]): string {
+export function tableCell(...extra: ClassValue[]): string {
   return cn("px-4 py-3", ...extra);
 }
 
 /** A row's class: dimmed for an inactive record, tinted for the one open beside the list. */
-export function adminRow({
+export function tableRow({
   inactive = false,
   selected = false,
 }: {

@@ -1,14 +1,14 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { ActiveBadge } from "./active-badge.tsx";
-import { AdminTable, adminCell, adminRow } from "./admin-table.tsx";
+import { Table, tableCell, tableRow } from "./table.tsx";
 
 afterEach(cleanup);
 
-describe("AdminTable", () => {
+describe("Table", () => {
   test("names the table and its scrolling region by the caption, with the given columns", () => {
     render(
-      <AdminTable
+      <Table
         caption="Widgets"
         minWidth="min-w-[40rem]"
         columns={[{ label: "Name" }, { label: "Price", align: "right" }, { label: "Actions", srOnly: true }]}
@@ -20,7 +20,7 @@ describe("AdminTable", () => {
             <ActiveBadge active={false} />
           </td>
         </tr>
-      </AdminTable>,
+      </Table>,
     );
     const table = screen.getByRole("table", { name: "Widgets" });
     expect(table.className).toBe("w-full min-w-[40rem] border-collapse text-left text-sm");
@@ -34,10 +34,10 @@ describe("AdminTable", () => {
   });
 
   test("cell and row classes", () => {
-    expect(adminCell()).toBe("px-4 py-3");
-    expect(adminCell("whitespace-nowrap", false)).toBe("px-4 py-3 whitespace-nowrap");
-    expect(adminRow({})).toBe("");
-    expect(adminRow({ inactive: true })).toBe("bg-slate-50 text-slate-600");
-    expect(adminRow({ selected: true })).toBe("bg-indigo-50");
+    expect(tableCell()).toBe("px-4 py-3");
+    expect(tableCell("whitespace-nowrap", false)).toBe("px-4 py-3 whitespace-nowrap");
+    expect(tableRow({})).toBe("");
+    expect(tableRow({ inactive: true })).toBe("bg-slate-50 text-slate-600");
+    expect(tableRow({ selected: true })).toBe("bg-indigo-50");
   });
 });
