@@ -1,51 +1,14 @@
-import type { Page } from "@playwright/test";
 import { accountEmailMessages } from "../../contracts/account-email-text.ts";
-import type { AltchaPublicConfig } from "../../contracts/captcha.ts";
-import { captchaChallengePath } from "../../contracts/captcha-text.ts";
-import { solveAltchaChallenge } from "../support/captcha.ts";
 import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
+import { e2ePassword, signedInStudent } from "./api-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Decision 0019 in the browser: the portal banner until the address is verified, the verification link,
 // and an email change on /profile confirmed from the link mailed to the new address.
 
-const password = "lantern-harbor-quiet-9";
+const password = e2ePassword;
 const mailDir = () => e2eMailDir(process.env.E2E_SMTP_PORT ?? "");
-
-async function xsrfToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((item) => item.name === "XSRF-TOKEN");
-  if (!cookie) throw new Error("no XSRF-TOKEN cookie yet; open a page first");
-  return decodeURIComponent(cookie.value);
-}
-
-async function captchaToken(page: Page): Promise<string> {
-  const challenge = (await (await page.request.get(captchaChallengePath)).json()) as AltchaPublicConfig;
-  return solveAltchaChallenge(challenge);
-}
-
-/** Registration and sign-in through the API (the forms have their own journeys): a new, signed-in student. */
-async function signedInStudent(page: Page) {
-  await page.goto("/auth");
-  const username = `mover_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const account = { username, email: `${username}@example.com`, name: "Ines Moreau" };
-  // A client address of its own: set-up sign-ups must not use up other journeys' per-IP limit.
-  const client = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-  const register = await page.request.post("/api/register", {
-    headers: { "X-XSRF-TOKEN": await xsrfToken(page), "X-Forwarded-For": client },
-    data: {
-      userData: { ...account, password, confirmPassword: password },
-      recaptchaToken: await captchaToken(page),
-    },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const login = await page.request.post("/api/login", {
-    headers: { "X-XSRF-TOKEN": await xsrfToken(page), "X-Forwarded-For": client },
-    data: { userData: { username, password }, recaptchaToken: await captchaToken(page) },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return account;
-}
 
 function linkIn(text: string, page: string): string {
   const link = text.match(new RegExp(`https?://\\S+/${page}\\?token=[\\w-]+`))?.[0];
@@ -57,7 +20,7 @@ test("a new student verifies the address from the mail, then moves the account t
   page,
 }) => {
   test.setTimeout(90_000);
-  const account = await signedInStudent(page);
+  const account = await signedInStudent(page, { prefix: "mover", name: "Ines Moreau", startAt: "/auth" });
 
   await page.goto("/dashboard/student");
   const banner = page.getByRole("status").filter({ hasText: "Please verify your email address" });

@@ -5,55 +5,17 @@ import { checkoutMessages, testCards } from "../../contracts/checkout-text.ts";
 import { e2eAdmin } from "../../playwright.config.ts";
 import { solveAltchaChallenge } from "../support/captcha.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
+import { e2ePassword, signedInStudent, uniqueName, xsrfToken } from "./api-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Buying with the built-in test provider (the default payment provider), as a person does it: from the
 // course page to the hosted test payment page and back to the success page and the student portal.
 
-const password = "lantern-harbor-quiet-9";
+const password = e2ePassword;
 
 /** Solves the ALTCHA widget as a person does: tick "I'm not a robot"; the form's button unlocks when verified. */
 async function solveCaptcha(form: ReturnType<Page["locator"]>) {
   await form.getByText("I'm not a robot").click();
-}
-
-function uniqueName(prefix: string): string {
-  return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-}
-
-async function xsrfToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((item) => item.name === "XSRF-TOKEN");
-  if (!cookie) throw new Error("no XSRF-TOKEN cookie yet; open a page first");
-  return decodeURIComponent(cookie.value);
-}
-
-async function captchaToken(page: Page): Promise<string> {
-  const challenge = (await (await page.request.get(captchaChallengePath)).json()) as AltchaPublicConfig;
-  return solveAltchaChallenge(challenge);
-}
-
-/** Setup through the API (the inline forms are exercised by the first journey): a new, signed-in student. */
-async function signedInStudent(page: Page): Promise<{ username: string; email: string; name: string }> {
-  await page.goto("/courses");
-  const username = uniqueName("buyer");
-  const account = { username, email: `${username}@example.com`, name: "Mateo Alvarez" };
-  // A client address of its own (the e2e server trusts X-Forwarded-For): set-up sign-ups must not use up
-  // the per-IP limit of 5 per 10 minutes that other journeys' sign-ups count against.
-  const client = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-  const register = await page.request.post("/api/register", {
-    headers: { "X-XSRF-TOKEN": await xsrfToken(page), "X-Forwarded-For": client },
-    data: {
-      userData: { ...account, password, confirmPassword: password },
-      recaptchaToken: await captchaToken(page),
-    },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const login = await page.request.post("/api/login", {
-    headers: { "X-XSRF-TOKEN": await xsrfToken(page), "X-Forwarded-For": client },
-    data: { userData: { username, password }, recaptchaToken: await captchaToken(page) },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return account;
 }
 
 /** An admin (in a separate session) creates a 10% coupon for one course, as the Coupons page would. */
@@ -183,7 +145,7 @@ test("a declined card shows a clear error, keeps the input, and the same order c
   page,
 }) => {
   test.setTimeout(90_000);
-  await signedInStudent(page);
+  await signedInStudent(page, { prefix: "buyer", name: "Mateo Alvarez" });
   const course = (await (await page.request.get("/api/courses/deep-learning")).json()) as {
     batches: { id: string; seatsAvailable: number }[];
   };
@@ -215,7 +177,7 @@ test("a declined card shows a clear error, keeps the input, and the same order c
 
 test("an applicant enrolls in the bootcamp with three monthly instalments", async ({ page }) => {
   test.setTimeout(90_000);
-  const account = await signedInStudent(page);
+  const account = await signedInStudent(page, { prefix: "buyer", name: "Mateo Alvarez" });
   const batches = (await (await page.request.get("/api/bootcamp/batches")).json()) as { id: string }[];
   const application = await page.request.post("/api/bootcamp/applications", {
     headers: { "X-XSRF-TOKEN": await xsrfToken(page) },

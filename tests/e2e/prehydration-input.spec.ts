@@ -1,7 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import type { AltchaPublicConfig } from "../../contracts/captcha.ts";
-import { captchaChallengePath } from "../../contracts/captcha-text.ts";
-import { solveAltchaChallenge } from "../support/captcha.ts";
+import { signedInStudent, uniqueName } from "./api-accounts.ts";
 
 // Issue 11 item 4, decision 0021: what a visitor types (or a password manager fills) before the page's
 // scripts have run is kept when React takes the form over, and the submission carries it. The scripts are
@@ -56,10 +54,6 @@ async function expectFields(form: Locator, fields: readonly Field[]) {
       field.value,
     );
   }
-}
-
-function uniqueName(prefix: string): string {
-  return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
 type Case = {
@@ -343,32 +337,9 @@ test("the sandbox keeps a prompt typed before hydration and counts it", async ({
   expect((await counted).postDataJSON()).toMatchObject({ prompt });
 });
 
-async function signedIn(page: Page): Promise<{ name: string; email: string }> {
-  await page.goto("/courses", { waitUntil: "domcontentloaded" });
-  const cookie = (await page.context().cookies()).find((item) => item.name === "XSRF-TOKEN");
-  const xsrf = decodeURIComponent(cookie?.value ?? "");
-  const captcha = async () =>
-    solveAltchaChallenge((await (await page.request.get(captchaChallengePath)).json()) as AltchaPublicConfig);
-  const username = uniqueName("early_profile");
-  const password = "lantern-harbor-quiet-9";
-  const account = { username, email: `${username}@example.com`, name: "Katherine Early" };
-  const headers = { "X-XSRF-TOKEN": xsrf };
-  const register = await page.request.post("/api/register", {
-    headers,
-    data: { userData: { ...account, password, confirmPassword: password }, recaptchaToken: await captcha() },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const login = await page.request.post("/api/login", {
-    headers,
-    data: { userData: { username, password }, recaptchaToken: await captcha() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return account;
-}
-
 test("the profile forms keep input typed before hydration and submit it", async ({ page }) => {
   test.setTimeout(60_000);
-  await signedIn(page);
+  await signedInStudent(page, { prefix: "early_profile", name: "Katherine Early", ownClientAddress: false });
   const held = await openBeforeHydration(page, "/profile");
   const profile = page.locator("form", { has: page.getByRole("button", { name: /^Save/ }) });
   const password = page.locator("form", { has: page.getByRole("button", { name: /password$/i }) });
