@@ -7,7 +7,6 @@ const shell = shellChunk();
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), shell.plugin],
-  resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

@@ -3,11 +3,9 @@ import { defineConfig } from "vitest/config";
 // Two projects: "unit" (pure logic and components, beside the code) and "integration" (the API through
 // buildApp + inject on a real database: PGlite per worker, or PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
-        resolve: { tsconfigPaths: true },
         test: {
           name: "unit",
           include: [

@@ -4,13 +4,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { openDatabase } from "../server/db/client.ts";
-import { migrateDatabase } from "../server/db/migrate.ts";
-import { seedDatabase } from "../server/db/seed.ts";
-import { defaultSiteSettings } from "../server/db/seed-content.ts";
-import type { ChatTurn } from "../server/modules/assistant/engine.ts";
-import { createAssistantRepository } from "../server/modules/assistant/repository.ts";
-import { createRetrievalEngine } from "../server/modules/assistant/retrieval-engine.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { migrateDatabase } from "#server/db/migrate.ts";
+import { seedDatabase } from "#server/db/seed.ts";
+import { defaultSiteSettings } from "#server/db/seed-content.ts";
+import type { ChatTurn } from "#server/modules/assistant/engine.ts";
+import { createAssistantRepository } from "#server/modules/assistant/repository.ts";
+import { createRetrievalEngine } from "#server/modules/assistant/retrieval-engine.ts";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

@@ -70,7 +70,7 @@ describe("reading import specifiers", () => {
       'import React, { useState } from "react";',
       'import "./side-effect.css";',
       'export { b } from "../b.ts";',
-      'export * from "~/lib/c.ts";',
+      'export * from "#app/lib/c.ts";',
       'export type { D } from "#server/d.ts";',
       'const lazy = () => import("./lazy.tsx");',
       "const lazier = () => import(`./template.ts`);",
@@ -86,7 +86,7 @@ describe("reading import specifiers", () => {
         "react",
         "./side-effect.css",
         "../b.ts",
-        "~/lib/c.ts",
+        "#app/lib/c.ts",
         "#server/d.ts",
         "./lazy.tsx",
         "./template.ts",
@@ -102,7 +102,7 @@ describe("reading import specifiers", () => {
     expect(resolveSpecifier("app/routes/public/home.tsx", "../../../server/db/client.ts")).toBe(
       "server/db/client",
     );
-    expect(resolveSpecifier("app/root.tsx", "~/lib/cn")).toBe("app/lib/cn");
+    expect(resolveSpecifier("app/root.tsx", "#app/lib/cn")).toBe("app/lib/cn");
     expect(resolveSpecifier("app/root.tsx", "#server/services.ts")).toBe("server/services");
     expect(resolveSpecifier("app/root.tsx", "#contracts/limits.ts")).toBe("contracts/limits");
     expect(resolveSpecifier("app/root.tsx", "./app.css?url")).toBe("app/app.css");
@@ -133,7 +133,7 @@ describe("each rule catches its violation", () => {
     expect(violated("app/components/ui/field.tsx", "../../features/auth/auth-error.ts")).toEqual([
       "app-layers-point-down",
     ]);
-    expect(violated("app/components/ui/table.tsx", "~/routes/admin/admin-users.tsx")).toEqual([
+    expect(violated("app/components/ui/table.tsx", "#app/routes/admin/admin-users.tsx")).toEqual([
       "app-layers-point-down",
     ]);
     expect(violated("app/lib/api-client.ts", "../features/auth/auth-context.tsx")).toEqual([
@@ -152,9 +152,9 @@ describe("each rule catches its violation", () => {
     expect(violated("app/features/checkout/checkout-page.tsx", "../auth/password-strength.tsx")).toEqual([
       "features-import-public-modules-only",
     ]);
-    expect(violated("app/features/checkout/checkout-page.tsx", "~/features/auth/sign-in-form.tsx")).toEqual(
-      [],
-    );
+    expect(
+      violated("app/features/checkout/checkout-page.tsx", "#app/features/auth/sign-in-form.tsx"),
+    ).toEqual([]);
     expect(violated("app/features/auth/sign-in-form.tsx", "./password-strength.tsx")).toEqual([]);
   });
 

@@ -6,7 +6,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { seoDefaults } from "../contracts/seo.ts";
+import { seoDefaults } from "#contracts/seo.ts";
 
 const width = seoDefaults.logoWidth;
 const height = seoDefaults.logoHeight;

@@ -7,12 +7,12 @@
 //
 // Uses the same environment as the server (STRIPE_*, DATABASE_URL or DATA_DIR). With the embedded PGlite
 // database, stop the server first: PGlite's files take one process at a time.
-import { loadConfig } from "../server/config.ts";
-import { databaseOptionsFromConfig, openDatabase } from "../server/db/client.ts";
-import { migrateDatabase } from "../server/db/migrate.ts";
-import { createPasswordHasher } from "../server/modules/auth/password-hasher.ts";
-import { formatReconcileSummary, reconcilePayments } from "../server/modules/checkout/reconcile.ts";
-import { createServices } from "../server/services.ts";
+import { loadConfig } from "#server/config.ts";
+import { databaseOptionsFromConfig, openDatabase } from "#server/db/client.ts";
+import { migrateDatabase } from "#server/db/migrate.ts";
+import { createPasswordHasher } from "#server/modules/auth/password-hasher.ts";
+import { formatReconcileSummary, reconcilePayments } from "#server/modules/checkout/reconcile.ts";
+import { createServices } from "#server/services.ts";
 
 const defaultHours = 72;
 const maximumHours = 30 * 24;

@@ -4,7 +4,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import "../contracts/zod-messages.ts";
+import "#contracts/zod-messages.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { serializeRequest } from "./lib/log-request.ts";

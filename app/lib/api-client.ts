@@ -1,4 +1,4 @@
-import { apiMessages } from "../../contracts/messages.ts";
+import { apiMessages } from "#contracts/messages.ts";
 
 // SPEC.md section 7: every call sends credentials and the anti-forgery token from the XSRF-TOKEN cookie;
 // a JSON content type goes only with a body; failures raise the body's `error` or a status message.

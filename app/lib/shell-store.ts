@@ -1,6 +1,6 @@
-import type { CurrentUser } from "../../contracts/auth.ts";
-import type { UpcomingBatch } from "../../contracts/batches.ts";
-import type { SiteSettings } from "../../contracts/site-settings.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import type { UpcomingBatch } from "#contracts/batches.ts";
+import type { SiteSettings } from "#contracts/site-settings.ts";
 import { apiRequest } from "./api-client.ts";
 import { shellReads } from "./shell-reads.ts";
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { toast } from "../components/ui/use-toast.ts";
+import { toast } from "#app/components/ui/use-toast.ts";
 import { useSubmission } from "./use-submission.ts";
 
 type Notice = { title: string; description: string };

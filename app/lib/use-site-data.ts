@@ -1,4 +1,4 @@
-import type { PaymentsMode, SiteSettings } from "../../contracts/site-settings.ts";
+import type { PaymentsMode, SiteSettings } from "#contracts/site-settings.ts";
 import { useShellValue } from "./shell-data.tsx";
 
 /**

@@ -60,9 +60,8 @@ export function readImportSpecifiers(fileName: string, source: string): (string 
   return specifiers;
 }
 
-/** `~/` is the tsconfig path of app/; `#app/`, `#server/`, `#contracts/` the package.json imports if added. */
+/** The package.json `imports` aliases: `#app/`, `#server/`, `#contracts/`. */
 const aliases: [prefix: string, target: string][] = [
-  ["~/", "app/"],
   ["#app/", "app/"],
   ["#server/", "server/"],
   ["#contracts/", "contracts/"],

@@ -1,4 +1,4 @@
-import type { Role } from "../../contracts/auth.ts";
+import type { Role } from "#contracts/auth.ts";
 
 // Development-only accounts that SEED_DEMO_DATA=true creates (README.md, "Demo accounts"). Kept apart from
 // the seed so end-to-end journeys can sign in with them without importing database code.

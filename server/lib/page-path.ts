@@ -1,4 +1,4 @@
-import { limits } from "../../contracts/limits.ts";
+import { limits } from "#contracts/limits.ts";
 
 /**
  * The page a form or the chat was sent from, kept with a lead or conversation: the Referer's path (no query,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limits } from "../../contracts/limits.ts";
+import { limits } from "#contracts/limits.ts";
 import { pagePath } from "./page-path.ts";
 
 describe("pagePath", () => {

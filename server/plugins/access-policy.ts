@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { CurrentUser, Role } from "../../contracts/auth.ts";
-import { apiMessages } from "../../contracts/messages.ts";
-import { HttpError } from "../http-error.ts";
+import type { CurrentUser, Role } from "#contracts/auth.ts";
+import { apiMessages } from "#contracts/messages.ts";
+import { HttpError } from "#server/http-error.ts";
 
 /** Who may call a route. Every /api route must declare one (default deny). */
 export type AccessPolicy =

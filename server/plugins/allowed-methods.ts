@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { apiMessages } from "../../contracts/messages.ts";
+import { apiMessages } from "#contracts/messages.ts";
 import { sendApiError } from "./error-handler.ts";
 
 // A request no route takes is answered before any other hook works for it (no session lookup, no

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { BackgroundTasks } from "../lib/background-tasks.ts";
-import type { CheckoutService } from "../modules/checkout/service.ts";
-import type { MailService } from "../modules/mail/service.ts";
+import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
+import type { CheckoutService } from "#server/modules/checkout/service.ts";
+import type { MailService } from "#server/modules/mail/service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

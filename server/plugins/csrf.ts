@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { apiMessages } from "../../contracts/messages.ts";
+import { apiMessages } from "#contracts/messages.ts";
 import { sendApiError } from "./error-handler.ts";
 
 // Anti-forgery (ARCHITECTURE.md section 4): a readable XSRF-TOKEN cookie whose value is an HMAC bound to

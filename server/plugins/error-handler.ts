@@ -2,9 +2,9 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ApiError } from "../../contracts/api-error.ts";
-import { apiMessages } from "../../contracts/messages.ts";
-import { HttpError } from "../http-error.ts";
+import type { ApiError } from "#contracts/api-error.ts";
+import { apiMessages } from "#contracts/messages.ts";
+import { HttpError } from "#server/http-error.ts";
 
 type FieldError = { message: string; field?: string };
 

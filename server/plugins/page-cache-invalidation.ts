@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { PageCache } from "../lib/page-cache.ts";
+import type { PageCache } from "#server/lib/page-cache.ts";
 
 export type PageCacheInvalidationOptions = { cache: PageCache };
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
-import { urlHoldsSecret } from "../lib/url-secrets.ts";
+import { urlHoldsSecret } from "#server/lib/url-secrets.ts";
 
 export type SecurityHeadersOptions = {
   development: boolean;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
-import type { SessionService } from "../modules/auth/session-service.ts";
+import type { SessionService } from "#server/modules/auth/session-service.ts";
 
 export type SessionsOptions = { service: SessionService; secureCookies: boolean };
 

@@ -1,4 +1,4 @@
-import { accountEmailMessages } from "../../contracts/account-email-text.ts";
+import { accountEmailMessages } from "#contracts/account-email-text.ts";
 import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { e2ePassword, signedInStudent } from "./api-accounts.ts";

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import type { AltchaPublicConfig } from "../../contracts/captcha.ts";
-import { captchaChallengePath } from "../../contracts/captcha-text.ts";
+import type { AltchaPublicConfig } from "#contracts/captcha.ts";
+import { captchaChallengePath } from "#contracts/captcha-text.ts";
 import { solveAltchaChallenge } from "../support/captcha.ts";
 
 // Set-up through the API for journeys about something else (the sign-up and sign-in forms have journeys

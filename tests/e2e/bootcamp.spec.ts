@@ -1,5 +1,5 @@
-import { admissionsMessages } from "../../contracts/admissions.ts";
-import { corporateMessages } from "../../contracts/site-pages.ts";
+import { admissionsMessages } from "#contracts/admissions.ts";
+import { corporateMessages } from "#contracts/site-pages.ts";
 import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { expect, test } from "./fixtures.ts";

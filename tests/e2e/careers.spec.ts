@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { careersMessages } from "../../contracts/careers.ts";
+import { careersMessages } from "#contracts/careers.ts";
 import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { expect, test } from "./fixtures.ts";

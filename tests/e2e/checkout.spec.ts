@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, request } from "@playwright/test";
-import type { AltchaPublicConfig } from "../../contracts/captcha.ts";
-import { captchaChallengePath } from "../../contracts/captcha-text.ts";
-import { checkoutMessages, testCards } from "../../contracts/checkout-text.ts";
+import type { AltchaPublicConfig } from "#contracts/captcha.ts";
+import { captchaChallengePath } from "#contracts/captcha-text.ts";
+import { checkoutMessages, testCards } from "#contracts/checkout-text.ts";
 import { e2eAdmin } from "../../playwright.config.ts";
 import { solveAltchaChallenge } from "../support/captcha.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { formatBatchDate } from "../../app/features/banner/batch-labels.ts";
-import { chatMessages } from "../../contracts/chat-text.ts";
+import { formatBatchDate } from "#app/features/banner/batch-labels.ts";
+import { chatMessages } from "#contracts/chat-text.ts";
 import { expect, hydrating, test } from "./fixtures.ts";
 
 const visitor = { name: "Maya Patel", email: "maya.e2e@example.com", phone: "+1 (415) 555-0188" };

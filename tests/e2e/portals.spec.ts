@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { e2eAdmin } from "../../playwright.config.ts";
-import { demoAccounts } from "../../server/db/demo-accounts.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { expect, test } from "./fixtures.ts";
 

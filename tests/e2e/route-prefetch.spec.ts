@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { prefetchRouteLimit, prefetchRoutes } from "../../contracts/route-prefetch.ts";
+import { prefetchRouteLimit, prefetchRoutes } from "#contracts/route-prefetch.ts";
 import { expect, test } from "./fixtures.ts";
 
 // SPEC.md section 9: after load, at idle, up to 3 unvisited routes of the fixed list of 13 get their route

@@ -6,13 +6,13 @@ import type {
   AdminOrder,
   AdminOrdersPage,
   AdminRevenue,
-} from "../../contracts/admin-payments.ts";
-import { adminPaymentsMessages, refundMessages } from "../../contracts/admin-payments-text.ts";
-import { bootcampCourseSlug } from "../../contracts/admissions-text.ts";
-import type { Role } from "../../contracts/auth.ts";
-import { testCards } from "../../contracts/checkout-text.ts";
-import { apiMessages } from "../../contracts/messages.ts";
-import { lastMonths } from "../../server/modules/admin-payments/service.ts";
+} from "#contracts/admin-payments.ts";
+import { adminPaymentsMessages, refundMessages } from "#contracts/admin-payments-text.ts";
+import { bootcampCourseSlug } from "#contracts/admissions-text.ts";
+import type { Role } from "#contracts/auth.ts";
+import { testCards } from "#contracts/checkout-text.ts";
+import { apiMessages } from "#contracts/messages.ts";
+import { lastMonths } from "#server/modules/admin-payments/service.ts";
 import { call, createAccount, signedIn, type TestAccount } from "../support/accounts.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, type TestApp, type Visitor, visit } from "../support/test-app.ts";

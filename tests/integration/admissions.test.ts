@@ -5,9 +5,9 @@ import {
   type BootcampBatch,
   type BootcampOverview,
   bootcampCourseSlug,
-} from "../../contracts/admissions.ts";
-import { type AboutResponse, corporateMessages, type SitePageContent } from "../../contracts/site-pages.ts";
-import { seedSitePages } from "../../server/db/seed-pages.ts";
+} from "#contracts/admissions.ts";
+import { type AboutResponse, corporateMessages, type SitePageContent } from "#contracts/site-pages.ts";
+import { seedSitePages } from "#server/db/seed-pages.ts";
 import { createAccount, nextIp, signedIn } from "../support/accounts.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 import { sqlRows } from "../support/sql-rows.ts";

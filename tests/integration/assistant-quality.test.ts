@@ -1,15 +1,12 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../server/db/client.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
-import type { BatchType, ChatTurn } from "../../server/modules/assistant/engine.ts";
-import { formatDate, formatPrice, formatSeats, formatWeeks } from "../../server/modules/assistant/format.ts";
-import { createAssistantRepository } from "../../server/modules/assistant/repository.ts";
-import {
-  createRetrievalEngine,
-  type RetrievalEngine,
-} from "../../server/modules/assistant/retrieval-engine.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { seedDatabase } from "#server/db/seed.ts";
+import type { BatchType, ChatTurn } from "#server/modules/assistant/engine.ts";
+import { formatDate, formatPrice, formatSeats, formatWeeks } from "#server/modules/assistant/format.ts";
+import { createAssistantRepository } from "#server/modules/assistant/repository.ts";
+import { createRetrievalEngine, type RetrievalEngine } from "#server/modules/assistant/retrieval-engine.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { openTestDatabase } from "../support/test-database.ts";
 

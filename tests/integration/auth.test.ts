@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authMessages } from "../../contracts/auth.ts";
+import { authMessages } from "#contracts/auth.ts";
 import { solveCaptcha } from "../support/captcha.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, type TestApp, type Visitor, visit } from "../support/test-app.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkoutMessages } from "../../contracts/checkout-text.ts";
+import { checkoutMessages } from "#contracts/checkout-text.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, type TestApp, type Visitor } from "../support/test-app.ts";

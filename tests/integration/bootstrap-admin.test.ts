@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBootstrapAdmin } from "../../server/modules/auth/bootstrap-admin.ts";
-import { createPasswordHasher } from "../../server/modules/auth/password-hasher.ts";
-import { createUsersRepository } from "../../server/modules/auth/users-repository.ts";
+import { ensureBootstrapAdmin } from "#server/modules/auth/bootstrap-admin.ts";
+import { createPasswordHasher } from "#server/modules/auth/password-hasher.ts";
+import { createUsersRepository } from "#server/modules/auth/users-repository.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;

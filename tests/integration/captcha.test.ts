@@ -6,13 +6,13 @@ import {
   altchaAlgorithm,
   captchaChallengePath,
   captchaPublicConfigSchema,
-} from "../../contracts/captcha.ts";
-import { buildApp } from "../../server/app.ts";
-import { type Config, loadConfig } from "../../server/config.ts";
-import type { DatabaseHandle } from "../../server/db/client.ts";
-import { createCaptchaRepository } from "../../server/modules/captcha/repository.ts";
-import type { CaptchaProvider } from "../../server/providers/captcha/captcha-provider.ts";
-import { createCaptchaProvider } from "../../server/providers/captcha/create-captcha-provider.ts";
+} from "#contracts/captcha.ts";
+import { buildApp } from "#server/app.ts";
+import { type Config, loadConfig } from "#server/config.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createCaptchaRepository } from "#server/modules/captcha/repository.ts";
+import type { CaptchaProvider } from "#server/providers/captcha/captcha-provider.ts";
+import { createCaptchaProvider } from "#server/providers/captcha/create-captcha-provider.ts";
 import { fetchAltchaChallenge, solveCaptcha } from "../support/captcha.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { openTestDatabase } from "../support/test-database.ts";

@@ -8,7 +8,7 @@ import {
   careersMessages,
   type OpeningDetail,
   type OpeningsResponse,
-} from "../../contracts/careers.ts";
+} from "#contracts/careers.ts";
 import { type FormPart, multipartBody } from "../support/multipart.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, freshIp, type TestApp, type Visitor, visit } from "../support/test-app.ts";

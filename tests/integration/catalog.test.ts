@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CourseCard, CourseDetail } from "../../contracts/catalog.ts";
-import { catalogMessages, courseSorts, earlyBirdDeadline } from "../../contracts/catalog-text.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
+import type { CourseCard, CourseDetail } from "#contracts/catalog.ts";
+import { catalogMessages, courseSorts, earlyBirdDeadline } from "#contracts/catalog-text.ts";
+import { seedDatabase } from "#server/db/seed.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 

@@ -1,8 +1,8 @@
 import { createServer } from "node:net";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Order } from "../../contracts/checkout.ts";
-import { testCards } from "../../contracts/checkout-text.ts";
+import type { Order } from "#contracts/checkout.ts";
+import { testCards } from "#contracts/checkout-text.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 import { sqlRows } from "../support/sql-rows.ts";

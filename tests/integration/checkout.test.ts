@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Order, Quote, TestSession } from "../../contracts/checkout.ts";
-import { checkoutMessages, testCards } from "../../contracts/checkout-text.ts";
-import { signPayload } from "../../server/providers/payments/webhook-signature.ts";
+import type { Order, Quote, TestSession } from "#contracts/checkout.ts";
+import { checkoutMessages, testCards } from "#contracts/checkout-text.ts";
+import { signPayload } from "#server/providers/payments/webhook-signature.ts";
 import { call, createAccount, signedIn, type TestAccount } from "../support/accounts.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 import { sqlRows } from "../support/sql-rows.ts";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authMessages } from "../../contracts/auth.ts";
-import { ensureBootstrapAdmin } from "../../server/modules/auth/bootstrap-admin.ts";
-import { createPasswordHasher } from "../../server/modules/auth/password-hasher.ts";
-import { createUsersRepository } from "../../server/modules/auth/users-repository.ts";
+import { authMessages } from "#contracts/auth.ts";
+import { ensureBootstrapAdmin } from "#server/modules/auth/bootstrap-admin.ts";
+import { createPasswordHasher } from "#server/modules/auth/password-hasher.ts";
+import { createUsersRepository } from "#server/modules/auth/users-repository.ts";
 import { call, createAccount, nextIp, signedIn } from "../support/accounts.ts";
 import { solveCaptcha } from "../support/captcha.ts";
 import { resetLinkOf, type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";

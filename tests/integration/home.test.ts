@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coursePages } from "../../contracts/courses.ts";
-import type { HomeResponse } from "../../contracts/home.ts";
+import { coursePages } from "#contracts/courses.ts";
+import type { HomeResponse } from "#contracts/home.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 

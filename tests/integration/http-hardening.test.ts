@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiMessages } from "../../contracts/messages.ts";
+import { apiMessages } from "#contracts/messages.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createSsrTestApp } from "../support/ssr-test-app.ts";

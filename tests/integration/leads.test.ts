@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../contracts/auth.ts";
-import { type AdminLeadsPage, isValidPhone, type LeadDetail, leadsMessages } from "../../contracts/leads.ts";
-import { apiMessages } from "../../contracts/messages.ts";
+import type { Role } from "#contracts/auth.ts";
+import { type AdminLeadsPage, isValidPhone, type LeadDetail, leadsMessages } from "#contracts/leads.ts";
+import { apiMessages } from "#contracts/messages.ts";
 import { call, createAccount, signedIn, type TestAccount } from "../support/accounts.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, type TestApp, type Visitor, visit } from "../support/test-app.ts";

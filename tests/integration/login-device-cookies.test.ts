@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authMessages } from "../../contracts/auth.ts";
+import { authMessages } from "#contracts/auth.ts";
 import { createAccount, nextIp, type TestAccount } from "../support/accounts.ts";
 import { solveCaptcha } from "../support/captcha.ts";
 import { createTestApp, type TestApp, visit } from "../support/test-app.ts";

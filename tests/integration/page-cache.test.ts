@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageCacheHeader } from "../../server/plugins/ssr.ts";
+import { pageCacheHeader } from "#server/plugins/ssr.ts";
 import { call, createAccount, signedIn, type TestAccount } from "../support/accounts.ts";
 import { createSsrTestApp } from "../support/ssr-test-app.ts";
 import { postJson, type TestApp, type Visitor, visit } from "../support/test-app.ts";

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bootcampCourseSlug } from "../../contracts/admissions-text.ts";
-import { paymentsUnavailableMessage } from "../../contracts/checkout-text.ts";
-import { testModeStripText } from "../../contracts/payments-mode-text.ts";
-import type { SiteSettings } from "../../contracts/site-settings.ts";
-import { buildApp } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
+import { bootcampCourseSlug } from "#contracts/admissions-text.ts";
+import { paymentsUnavailableMessage } from "#contracts/checkout-text.ts";
+import { testModeStripText } from "#contracts/payments-mode-text.ts";
+import type { SiteSettings } from "#contracts/site-settings.ts";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createSsrTestApp, renderPage } from "../support/ssr-test-app.ts";

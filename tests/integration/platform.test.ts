@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiMessages } from "../../contracts/messages.ts";
-import { buildApp } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
-import { access, MissingAccessPolicyError } from "../../server/plugins/access-policy.ts";
+import { apiMessages } from "#contracts/messages.ts";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { access, MissingAccessPolicyError } from "#server/plugins/access-policy.ts";
 import { createTestApp, type TestApp, type Visitor, visit } from "../support/test-app.ts";
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountEmailMessages } from "../../contracts/account-email-text.ts";
-import { authMessages } from "../../contracts/auth.ts";
-import { apiMessages } from "../../contracts/messages.ts";
-import { profileMessages } from "../../contracts/profile.ts";
+import { accountEmailMessages } from "#contracts/account-email-text.ts";
+import { authMessages } from "#contracts/auth.ts";
+import { apiMessages } from "#contracts/messages.ts";
+import { profileMessages } from "#contracts/profile.ts";
 import { call, createAccount, signedIn, signIn } from "../support/accounts.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, type TestApp, type Visitor, visit } from "../support/test-app.ts";

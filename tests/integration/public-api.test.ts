@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterMessages } from "../../contracts/messages.ts";
+import { newsletterMessages } from "#contracts/messages.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, postJson, type TestApp, type Visitor, visit } from "../support/test-app.ts";
 

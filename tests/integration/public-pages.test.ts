@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seoDefaults } from "../../contracts/seo.ts";
-import { accountPages, checkoutPages, searchPage, seoPreviewPage } from "../../contracts/static-pages.ts";
+import { seoDefaults } from "#contracts/seo.ts";
+import { accountPages, checkoutPages, searchPage, seoPreviewPage } from "#contracts/static-pages.ts";
 import { googleStructuredDataFailures } from "../support/google-structured-data.ts";
 import { listedPaths } from "../support/page-sources.ts";
 import { createSsrTestApp, renderPage } from "../support/ssr-test-app.ts";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Order } from "../../contracts/checkout.ts";
-import { checkoutMessages, testCards } from "../../contracts/checkout-text.ts";
-import { apiMessages } from "../../contracts/messages.ts";
+import type { Order } from "#contracts/checkout.ts";
+import { checkoutMessages, testCards } from "#contracts/checkout-text.ts";
+import { apiMessages } from "#contracts/messages.ts";
 import { call, createAccount, signedIn, type TestAccount } from "../support/accounts.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, type TestApp, type Visitor, visit } from "../support/test-app.ts";

@@ -8,8 +8,8 @@ import type {
   PromptTemplatesResponse,
   SandboxModelsResponse,
   TokenCountResponse,
-} from "../../contracts/sandbox.ts";
-import { sandboxLimits, sandboxMessages } from "../../contracts/sandbox-text.ts";
+} from "#contracts/sandbox.ts";
+import { sandboxLimits, sandboxMessages } from "#contracts/sandbox-text.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, freshIp, type TestApp, type Visitor, visit } from "../support/test-app.ts";
 

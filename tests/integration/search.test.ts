@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SearchResponse } from "../../contracts/search.ts";
-import { searchMessages } from "../../contracts/search-text.ts";
+import type { SearchResponse } from "#contracts/search.ts";
+import { searchMessages } from "#contracts/search-text.ts";
 import { createTestApp, freshIp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;

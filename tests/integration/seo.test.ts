@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ResolvedPageMeta, seoDefaults } from "../../contracts/seo.ts";
-import { accountPages, checkoutPages, searchPage, seoPreviewPage } from "../../contracts/static-pages.ts";
+import { type ResolvedPageMeta, seoDefaults } from "#contracts/seo.ts";
+import { accountPages, checkoutPages, searchPage, seoPreviewPage } from "#contracts/static-pages.ts";
 import { listedPaths } from "../support/page-sources.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";

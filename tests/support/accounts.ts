@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { Role } from "../../contracts/auth.ts";
-import type { Database } from "../../server/db/client.ts";
-import { createPasswordHasher, type PasswordHasher } from "../../server/modules/auth/password-hasher.ts";
-import { createUsersRepository } from "../../server/modules/auth/users-repository.ts";
+import type { Role } from "#contracts/auth.ts";
+import type { Database } from "#server/db/client.ts";
+import { createPasswordHasher, type PasswordHasher } from "#server/modules/auth/password-hasher.ts";
+import { createUsersRepository } from "#server/modules/auth/users-repository.ts";
 import { solveCaptcha } from "./captcha.ts";
 import { type Visitor, visit } from "./test-app.ts";
 

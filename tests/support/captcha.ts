@@ -5,7 +5,7 @@ import {
   type AltchaPublicConfig,
   captchaChallengePath,
   captchaPublicConfigSchema,
-} from "../../contracts/captcha.ts";
+} from "#contracts/captcha.ts";
 
 // Human verification the way a browser passes it: fetch the ALTCHA challenge, solve it with WebCrypto
 // PBKDF2 (what the widget's worker runs), and send what the widget sends.

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { signPayload } from "../../server/providers/payments/webhook-signature.ts";
+import { signPayload } from "#server/providers/payments/webhook-signature.ts";
 
 // A local stand-in for the part of Stripe's API the Stripe provider uses, speaking its wire format
 // (https://docs.stripe.com/api): Bearer secret key, form-encoded bodies in bracket notation, JSON answers,

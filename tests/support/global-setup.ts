@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../server/db/client.ts";
-import { migrateDatabase } from "../../server/db/migrate.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { migrateDatabase } from "#server/db/migrate.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

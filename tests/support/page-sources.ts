@@ -1,7 +1,7 @@
-import { loadConfig } from "../../server/config.ts";
-import type { Database } from "../../server/db/client.ts";
-import type { PasswordHasher } from "../../server/modules/auth/password-hasher.ts";
-import { createServices } from "../../server/services.ts";
+import { loadConfig } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import type { PasswordHasher } from "#server/modules/auth/password-hasher.ts";
+import { createServices } from "#server/services.ts";
 
 /** The page sources exactly as the app composes them (server/services.ts), to compare pages and sitemap with. */
 export function pageSourcesOf(db: Database, publicUrl: string) {

@@ -1,6 +1,6 @@
-import { type BuildAppOptions, buildApp } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
+import { type BuildAppOptions, buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { seedDatabase } from "#server/db/seed.ts";
 import type { TestApp } from "./test-app.ts";
 import { openTestDatabase } from "./test-database.ts";
 

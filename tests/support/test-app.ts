@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
-import type { DatabaseHandle } from "../../server/db/client.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { seedDatabase } from "#server/db/seed.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export type TestApp = {

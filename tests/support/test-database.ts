@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../server/db/client.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 
 /** A fresh, migrated database for one test file: PGlite in memory, or PostgreSQL with TEST_DATABASE_URL. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** An account's or a coupon's on/off state, in words and colour (the words carry it without the colour). */
 export function ActiveBadge({ active }: { active: boolean }) {

@@ -1,5 +1,5 @@
 import { type ComponentProps, cloneElement, isValidElement, type ReactElement, type Ref } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 export const buttonVariants = {
   default: "bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 active:bg-indigo-800",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 type EmptyStateProps = {
   /** What is missing, e.g. "No payments yet". */

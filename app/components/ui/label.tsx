@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 // What Radix Label does, without the Radix primitives it would bring into every page with a form: a
 // <label> whose double-click does not select its text (unless the click lands on a control inside it).

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { lazyImage } from "../../../contracts/images.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import { lazyImage } from "#contracts/images.ts";
 
 type LazyImageProps = {
   src: string;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { navigationMenuDelays } from "../../../contracts/limits.ts";
+import { navigationMenuDelays } from "#contracts/limits.ts";
 import {
   NavigationMenu,
   NavigationMenuContent,

@@ -15,8 +15,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { navigationMenuDelays } from "../../../contracts/limits.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import { navigationMenuDelays } from "#contracts/limits.ts";
 
 // A small disclosure-style navigation menu (WAI-ARIA "disclosure navigation"), written for the public
 // header instead of Radix NavigationMenu: same behaviour and the spec's delays (SPEC.md section 9) at a

@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 import { Button } from "./button.tsx";
 
 type PaginationBase = {

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * HTML the API rendered from Markdown and sanitised with an allow-list (server/lib/markdown.ts: no

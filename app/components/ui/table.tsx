@@ -1,6 +1,6 @@
 import type { ClassValue } from "clsx";
 import { type ReactNode, useId } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 export type TableColumn = {
   label: string;

@@ -1,5 +1,5 @@
 import { type ComponentProps, createContext, type KeyboardEvent, useContext, useId, useRef } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 // The WAI-ARIA tabs pattern (automatic activation), written here instead of Radix Tabs: the auth page is
 // public, and Radix's version cost it 5.7 KB of first-load JavaScript (decision 0012). Arrow keys move

@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps, ReactElement } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 export const ToastProvider = ToastPrimitive.Provider;
 

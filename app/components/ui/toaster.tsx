@@ -1,4 +1,4 @@
-import { limits } from "../../../contracts/limits.ts";
+import { limits } from "#contracts/limits.ts";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 import { useToast } from "./use-toast.ts";
 

@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { limits } from "../../../contracts/limits.ts";
+import { limits } from "#contracts/limits.ts";
 import { clearToasts, reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY, toast, useToast } from "./use-toast.ts";
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from "react";
-import { limits } from "../../../contracts/limits.ts";
+import { limits } from "#contracts/limits.ts";
 import type { ToastActionElement, ToastVariant } from "./toast.tsx";
 
 // SPEC.md section 9: at most one toast visible, and a dismissed toast stays mounted (closed) for the

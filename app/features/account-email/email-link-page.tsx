@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
-import { useSubmission } from "../../lib/use-submission.ts";
-import { toAuthRequestError } from "../auth/auth-error.ts";
-import { FormAlert } from "../auth/form-alert.tsx";
-import { PendingLabel } from "../auth/pending-label.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { toAuthRequestError } from "#app/features/auth/auth-error.ts";
+import { FormAlert } from "#app/features/auth/form-alert.tsx";
+import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { useSubmission } from "#app/lib/use-submission.ts";
+import { accountEmailMessages } from "#contracts/account-email-text.ts";
 
 type EmailLinkPageProps = {
   title: string;

@@ -1,10 +1,5 @@
-import {
-  type LeadKind,
-  type LeadStatus,
-  leadKindLabels,
-  leadStatusLabels,
-} from "../../../contracts/leads.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import { type LeadKind, type LeadStatus, leadKindLabels, leadStatusLabels } from "#contracts/leads.ts";
 
 const statusTone: Record<LeadStatus, string> = {
   new: "bg-amber-100 text-amber-900",

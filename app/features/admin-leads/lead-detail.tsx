@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { XIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { FormAlert } from "#app/features/auth/form-alert.tsx";
+import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useEarlyInput } from "#app/lib/early-input.ts";
 import {
   callbackTopicLabels,
   type LeadDetail,
@@ -12,16 +21,7 @@ import {
   leadStatusLabels,
   leadsMessages,
   preferredTimeLabels,
-} from "../../../contracts/leads.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { toast } from "../../components/ui/use-toast.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-import { cn } from "../../lib/cn.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
-import { FormAlert } from "../auth/form-alert.tsx";
-import { PendingLabel } from "../auth/pending-label.tsx";
+} from "#contracts/leads.ts";
 import { DateTime, StatusBadge } from "./lead-badges.tsx";
 import { adminLeadQueryKey, adminLeadsQueryKey } from "./leads-filters.ts";
 import { SelectField } from "./select-field.tsx";

@@ -4,7 +4,7 @@ import {
   type LeadStatus,
   leadKinds,
   leadStatuses,
-} from "../../../contracts/leads.ts";
+} from "#contracts/leads.ts";
 
 // The inbox's state lives in its URL (?kind=&status=&page=&lead=), so a filtered view or an open lead
 // can be bookmarked and walked back. Bad values read as "no filter", never as an error page.

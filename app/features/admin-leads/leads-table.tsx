@@ -1,6 +1,6 @@
-import type { LeadSummary } from "../../../contracts/leads.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Table, type TableColumn, tableCell, tableRow } from "../../components/ui/table.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Table, type TableColumn, tableCell, tableRow } from "#app/components/ui/table.tsx";
+import type { LeadSummary } from "#contracts/leads.ts";
 import { DateTime, KindLabel, StatusBadge } from "./lead-badges.tsx";
 
 const columns: readonly TableColumn[] = [

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** A native select styled like the inputs: keyboard, screen readers and phones all know it. */
 export function SelectField({ className, ...props }: ComponentProps<"select">) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
-import { cn } from "../../lib/cn.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { type AdminQuery, AdminQueryGate } from "./admin-query-gate.tsx";
 
 /** The part of a paged list answer this component reads; each screen's page type has more. */

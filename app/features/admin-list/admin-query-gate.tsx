@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { cn } from "../../lib/cn.ts";
-import { FormAlert } from "../auth/form-alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { FormAlert } from "#app/features/auth/form-alert.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * What the admin screens read of a TanStack query result. Structural, so a `useQuery` result fits as it

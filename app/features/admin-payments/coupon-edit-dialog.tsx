@@ -1,7 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import type { AdminCoupon, CouponUpdateInput } from "../../../contracts/admin-payments.ts";
-import { couponDiscountLabel } from "../../../contracts/admin-payments-text.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
   DialogClose,
@@ -10,13 +8,15 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../components/ui/dialog.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { useEarlyInput } from "../../lib/early-input.ts";
-import { AuthField } from "../auth/auth-field.tsx";
-import { FormAlert } from "../auth/form-alert.tsx";
-import { PendingLabel } from "../auth/pending-label.tsx";
-import type { FieldErrors } from "../profile/form-errors.ts";
+} from "#app/components/ui/dialog.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { AuthField } from "#app/features/auth/auth-field.tsx";
+import { FormAlert } from "#app/features/auth/form-alert.tsx";
+import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import type { FieldErrors } from "#app/features/profile/form-errors.ts";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import type { AdminCoupon, CouponUpdateInput } from "#contracts/admin-payments.ts";
+import { couponDiscountLabel } from "#contracts/admin-payments-text.ts";
 import { type CouponField, checkUpdate } from "./coupon-fields.ts";
 import { dayInputOf } from "./format.ts";
 

@@ -1,15 +1,11 @@
+import { type FieldErrors, schemaFieldErrors } from "#app/features/profile/form-errors.ts";
 import {
   type CouponCreateInput,
   type CouponUpdateInput,
   couponCreateSchema,
   couponUpdateSchema,
-} from "../../../contracts/admin-payments.ts";
-import {
-  adminPaymentsMessages,
-  type CouponKind,
-  dollarsToCents,
-} from "../../../contracts/admin-payments-text.ts";
-import { type FieldErrors, schemaFieldErrors } from "../profile/form-errors.ts";
+} from "#contracts/admin-payments.ts";
+import { adminPaymentsMessages, type CouponKind, dollarsToCents } from "#contracts/admin-payments-text.ts";
 import { endOfDay, startOfDay } from "./format.ts";
 
 // What the coupon forms hold (text, as typed) and how it becomes the API's body. The discount of a fixed

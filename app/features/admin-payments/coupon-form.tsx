@@ -1,23 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import type { AdminCoupon, CouponCreateInput, CourseOption } from "../../../contracts/admin-payments.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { SelectField } from "#app/features/admin-leads/select-field.tsx";
+import { AuthField } from "#app/features/auth/auth-field.tsx";
+import { FormAlert } from "#app/features/auth/form-alert.tsx";
+import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { type FieldErrors, serverErrors } from "#app/features/profile/form-errors.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import type { AdminCoupon, CouponCreateInput, CourseOption } from "#contracts/admin-payments.ts";
 import {
   adminPaymentsLimits,
   adminPaymentsMessages,
   type CouponKind,
   couponKindLabels,
   couponKinds,
-} from "../../../contracts/admin-payments-text.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { toast } from "../../components/ui/use-toast.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
-import { SelectField } from "../admin-leads/select-field.tsx";
-import { AuthField } from "../auth/auth-field.tsx";
-import { FormAlert } from "../auth/form-alert.tsx";
-import { PendingLabel } from "../auth/pending-label.tsx";
-import { type FieldErrors, serverErrors } from "../profile/form-errors.ts";
+} from "#contracts/admin-payments-text.ts";
 import {
   type CouponField,
   type CouponFormValues,

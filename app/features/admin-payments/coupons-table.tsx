@@ -1,8 +1,8 @@
-import type { AdminCoupon } from "../../../contracts/admin-payments.ts";
-import { couponDiscountLabel } from "../../../contracts/admin-payments-text.ts";
-import { ActiveBadge } from "../../components/ui/active-badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Table, type TableColumn, tableCell, tableRow } from "../../components/ui/table.tsx";
+import { ActiveBadge } from "#app/components/ui/active-badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Table, type TableColumn, tableCell, tableRow } from "#app/components/ui/table.tsx";
+import type { AdminCoupon } from "#contracts/admin-payments.ts";
+import { couponDiscountLabel } from "#contracts/admin-payments-text.ts";
 import { formatDay } from "./format.ts";
 
 export function validityLabel(coupon: Pick<AdminCoupon, "validFrom" | "validUntil">): string {

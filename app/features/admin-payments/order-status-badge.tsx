@@ -1,5 +1,5 @@
-import { type OrderStatus, orderStatusLabels } from "../../../contracts/checkout-text.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import { type OrderStatus, orderStatusLabels } from "#contracts/checkout-text.ts";
 
 const tone: Record<OrderStatus, string> = {
   pending: "bg-amber-100 text-amber-900",

@@ -1,8 +1,8 @@
-import type { AdminOrder } from "../../../contracts/admin-payments.ts";
-import { paymentPlanLabels } from "../../../contracts/checkout-text.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Table, type TableColumn, tableCell } from "../../components/ui/table.tsx";
-import { formatPrice } from "../catalog/course-price.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Table, type TableColumn, tableCell } from "#app/components/ui/table.tsx";
+import { formatPrice } from "#app/features/catalog/course-price.ts";
+import type { AdminOrder } from "#contracts/admin-payments.ts";
+import { paymentPlanLabels } from "#contracts/checkout-text.ts";
 import { formatDay } from "./format.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 

@@ -1,5 +1,5 @@
-import { adminPaymentsLimits } from "../../../contracts/admin-payments-text.ts";
-import { type OrderStatus, orderStatuses } from "../../../contracts/checkout-text.ts";
+import { adminPaymentsLimits } from "#contracts/admin-payments-text.ts";
+import { type OrderStatus, orderStatuses } from "#contracts/checkout-text.ts";
 
 // The Payments page's state lives in its URL (?status=&course=&page=), so a filtered view can be
 // bookmarked and walked back. Bad values read as "no filter", never as an error page.

@@ -3,13 +3,13 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { AdminOrder, AdminOrdersPage, AdminRevenue } from "../../../contracts/admin-payments.ts";
-import { refundMessages } from "../../../contracts/admin-payments-text.ts";
-import { Toaster } from "../../components/ui/toaster.tsx";
-import { clearToasts } from "../../components/ui/use-toast.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { clearToasts } from "#app/components/ui/use-toast.ts";
+import { makeQueryClient } from "#app/lib/query-client.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import type { AdminOrder, AdminOrdersPage, AdminRevenue } from "#contracts/admin-payments.ts";
+import { refundMessages } from "#contracts/admin-payments-text.ts";
 import { PaymentsScreen } from "./payments-screen.tsx";
 
 function order(overrides: Partial<AdminOrder> = {}): AdminOrder {

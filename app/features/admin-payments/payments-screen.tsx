@@ -2,18 +2,18 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { CreditCardIcon, TicketPercentIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { AdminOrder, AdminOrdersPage, AdminRevenue } from "../../../contracts/admin-payments.ts";
-import { adminPaymentsMessages } from "../../../contracts/admin-payments-text.ts";
-import { type OrderStatus, orderStatuses, orderStatusLabels } from "../../../contracts/checkout-text.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { toast } from "../../components/ui/use-toast.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-import { SelectField } from "../admin-leads/select-field.tsx";
-import { AdminListState } from "../admin-list/admin-list-state.tsx";
-import { FormAlert } from "../auth/form-alert.tsx";
-import { formatPrice } from "../catalog/course-price.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { SelectField } from "#app/features/admin-leads/select-field.tsx";
+import { AdminListState } from "#app/features/admin-list/admin-list-state.tsx";
+import { FormAlert } from "#app/features/auth/form-alert.tsx";
+import { formatPrice } from "#app/features/catalog/course-price.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import type { AdminOrder, AdminOrdersPage, AdminRevenue } from "#contracts/admin-payments.ts";
+import { adminPaymentsMessages } from "#contracts/admin-payments-text.ts";
+import { type OrderStatus, orderStatuses, orderStatusLabels } from "#contracts/checkout-text.ts";
 import { OrdersTable } from "./orders-table.tsx";
 import {
   type AdminOrdersFilters,

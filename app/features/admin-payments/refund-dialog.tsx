@@ -1,5 +1,4 @@
-import type { AdminOrder } from "../../../contracts/admin-payments.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
   DialogClose,
@@ -8,10 +7,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../components/ui/dialog.tsx";
-import { FormAlert } from "../auth/form-alert.tsx";
-import { PendingLabel } from "../auth/pending-label.tsx";
-import { formatPrice } from "../catalog/course-price.ts";
+} from "#app/components/ui/dialog.tsx";
+import { FormAlert } from "#app/features/auth/form-alert.tsx";
+import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { formatPrice } from "#app/features/catalog/course-price.ts";
+import type { AdminOrder } from "#contracts/admin-payments.ts";
 
 type RefundDialogProps = {
   order: AdminOrder;

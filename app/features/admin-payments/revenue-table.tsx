@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { AdminRevenue } from "../../../contracts/admin-payments.ts";
-import { formatPrice } from "../catalog/course-price.ts";
+import { formatPrice } from "#app/features/catalog/course-price.ts";
+import type { AdminRevenue } from "#contracts/admin-payments.ts";
 import { formatMonth } from "./format.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { adminUsersPageSizeDefault, adminUsersSearchMax } from "../../../contracts/admin-users.ts";
-import { type Role, roles } from "../../../contracts/auth.ts";
+import { adminUsersPageSizeDefault, adminUsersSearchMax } from "#contracts/admin-users.ts";
+import { type Role, roles } from "#contracts/auth.ts";
 
 // The page's state lives in its URL (?q=&role=&page=), so a search can be bookmarked, shared and walked
 // back with the browser's buttons. Whatever the address bar holds is read leniently: a bad value means

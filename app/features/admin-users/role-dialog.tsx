@@ -1,7 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { type AdminUser, roleLabels } from "../../../contracts/admin-users.ts";
-import type { Role } from "../../../contracts/auth.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
   DialogClose,
@@ -10,10 +8,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../components/ui/dialog.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { useEarlyInput } from "../../lib/early-input.ts";
-import { PendingLabel } from "../auth/pending-label.tsx";
+} from "#app/components/ui/dialog.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import { type AdminUser, roleLabels } from "#contracts/admin-users.ts";
+import type { Role } from "#contracts/auth.ts";
 import { RoleSelect } from "./role-select.tsx";
 
 type RoleDialogProps = {

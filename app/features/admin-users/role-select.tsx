@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { roleLabels } from "../../../contracts/admin-users.ts";
-import { roles } from "../../../contracts/auth.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import { roleLabels } from "#contracts/admin-users.ts";
+import { roles } from "#contracts/auth.ts";
 
 type RoleSelectProps = Omit<ComponentProps<"select">, "children"> & {
   /** A first option for "no role chosen" (the filter's "All roles"). */

@@ -1,5 +1,4 @@
-import type { AdminUser } from "../../../contracts/admin-users.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
   DialogClose,
@@ -8,8 +7,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../components/ui/dialog.tsx";
-import { PendingLabel } from "../auth/pending-label.tsx";
+} from "#app/components/ui/dialog.tsx";
+import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import type { AdminUser } from "#contracts/admin-users.ts";
 
 type StatusDialogProps = {
   user: AdminUser;

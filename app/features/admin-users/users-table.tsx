@@ -1,7 +1,7 @@
-import { type AdminUser, roleLabels } from "../../../contracts/admin-users.ts";
-import { ActiveBadge } from "../../components/ui/active-badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Table, type TableColumn, tableCell, tableRow } from "../../components/ui/table.tsx";
+import { ActiveBadge } from "#app/components/ui/active-badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Table, type TableColumn, tableCell, tableRow } from "#app/components/ui/table.tsx";
+import { type AdminUser, roleLabels } from "#contracts/admin-users.ts";
 
 // UTC, so the server's and the browser's rendering agree on the day.
 const joinedFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });

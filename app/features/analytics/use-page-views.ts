@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
 
 // SPEC.md section 2: a page view is recorded on every route change. The server stores no cookie or IP.
 export function usePageViews(): void {

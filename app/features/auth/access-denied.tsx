@@ -1,8 +1,8 @@
 import { LayoutDashboardIcon, ShieldXIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { Role } from "../../../contracts/auth.ts";
-import { dashboardPathFor } from "../../../contracts/portals.ts";
-import { buttonClassName } from "../../components/ui/button.tsx";
+import { buttonClassName } from "#app/components/ui/button.tsx";
+import type { Role } from "#contracts/auth.ts";
+import { dashboardPathFor } from "#contracts/portals.ts";
 
 export const accessDeniedTitle = "You don't have access to this page";
 

@@ -1,10 +1,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import { useNavigate } from "react-router";
-import type { CurrentUser, LoginInput, RegisterInput } from "../../../contracts/auth.ts";
-import { authMessages } from "../../../contracts/auth-text.ts";
-import { toast } from "../../components/ui/use-toast.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-import { useShellStore, useShellValue } from "../../lib/shell-data.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { useShellStore, useShellValue } from "#app/lib/shell-data.tsx";
+import type { CurrentUser, LoginInput, RegisterInput } from "#contracts/auth.ts";
+import { authMessages } from "#contracts/auth-text.ts";
 import { toAuthRequestError } from "./auth-error.ts";
 
 export type AuthApi = {

@@ -1,4 +1,4 @@
-import { ApiRequestError } from "../../lib/api-client.ts";
+import { ApiRequestError } from "#app/lib/api-client.ts";
 
 export type AuthFieldError = { message: string; field?: string };
 

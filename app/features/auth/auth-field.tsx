@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
 
 type AuthFieldProps = Omit<ComponentProps<"input">, "id"> & {
   id: string;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { authMessages } from "../../../contracts/auth-text.ts";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { authMessages } from "#contracts/auth-text.ts";
 import { RegisterForm } from "./register-form.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 

@@ -1,5 +1,5 @@
 // SPEC.md section 2 (forgot-password): once the visitor has typed, say why the button is still disabled.
-import { authMessages } from "../../../contracts/auth-text.ts";
+import { authMessages } from "#contracts/auth-text.ts";
 
 export const captchaHint = authMessages.captchaHint;
 

@@ -1,6 +1,6 @@
 import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 type FormAlertProps = { tone: "error" | "success"; children: ReactNode };
 

@@ -34,8 +34,8 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
-export const authContract = lazyModule(() => import("../../../contracts/auth.ts"));
-export const passwordResetContract = lazyModule(() => import("../../../contracts/password-reset.ts"));
+export const authContract = lazyModule(() => import("#contracts/auth.ts"));
+export const passwordResetContract = lazyModule(() => import("#contracts/password-reset.ts"));
 
 /** Starts downloading `module` after the first render (not during server rendering). */
 export function usePreload(module: LazyModule<unknown>): void {

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { authMessages } from "../../../contracts/auth-text.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { useEarlyInput } from "../../lib/early-input.ts";
-import { useSubmission } from "../../lib/use-submission.ts";
-import { CaptchaWidget } from "../captcha/captcha-widget.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { CaptchaWidget } from "#app/features/captcha/captcha-widget.tsx";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import { useSubmission } from "#app/lib/use-submission.ts";
+import { authMessages } from "#contracts/auth-text.ts";
 import { useAuth } from "./auth-context.tsx";
 import { AuthRequestError } from "./auth-error.ts";
 import { AuthField } from "./auth-field.tsx";

@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import type { PortalName } from "../../../contracts/portals.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import type { PortalName } from "#contracts/portals.ts";
 import { accessDeniedTitle } from "./access-denied.tsx";
 import { AuthProvider } from "./auth-context.tsx";
 import { postLoginRedirectKey } from "./post-login-redirect.ts";

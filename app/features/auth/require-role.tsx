@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { canOpenPortal, type PortalName } from "../../../contracts/portals.ts";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { canOpenPortal, type PortalName } from "#contracts/portals.ts";
 import { AccessDenied } from "./access-denied.tsx";
 import { useAuth } from "./auth-context.tsx";
 import { savePostLoginRedirect } from "./post-login-redirect.ts";

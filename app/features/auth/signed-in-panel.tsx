@@ -1,8 +1,8 @@
 import { LayoutDashboardIcon, LogOutIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import { Button, buttonClassName } from "../../components/ui/button.tsx";
-import { dashboardPath } from "../navigation/site-header.tsx";
+import { Button, buttonClassName } from "#app/components/ui/button.tsx";
+import { dashboardPath } from "#app/features/navigation/site-header.tsx";
+import type { CurrentUser } from "#contracts/auth.ts";
 
 type SignedInPanelProps = { user: Pick<CurrentUser, "name" | "role">; onLogout: () => void };
 

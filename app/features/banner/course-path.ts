@@ -1,4 +1,4 @@
-import { coursePages } from "../../../contracts/courses.ts";
+import { coursePages } from "#contracts/courses.ts";
 
 type CourseSlug = (typeof coursePages)[number]["slug"];
 

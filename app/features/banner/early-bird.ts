@@ -1,4 +1,4 @@
-import { limits } from "../../../contracts/limits.ts";
+import { limits } from "#contracts/limits.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { UpcomingBatch } from "../../../contracts/batches.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import type { UpcomingBatch } from "#contracts/batches.ts";
 import { PromoBanner } from "./promo-banner.tsx";
 
 const now = new Date("2026-03-01T09:00:00.000Z");

@@ -1,9 +1,9 @@
 import { XIcon } from "lucide-react";
 import { type FocusEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { limits } from "../../../contracts/limits.ts";
-import { cn } from "../../lib/cn.ts";
-import { useUpcomingBatches } from "../../lib/use-site-data.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useUpcomingBatches } from "#app/lib/use-site-data.ts";
+import { limits } from "#contracts/limits.ts";
 import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "./batch-labels.ts";
 import { coursePathForTitle } from "./course-path.ts";
 import { isEarlyBird } from "./early-bird.ts";

@@ -2,9 +2,9 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { admissionsMessages, type BootcampBatch } from "../../../contracts/admissions.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import { admissionsMessages, type BootcampBatch } from "#contracts/admissions.ts";
 import { ApplicationForm } from "./application-form.tsx";
 
 const cohort: BootcampBatch = {

@@ -1,25 +1,31 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
+import {
+  bindField,
+  controlClassName,
+  Field,
+  FormAlert,
+  SubmitButton,
+} from "#app/features/site-content/form-fields.tsx";
+import { usePageForm } from "#app/features/site-content/use-page-form.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { useEarlyInput } from "#app/lib/early-input.ts";
 import type {
   ApplicationField,
   BootcampApplication,
   BootcampApplicationResponse,
   BootcampBatch,
-} from "../../../contracts/admissions.ts";
+} from "#contracts/admissions.ts";
 import {
   admissionsMessages,
   applicationLimits,
   experienceLevelLabels,
   experienceLevels,
-} from "../../../contracts/admissions-text.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
-import { bindField, controlClassName, Field, FormAlert, SubmitButton } from "../site-content/form-fields.tsx";
-import { usePageForm } from "../site-content/use-page-form.ts";
+} from "#contracts/admissions-text.ts";
 import { cohortOptionLabel } from "./cohort-label.ts";
 
-const loadSchema = () => import("../../../contracts/admissions.ts").then((m) => m.bootcampApplicationSchema);
+const loadSchema = () => import("#contracts/admissions.ts").then((m) => m.bootcampApplicationSchema);
 
 const fieldOrder: readonly ApplicationField[] = [
   "fullName",

@@ -1,5 +1,5 @@
-import type { BootcampBatch } from "../../../contracts/admissions.ts";
-import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "../banner/batch-labels.ts";
+import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "#app/features/banner/batch-labels.ts";
+import type { BootcampBatch } from "#contracts/admissions.ts";
 
 /** "Weekend batch · starts Jan 2, 2027 · Sat & Sun, 10:00-14:00 ET · 11 seats left" */
 export function cohortOptionLabel(

@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { BootcampBatch } from "../../../contracts/admissions.ts";
-import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "../banner/batch-labels.ts";
-import { isEarlyBird } from "../banner/early-bird.ts";
+import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "#app/features/banner/batch-labels.ts";
+import { isEarlyBird } from "#app/features/banner/early-bird.ts";
+import type { BootcampBatch } from "#contracts/admissions.ts";
 
 /** Upcoming cohorts as cards, each with a link to apply for it. */
 export function CohortList({ batches, now }: { batches: BootcampBatch[]; now: Date }) {

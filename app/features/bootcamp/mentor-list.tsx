@@ -1,4 +1,4 @@
-import { LazyImage } from "../../components/ui/lazy-image.tsx";
+import { LazyImage } from "#app/components/ui/lazy-image.tsx";
 
 type Person = {
   slug: string;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { BootcampOverview } from "../../../contracts/admissions.ts";
-import { limits } from "../../../contracts/limits.ts";
-import { formatUsd } from "../../../contracts/money.ts";
+import type { BootcampOverview } from "#contracts/admissions.ts";
+import { limits } from "#contracts/limits.ts";
+import { formatUsd } from "#contracts/money.ts";
 
 /** Tuition from the AI Engineering course's price and early-bird price. */
 export function TuitionCard({ course }: { course: NonNullable<BootcampOverview["course"]> }) {

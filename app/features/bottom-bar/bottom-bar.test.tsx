@@ -1,10 +1,10 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
-import { fallbackPayments } from "../../lib/use-site-data.ts";
-import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
+import { ContactDialogProvider } from "#app/features/contact/contact-dialog-context.tsx";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import { fallbackPayments } from "#app/lib/use-site-data.ts";
 import { BottomBar } from "./bottom-bar.tsx";
 
 function renderBar(props: { onLiveChat?: () => void } = {}, phone = "+1 (555) 010-2030") {

@@ -1,11 +1,11 @@
 import { MessageCircleIcon, PhoneCallIcon, PhoneIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { cn } from "../../lib/cn.ts";
-import { useSiteSettings } from "../../lib/use-site-data.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useSiteSettings } from "#app/lib/use-site-data.ts";
 
 // The callback form loads on first open: every page has the button, few visitors press it.
 const CallbackDialog = lazy(() =>
-  import("../callback/callback-dialog.tsx").then((m) => ({ default: m.CallbackDialog })),
+  import("#app/features/callback/callback-dialog.tsx").then((m) => ({ default: m.CallbackDialog })),
 );
 
 type BottomBarProps = { onLiveChat?: () => void };

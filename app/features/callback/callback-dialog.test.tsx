@@ -1,14 +1,14 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { leadsMessages } from "../../../contracts/leads.ts";
-import { Toaster } from "../../components/ui/toaster.tsx";
-import { clearToasts } from "../../components/ui/use-toast.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
-import { fallbackPayments } from "../../lib/use-site-data.ts";
-import { BottomBar } from "../bottom-bar/bottom-bar.tsx";
-import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { clearToasts } from "#app/components/ui/use-toast.ts";
+import { BottomBar } from "#app/features/bottom-bar/bottom-bar.tsx";
+import { ContactDialogProvider } from "#app/features/contact/contact-dialog-context.tsx";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import { fallbackPayments } from "#app/lib/use-site-data.ts";
+import { leadsMessages } from "#contracts/leads.ts";
 
 function renderBar() {
   const shell = createShellStore({});

@@ -1,4 +1,18 @@
 import { useId } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "#app/components/ui/dialog.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import { useDialogForm } from "#app/lib/use-dialog-form.ts";
 import {
   type CallbackRequestInput,
   callbackNameMax,
@@ -8,21 +22,7 @@ import {
   leadsMessages,
   preferredTimeLabels,
   preferredTimes,
-} from "../../../contracts/leads.ts";
-import { Button } from "../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
-import { cn } from "../../lib/cn.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
-import { useDialogForm } from "../../lib/use-dialog-form.ts";
+} from "#contracts/leads.ts";
 
 type FieldName = "name" | "phone" | "preferredTime" | "topic";
 type Values = Record<FieldName, string>;

@@ -1,6 +1,6 @@
 import type {} from "altcha/types/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { captchaChallengePath } from "../../../contracts/captcha-text.ts";
+import { captchaChallengePath } from "#contracts/captcha-text.ts";
 
 type AltchaWidgetProps = {
   onToken: (token: string) => void;

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { captchaChallengePath, captchaMessages } from "../../../contracts/captcha.ts";
+import { captchaChallengePath, captchaMessages } from "#contracts/captcha.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 
 // The real loader pulls in the altcha bundle and a Vite worker; here the element stays a plain custom

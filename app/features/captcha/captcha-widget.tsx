@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { CaptchaPublicConfig } from "../../../contracts/captcha.ts";
-import { captchaChallengePath, captchaLimits, captchaMessages } from "../../../contracts/captcha-text.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import type { CaptchaPublicConfig } from "#contracts/captcha.ts";
+import { captchaChallengePath, captchaLimits, captchaMessages } from "#contracts/captcha-text.ts";
 import { AltchaWidget } from "./altcha-widget.tsx";
 import { HostedCaptchaWidget } from "./hosted-captcha-widget.tsx";
 

@@ -1,8 +1,8 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { OpeningDetail } from "../../../contracts/careers.ts";
-import { LazyImage } from "../../components/ui/lazy-image.tsx";
+import { LazyImage } from "#app/components/ui/lazy-image.tsx";
+import type { OpeningDetail } from "#contracts/careers.ts";
 import { OpeningsList } from "./openings-list.tsx";
 
 // The parts /careers and /internship share: the hero with its two calls to action, the grid of what the

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { careersLimits, careersMessages } from "../../../contracts/careers.ts";
+import { careersLimits, careersMessages } from "#contracts/careers.ts";
 import { JobApplicationForm } from "./job-application-form.tsx";
 import { demoteHeadings } from "./openings-list.tsx";
 

@@ -1,5 +1,10 @@
 import { CheckCircle2, FileText } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { ApiRequestError } from "#app/lib/api-client.ts";
+import { useEarlyInput } from "#app/lib/early-input.ts";
 import {
   careersLimits,
   careersMessages,
@@ -8,12 +13,7 @@ import {
   type JobApplicationFieldName,
   jobApplicationFieldNames,
   jobApplicationFieldsSchema,
-} from "../../../contracts/careers.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { ApiRequestError } from "../../lib/api-client.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
+} from "#contracts/careers.ts";
 import { errorsOf, type FieldErrors, submitApplication } from "./submit-application.ts";
 
 type Values = Record<JobApplicationFieldName, string>;

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import type { OpeningDetail, OpeningKind, OpeningsResponse } from "../../../contracts/careers.ts";
-import { serverApiContext } from "../../lib/load-context.ts";
+import { serverApiContext } from "#app/lib/load-context.ts";
+import type { OpeningDetail, OpeningKind, OpeningsResponse } from "#contracts/careers.ts";
 
 /** Every open position of a kind with its description, read through the in-process API. */
 export async function loadOpenings(

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
-import type { OpeningDetail } from "../../../contracts/careers.ts";
+import type { OpeningDetail } from "#contracts/careers.ts";
 import { OpeningsList } from "./openings-list.tsx";
 
 afterEach(cleanup);

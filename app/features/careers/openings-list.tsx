@@ -1,7 +1,7 @@
 import { Briefcase, ChevronDown, Clock, MapPin } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { OpeningDetail } from "../../../contracts/careers.ts";
-import { Prose } from "../../components/ui/prose.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import type { OpeningDetail } from "#contracts/careers.ts";
 
 // The form (and zod, which validates it) loads when a visitor opens "Apply for this role", so the page's
 // first load stays within the public JavaScript budget.

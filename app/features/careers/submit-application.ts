@@ -1,10 +1,10 @@
+import { ApiRequestError, readCookie } from "#app/lib/api-client.ts";
 import {
   careersMessages,
   cvFieldName,
   type JobApplicationFields,
   type JobApplicationResponse,
-} from "../../../contracts/careers.ts";
-import { ApiRequestError, readCookie } from "../../lib/api-client.ts";
+} from "#contracts/careers.ts";
 
 export type FieldErrors = Partial<Record<string, string>>;
 

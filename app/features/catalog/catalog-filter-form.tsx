@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from "react";
 import { Form, useNavigate } from "react-router";
+import { useEarlyInput } from "#app/lib/early-input.ts";
 import {
   courseFormatLabels,
   courseFormats,
@@ -7,8 +8,7 @@ import {
   courseLevels,
   courseSortLabels,
   courseSorts,
-} from "../../../contracts/catalog-text.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
+} from "#contracts/catalog-text.ts";
 import { type CatalogFilters, catalogQueryString, readCatalogFilters } from "./catalog-filters.ts";
 
 const selectClass =

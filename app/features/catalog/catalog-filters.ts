@@ -6,7 +6,7 @@ import {
   courseLevels,
   courseSorts,
   defaultCourseSort,
-} from "../../../contracts/catalog-text.ts";
+} from "#contracts/catalog-text.ts";
 
 export type CatalogFilters = { level: CourseLevel | ""; format: CourseFormat | ""; sort: CourseSort };
 

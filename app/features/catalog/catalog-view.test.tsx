@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
-import type { CourseCard } from "../../../contracts/catalog.ts";
+import type { CourseCard } from "#contracts/catalog.ts";
 import type { CatalogFilters } from "./catalog-filters.ts";
 import { CatalogView } from "./catalog-view.tsx";
 

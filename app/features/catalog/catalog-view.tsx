@@ -1,10 +1,10 @@
 import { SearchX } from "lucide-react";
 import { Link, useNavigation } from "react-router";
-import type { CourseCard as CourseCardData } from "../../../contracts/catalog.ts";
-import { catalogMessages } from "../../../contracts/catalog-text.ts";
-import { buttonClassName } from "../../components/ui/button.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { cn } from "../../lib/cn.ts";
+import { buttonClassName } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { cn } from "#app/lib/cn.ts";
+import type { CourseCard as CourseCardData } from "#contracts/catalog.ts";
+import { catalogMessages } from "#contracts/catalog-text.ts";
 import { CatalogFilterForm } from "./catalog-filter-form.tsx";
 import { type CatalogFilters, hasActiveFilters } from "./catalog-filters.ts";
 import { CourseCard } from "./course-card.tsx";

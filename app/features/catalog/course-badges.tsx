@@ -1,6 +1,6 @@
-import type { CourseCard } from "../../../contracts/catalog.ts";
-import { courseFormatLabels, courseLevelLabels } from "../../../contracts/catalog-text.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { CourseCard } from "#contracts/catalog.ts";
+import { courseFormatLabels, courseLevelLabels } from "#contracts/catalog-text.ts";
 import { formatWeeks } from "./course-price.ts";
 
 /** Level, format and duration as small labelled chips. */

@@ -1,8 +1,8 @@
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
-import type { CourseCard as CourseCardData } from "../../../contracts/catalog.ts";
-import { LazyImage } from "../../components/ui/lazy-image.tsx";
-import { batchTypeLabel, formatBatchDate } from "../banner/batch-labels.ts";
+import { LazyImage } from "#app/components/ui/lazy-image.tsx";
+import { batchTypeLabel, formatBatchDate } from "#app/features/banner/batch-labels.ts";
+import type { CourseCard as CourseCardData } from "#contracts/catalog.ts";
 import { CourseBadges } from "./course-badges.tsx";
 import { priceDisplay } from "./course-price.ts";
 import { RatingStars } from "./rating-stars.tsx";

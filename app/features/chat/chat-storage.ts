@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatVisitor } from "../../../contracts/chat.ts";
+import type { ChatMessage, ChatVisitor } from "#contracts/chat.ts";
 import { chatStorageKeys } from "./chat-storage-keys.ts";
 
 // SPEC.md section 3: the five browser-storage keys of the chat. Every state change is written back

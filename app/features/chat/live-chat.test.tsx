@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { type ChatMessage, chatMessages } from "../../../contracts/chat.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
-import { fallbackPayments } from "../../lib/use-site-data.ts";
-import { BottomBar } from "../bottom-bar/bottom-bar.tsx";
-import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
+import { BottomBar } from "#app/features/bottom-bar/bottom-bar.tsx";
+import { ContactDialogProvider } from "#app/features/contact/contact-dialog-context.tsx";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import { fallbackPayments } from "#app/lib/use-site-data.ts";
+import { type ChatMessage, chatMessages } from "#contracts/chat.ts";
 import { chatStorageKeys, saveChatState } from "./chat-storage.ts";
 import { LiveChatProvider, useLiveChat } from "./live-chat-context.tsx";
 

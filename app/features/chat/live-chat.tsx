@@ -10,12 +10,12 @@ import {
   useState,
 } from "react";
 import { Link } from "react-router";
-import { type ChatMessage, chatLimits, chatMessages, chatVisitorSchema } from "../../../contracts/chat.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { cn } from "../../lib/cn.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import { type ChatMessage, chatLimits, chatMessages, chatVisitorSchema } from "#contracts/chat.ts";
 import { linkify } from "./linkify.ts";
 import type { LiveChatApi } from "./use-live-chat-state.ts";
 

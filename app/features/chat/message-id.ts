@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../../../contracts/chat.ts";
+import type { ChatMessage } from "#contracts/chat.ts";
 
 // SPEC.md section 3: the first message's id is '1', later ones a timestamp string. Two messages in the
 // same millisecond (a stubbed or cached reply) move on to the next free millisecond so ids stay unique.

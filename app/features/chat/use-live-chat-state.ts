@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ChatbotResponse, ChatMessage, ChatVisitor } from "../../../contracts/chat.ts";
-import { chatLimits, chatMessages } from "../../../contracts/chat-text.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-import { useSiteSettings } from "../../lib/use-site-data.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { useSiteSettings } from "#app/lib/use-site-data.ts";
+import type { ChatbotResponse, ChatMessage, ChatVisitor } from "#contracts/chat.ts";
+import { chatLimits, chatMessages } from "#contracts/chat-text.ts";
 import {
   clearChatState,
   initialChatState,

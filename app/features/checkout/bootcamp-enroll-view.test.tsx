@@ -2,13 +2,13 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { BootcampEnrollment, Quote } from "../../../contracts/checkout.ts";
-import { checkoutMessages, paymentsUnavailableMessage } from "../../../contracts/checkout-text.ts";
-import type { PaymentsMode } from "../../../contracts/site-settings.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
-import { fallbackPayments } from "../../lib/use-site-data.ts";
-import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
+import { ContactDialogProvider } from "#app/features/contact/contact-dialog-context.tsx";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import { fallbackPayments } from "#app/lib/use-site-data.ts";
+import type { BootcampEnrollment, Quote } from "#contracts/checkout.ts";
+import { checkoutMessages, paymentsUnavailableMessage } from "#contracts/checkout-text.ts";
+import type { PaymentsMode } from "#contracts/site-settings.ts";
 import { BootcampEnrollView, type BootcampSelection } from "./bootcamp-enroll-view.tsx";
 
 const weekend = {

@@ -1,11 +1,11 @@
 import { ArrowRight, CircleAlert, Lock } from "lucide-react";
 import { Link } from "react-router";
-import type { Order } from "../../../contracts/checkout.ts";
-import { checkoutMessages, orderStatusLabels, paymentPlanLabels } from "../../../contracts/checkout-text.ts";
-import { buttonClassName } from "../../components/ui/button.tsx";
-import { usePayments } from "../../lib/use-site-data.ts";
-import { FormAlert } from "../auth/form-alert.tsx";
-import { formatPrice } from "../catalog/course-price.ts";
+import { buttonClassName } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/features/auth/form-alert.tsx";
+import { formatPrice } from "#app/features/catalog/course-price.ts";
+import { usePayments } from "#app/lib/use-site-data.ts";
+import type { Order } from "#contracts/checkout.ts";
+import { checkoutMessages, orderStatusLabels, paymentPlanLabels } from "#contracts/checkout-text.ts";
 import { LazyInlineAccount } from "./lazy-inline-account.tsx";
 import { LazyPaymentsUnavailable } from "./lazy-payments-unavailable.tsx";
 import { OrderSummary } from "./order-summary.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { checkoutMessages } from "../../../contracts/checkout-text.ts";
+import { checkoutMessages } from "#contracts/checkout-text.ts";
 import { formatCardNumber, formatExpiry, validateCard } from "./card-validation.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");

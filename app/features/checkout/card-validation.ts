@@ -1,4 +1,4 @@
-import { checkoutMessages } from "../../../contracts/checkout-text.ts";
+import { checkoutMessages } from "#contracts/checkout-text.ts";
 
 // The test provider's card form, checked in the browser with the server's rules and messages
 // (contracts/checkout.ts testPaymentSchema) so a typo is caught before a round trip.

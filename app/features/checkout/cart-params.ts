@@ -1,4 +1,4 @@
-import { checkoutLimits, type PaymentPlan, paymentPlans } from "../../../contracts/checkout-text.ts";
+import { checkoutLimits, type PaymentPlan, paymentPlans } from "#contracts/checkout-text.ts";
 
 // The cart of /courses/checkout lives in its URL (?course=&batch=&coupon=&plan=): it survives signing in
 // inline, a reload, the back button and the payment provider's cancel link, and needs no storage.

@@ -1,3 +1,4 @@
+import { apiRequest } from "#app/lib/api-client.ts";
 import type {
   BootcampEnrollment,
   CreateOrderInput,
@@ -6,9 +7,8 @@ import type {
   TestPaymentInput,
   TestPaymentResult,
   TestSession,
-} from "../../../contracts/checkout.ts";
-import type { PaymentPlan } from "../../../contracts/checkout-text.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+} from "#contracts/checkout.ts";
+import type { PaymentPlan } from "#contracts/checkout-text.ts";
 
 // The checkout calls the pages make from the browser (types only from the zod contract: the public
 // pages stay free of zod; the server validates every body).

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { checkoutLimits, checkoutMessages } from "../../../contracts/checkout-text.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { useEarlyInput } from "../../lib/early-input.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import { checkoutLimits, checkoutMessages } from "#contracts/checkout-text.ts";
 
 type CouponFieldProps = {
   /** The code the cart asks for (applied or refused). */

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import { authMessages } from "../../../contracts/auth-text.ts";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { RegisterForm } from "../auth/register-form.tsx";
-import { SignInForm } from "../auth/sign-in-form.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { RegisterForm } from "#app/features/auth/register-form.tsx";
+import { SignInForm } from "#app/features/auth/sign-in-form.tsx";
+import type { CurrentUser } from "#contracts/auth.ts";
+import { authMessages } from "#contracts/auth-text.ts";
 
 type Tab = "register" | "signin";
 

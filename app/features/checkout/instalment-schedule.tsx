@@ -1,5 +1,5 @@
-import { formatBatchDate } from "../banner/batch-labels.ts";
-import { formatPrice } from "../catalog/course-price.ts";
+import { formatBatchDate } from "#app/features/banner/batch-labels.ts";
+import { formatPrice } from "#app/features/catalog/course-price.ts";
 
 export type ScheduleItem = {
   number: number;

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef } from "react";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import type { CurrentUser } from "#contracts/auth.ts";
 
 // The sign-in and registration forms (with their captcha) are only for visitors who are signed out,
 // and they would push the checkout pages over the 120 KB first-load budget: they arrive on demand.

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import type { Order } from "../../../contracts/checkout.ts";
-import { serverApiContext, serverApiStatus } from "../../lib/load-context.ts";
+import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import type { Order } from "#contracts/checkout.ts";
 import { orderPath } from "./checkout-api.ts";
 
 export type LoadedOrder = {

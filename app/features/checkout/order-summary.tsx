@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, Tag } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
-import type { PriceLines } from "../../../contracts/checkout.ts";
-import { batchTypeLabel, formatBatchDate } from "../banner/batch-labels.ts";
-import { formatPrice } from "../catalog/course-price.ts";
+import { batchTypeLabel, formatBatchDate } from "#app/features/banner/batch-labels.ts";
+import { formatPrice } from "#app/features/catalog/course-price.ts";
+import type { PriceLines } from "#contracts/checkout.ts";
 import type { ScheduleItem } from "./instalment-schedule.tsx";
 
 // Only the bootcamp's instalment plan has a schedule, so it is not part of the checkout pages' first load

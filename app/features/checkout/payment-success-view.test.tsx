@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { Order } from "../../../contracts/checkout.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import type { Order } from "#contracts/checkout.ts";
 import { PaymentSuccessView, type SuccessKind } from "./payment-success-view.tsx";
 
 const pending: Order = {

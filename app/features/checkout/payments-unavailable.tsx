@@ -1,8 +1,8 @@
 import { MailIcon } from "lucide-react";
-import { paymentsUnavailableMessage } from "../../../contracts/checkout-text.ts";
-import { cn } from "../../lib/cn.ts";
-import { useSiteSettings } from "../../lib/use-site-data.ts";
-import { useContactDialog } from "../contact/contact-dialog-context.tsx";
+import { useContactDialog } from "#app/features/contact/contact-dialog-context.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useSiteSettings } from "#app/lib/use-site-data.ts";
+import { paymentsUnavailableMessage } from "#contracts/checkout-text.ts";
 
 const linkClass = "font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900";
 

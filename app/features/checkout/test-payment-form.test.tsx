@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { checkoutMessages, testCards } from "../../../contracts/checkout-text.ts";
+import { checkoutMessages, testCards } from "#contracts/checkout-text.ts";
 import { TestPaymentForm } from "./test-payment-form.tsx";
 
 const sessionId = "tps_abcdefghijklmnop";

@@ -1,13 +1,13 @@
 import { CreditCard, ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { TestPaymentInput, TestPaymentResult } from "../../../contracts/checkout.ts";
-import { testCards } from "../../../contracts/checkout-text.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { useEarlyInput } from "../../lib/early-input.ts";
-import { useSubmission } from "../../lib/use-submission.ts";
-import { AuthField } from "../auth/auth-field.tsx";
-import { FormAlert } from "../auth/form-alert.tsx";
-import { PendingLabel } from "../auth/pending-label.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { AuthField } from "#app/features/auth/auth-field.tsx";
+import { FormAlert } from "#app/features/auth/form-alert.tsx";
+import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import { useSubmission } from "#app/lib/use-submission.ts";
+import type { TestPaymentInput, TestPaymentResult } from "#contracts/checkout.ts";
+import { testCards } from "#contracts/checkout-text.ts";
 import {
   type CardErrors,
   type CardField,

@@ -1,5 +1,5 @@
 import { Lock, Receipt, Timer } from "lucide-react";
-import { checkoutLimits } from "../../../contracts/checkout-text.ts";
+import { checkoutLimits } from "#contracts/checkout-text.ts";
 
 /** What a buyer wants to know before paying: it is safe, the seat waits, and a receipt follows. */
 export function TrustCues({ className }: { className?: string }) {

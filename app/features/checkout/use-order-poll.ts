@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Order } from "../../../contracts/checkout.ts";
-import { ApiRequestError } from "../../lib/api-client.ts";
+import { ApiRequestError } from "#app/lib/api-client.ts";
+import type { Order } from "#contracts/checkout.ts";
 import { fetchOrder } from "./checkout-api.ts";
 
 export const orderPollIntervalMs = 1000;

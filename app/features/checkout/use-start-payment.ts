@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { PaymentPlan } from "../../../contracts/checkout-text.ts";
-import { useSubmission } from "../../lib/use-submission.ts";
+import { useSubmission } from "#app/lib/use-submission.ts";
+import type { PaymentPlan } from "#contracts/checkout-text.ts";
 import { type CreatedOrder, createOrder, fieldErrorsOf } from "./checkout-api.ts";
 
 export type StartPaymentInput = {

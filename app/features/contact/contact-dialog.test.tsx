@@ -1,12 +1,12 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { contactMessages } from "../../../contracts/messages.ts";
-import { Toaster } from "../../components/ui/toaster.tsx";
-import { clearToasts } from "../../components/ui/use-toast.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
-import { fallbackPayments } from "../../lib/use-site-data.ts";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { clearToasts } from "#app/components/ui/use-toast.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import { fallbackPayments } from "#app/lib/use-site-data.ts";
+import { contactMessages } from "#contracts/messages.ts";
 import { ContactDialogProvider, useContactDialog } from "./contact-dialog-context.tsx";
 
 type Deferred = { resolve: (response: Response) => void };

@@ -1,13 +1,13 @@
 import { MailIcon } from "lucide-react";
-import { limits } from "../../../contracts/limits.ts";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../components/ui/dialog.tsx";
-import { useSiteSettings } from "../../lib/use-site-data.ts";
+} from "#app/components/ui/dialog.tsx";
+import { useSiteSettings } from "#app/lib/use-site-data.ts";
+import { limits } from "#contracts/limits.ts";
 import { ContactFormFields, useContactForm } from "./contact-form.tsx";
 
 export const contactReplyPromise = `We'll get back to you within ${limits.contactReplyHours} hours.`;

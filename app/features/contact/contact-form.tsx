@@ -1,13 +1,13 @@
 import { useId } from "react";
-import type { ContactRequestInput } from "../../../contracts/contact.ts";
-import { contactRequestSchema } from "../../../contracts/contact.ts";
-import { contactMessages } from "../../../contracts/messages.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
-import { useDialogForm } from "../../lib/use-dialog-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import { useDialogForm } from "#app/lib/use-dialog-form.ts";
+import type { ContactRequestInput } from "#contracts/contact.ts";
+import { contactRequestSchema } from "#contracts/contact.ts";
+import { contactMessages } from "#contracts/messages.ts";
 
 type FieldName = "name" | "email" | "phone" | "company";
 type Values = Record<FieldName, string>;

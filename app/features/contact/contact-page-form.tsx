@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { contactMessages } from "../../../contracts/messages.ts";
+import { contactMessages } from "#contracts/messages.ts";
 import { ContactFormFields, useContactForm } from "./contact-form.tsx";
 
 /**

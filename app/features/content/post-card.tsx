@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { BlogPostSummary } from "../../../contracts/blog.ts";
-import { formatPostDate } from "../../../contracts/blog-text.ts";
-import { LazyImage } from "../../components/ui/lazy-image.tsx";
+import { LazyImage } from "#app/components/ui/lazy-image.tsx";
+import type { BlogPostSummary } from "#contracts/blog.ts";
+import { formatPostDate } from "#contracts/blog-text.ts";
 import { tagLabel } from "./tag-label.ts";
 
 /** One article in a list: cover, date, reading time, title, excerpt and tags. */

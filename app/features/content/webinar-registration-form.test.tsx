@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { webinarMessages } from "../../../contracts/webinars-text.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import { webinarMessages } from "#contracts/webinars-text.ts";
 import { validateRegistration, WebinarRegistrationForm } from "./webinar-registration-form.tsx";
 
 const title = "Agents in Production";

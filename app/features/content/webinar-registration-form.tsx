@@ -1,13 +1,13 @@
 import { CalendarCheck } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import type { WebinarRegistration } from "../../../contracts/webinars.ts";
-import { webinarMessages } from "../../../contracts/webinars-text.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { ApiRequestError, apiRequest } from "../../lib/api-client.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
-import { useSubmission } from "../../lib/use-submission.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import { useSubmission } from "#app/lib/use-submission.ts";
+import type { WebinarRegistration } from "#contracts/webinars.ts";
+import { webinarMessages } from "#contracts/webinars-text.ts";
 
 type FieldName = "name" | "email";
 type Values = Record<FieldName, string>;
@@ -17,8 +17,7 @@ const fieldOrder: readonly FieldName[] = ["name", "email"];
 
 // The contract's zod schema, loaded on first use (the first edit or submit): zod stays out of the
 // webinars page's first-load JavaScript.
-const loadSchema = () =>
-  import("../../../contracts/webinars.ts").then((module) => module.webinarRegistrationSchema);
+const loadSchema = () => import("#contracts/webinars.ts").then((module) => module.webinarRegistrationSchema);
 
 export async function validateRegistration(values: Values): Promise<{
   data: WebinarRegistration | null;

@@ -1,14 +1,20 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { corporateMessages, teamSizeLabels, teamSizes } from "../../../contracts/corporate-inquiry-text.ts";
-import type { CorporateInquiry, CorporateInquiryInput } from "../../../contracts/site-pages.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
-import { bindField, controlClassName, Field, FormAlert, SubmitButton } from "../site-content/form-fields.tsx";
-import { usePageForm } from "../site-content/use-page-form.ts";
+import {
+  bindField,
+  controlClassName,
+  Field,
+  FormAlert,
+  SubmitButton,
+} from "#app/features/site-content/form-fields.tsx";
+import { usePageForm } from "#app/features/site-content/use-page-form.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import { corporateMessages, teamSizeLabels, teamSizes } from "#contracts/corporate-inquiry-text.ts";
+import type { CorporateInquiry, CorporateInquiryInput } from "#contracts/site-pages.ts";
 
 type FieldName = keyof CorporateInquiryInput;
-const loadSchema = () => import("../../../contracts/site-pages.ts").then((m) => m.corporateInquirySchema);
+const loadSchema = () => import("#contracts/site-pages.ts").then((m) => m.corporateInquirySchema);
 const fieldOrder: readonly FieldName[] = ["name", "email", "company", "teamSize", "phone", "message"];
 const emptyValues: Record<FieldName, string> = {
   name: "",

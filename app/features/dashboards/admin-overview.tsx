@@ -1,8 +1,8 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
-import { type LeadKind, leadKinds, leadStatuses } from "../../../contracts/dashboards.ts";
-import { portals } from "../../../contracts/portals.ts";
-import { useAuth } from "../auth/auth-context.tsx";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { type LeadKind, leadKinds, leadStatuses } from "#contracts/dashboards.ts";
+import { portals } from "#contracts/portals.ts";
 import { useOverview } from "./dashboard-queries.ts";
 import { OverviewQueryState } from "./overview-query-state.tsx";
 import { StatCard } from "./stat-card.tsx";

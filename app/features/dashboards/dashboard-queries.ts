@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "../../../contracts/auth.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
 import {
   type AdminOverview,
   dashboardOverviewPaths,
   type InstructorOverview,
   type MarketerOverview,
   type StudentOverview,
-} from "../../../contracts/dashboards.ts";
-import { canOpenPortal, type PortalName } from "../../../contracts/portals.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+} from "#contracts/dashboards.ts";
+import { canOpenPortal, type PortalName } from "#contracts/portals.ts";
 
 export type OverviewData = {
   student: StudentOverview;

@@ -1,7 +1,7 @@
-import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { useAuth } from "../auth/auth-context.tsx";
-import { formatBatchDate } from "../banner/batch-labels.ts";
-import { batchTypeName } from "../enrollments/enrollment-display.ts";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { formatBatchDate } from "#app/features/banner/batch-labels.ts";
+import { batchTypeName } from "#app/features/enrollments/enrollment-display.ts";
 import { useOverview } from "./dashboard-queries.ts";
 import { OverviewQueryState } from "./overview-query-state.tsx";
 

@@ -1,7 +1,7 @@
-import { leadKinds, marketerLeadDays, marketerOverviewDays } from "../../../contracts/dashboards.ts";
-import { leadKindLabels } from "../../../contracts/leads.ts";
-import { useAuth } from "../auth/auth-context.tsx";
-import { formatBatchDate } from "../banner/batch-labels.ts";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { formatBatchDate } from "#app/features/banner/batch-labels.ts";
+import { leadKinds, marketerLeadDays, marketerOverviewDays } from "#contracts/dashboards.ts";
+import { leadKindLabels } from "#contracts/leads.ts";
 import { useOverview } from "./dashboard-queries.ts";
 import { OverviewQueryState } from "./overview-query-state.tsx";
 import { StatCard } from "./stat-card.tsx";

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { RotateCwIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 
 export const overviewLoadFailed = "We couldn't load these figures.";
 

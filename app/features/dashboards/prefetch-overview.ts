@@ -1,7 +1,7 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { RouterContextProvider } from "react-router";
-import { canOpenPortal, type PortalName } from "../../../contracts/portals.ts";
-import { prefetchForUser } from "../portal/prefetch-for-user.ts";
+import { prefetchForUser } from "#app/features/portal/prefetch-for-user.ts";
+import { canOpenPortal, type PortalName } from "#contracts/portals.ts";
 import { overviewQuery } from "./dashboard-queries.ts";
 
 /** Loader half of an overview page: its figures, server-rendered, when this user may open the portal. */

@@ -1,10 +1,10 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
-import { portals } from "../../../contracts/portals.ts";
-import { ProgressBar } from "../../components/ui/progress-bar.tsx";
-import { useAuth } from "../auth/auth-context.tsx";
-import { formatBatchDate, seatsLeftLabel } from "../banner/batch-labels.ts";
-import { batchTypeName } from "../enrollments/enrollment-display.ts";
+import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { formatBatchDate, seatsLeftLabel } from "#app/features/banner/batch-labels.ts";
+import { batchTypeName } from "#app/features/enrollments/enrollment-display.ts";
+import { portals } from "#contracts/portals.ts";
 import { useOverview } from "./dashboard-queries.ts";
 import { OverviewQueryState } from "./overview-query-state.tsx";
 import { StatCard } from "./stat-card.tsx";

@@ -1,4 +1,4 @@
-import { enrollmentMessages, progressMax } from "../../../contracts/enrollments.ts";
+import { enrollmentMessages, progressMax } from "#contracts/enrollments.ts";
 
 // SPEC.md section 3: a missing batch type reads 'Regular', a missing schedule 'Not specified'; progress is
 // a percent, never below 0 or above the maximum of section 9.

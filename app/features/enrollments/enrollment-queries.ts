@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import { type StudentEnrollment, studentEnrollmentsPath } from "../../../contracts/enrollments.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import { type StudentEnrollment, studentEnrollmentsPath } from "#contracts/enrollments.ts";
 
 /** The student's enrollments, keyed by user so another account on the same tab never sees them. */
 export function studentEnrollmentsQuery(userId: string) {

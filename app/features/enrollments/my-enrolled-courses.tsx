@@ -1,12 +1,12 @@
 import { BookOpenIcon, LogInIcon, RotateCwIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { enrollmentMessages as m } from "../../../contracts/enrollments.ts";
-import { Button, buttonClassName } from "../../components/ui/button.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { ProgressBar } from "../../components/ui/progress-bar.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { useAuth } from "../auth/auth-context.tsx";
+import { Button, buttonClassName } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { enrollmentMessages as m } from "#contracts/enrollments.ts";
 import { batchTypeName, progressPercent, scheduleText } from "./enrollment-display.ts";
 import { useStudentEnrollments } from "./enrollment-queries.ts";
 

@@ -2,10 +2,10 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
-import { fallbackPayments } from "../../lib/use-site-data.ts";
-import { ContactDialogProvider } from "../contact/contact-dialog-context.tsx";
+import { ContactDialogProvider } from "#app/features/contact/contact-dialog-context.tsx";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import { fallbackPayments } from "#app/lib/use-site-data.ts";
 import { SiteFooter } from "./site-footer.tsx";
 
 function renderFooter() {

@@ -1,11 +1,11 @@
 import { GraduationCapIcon, MailIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { coursePages } from "../../../contracts/courses.ts";
-import { cn } from "../../lib/cn.ts";
-import { useSiteSettings } from "../../lib/use-site-data.ts";
-import { useContactDialog } from "../contact/contact-dialog-context.tsx";
-import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
+import { useContactDialog } from "#app/features/contact/contact-dialog-context.tsx";
+import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useSiteSettings } from "#app/lib/use-site-data.ts";
+import { coursePages } from "#contracts/courses.ts";
 
 type FooterLink = { to: string; label: string };
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import type { HomeFaq as Faq } from "../../../contracts/home.ts";
+import type { HomeFaq as Faq } from "#contracts/home.ts";
 
 /** The admissions team's top questions, as native disclosure widgets (no JavaScript needed). */
 export function HomeFaq({ faqs }: { faqs: Faq[] }) {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
-import type { HomeStats, HomeTestimonial } from "../../../contracts/home.ts";
+import type { HomeStats, HomeTestimonial } from "#contracts/home.ts";
 import { HomeFaq } from "./home-faq.tsx";
 import { LearningPaths } from "./learning-paths.tsx";
 import { homeFigures, Outcomes } from "./outcomes.tsx";

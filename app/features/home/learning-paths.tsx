@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { coursePages } from "../../../contracts/courses.ts";
-import type { HomeLearningPath } from "../../../contracts/home.ts";
+import { coursePages } from "#contracts/courses.ts";
+import type { HomeLearningPath } from "#contracts/home.ts";
 import { formatLabel, levelLabel, weeksLabel } from "./home-labels.ts";
 
 type Card = { slug: string; title: string; tagline: string; facts: string[] };

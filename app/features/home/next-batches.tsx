@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { useUpcomingBatches } from "../../lib/use-site-data.ts";
-import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "../banner/batch-labels.ts";
-import { coursePathForTitle } from "../banner/course-path.ts";
-import { isEarlyBird } from "../banner/early-bird.ts";
+import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "#app/features/banner/batch-labels.ts";
+import { coursePathForTitle } from "#app/features/banner/course-path.ts";
+import { isEarlyBird } from "#app/features/banner/early-bird.ts";
+import { useUpcomingBatches } from "#app/lib/use-site-data.ts";
 
 const shown = 4;
 

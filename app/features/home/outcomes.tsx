@@ -1,5 +1,5 @@
 import { CalendarDays, GraduationCap, Users } from "lucide-react";
-import type { HomeStats } from "../../../contracts/home.ts";
+import type { HomeStats } from "#contracts/home.ts";
 import { ratingLabel } from "./home-labels.ts";
 
 const highlights = [

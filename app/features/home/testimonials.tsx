@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { Link } from "react-router";
-import type { HomeTestimonial } from "../../../contracts/home.ts";
+import type { HomeTestimonial } from "#contracts/home.ts";
 
 function Stars({ rating }: { rating: number }) {
   return (

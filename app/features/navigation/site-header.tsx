@@ -1,8 +1,7 @@
 import { GraduationCapIcon, MenuIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { coursePages } from "../../../contracts/courses.ts";
-import { buttonClassName } from "../../components/ui/button.tsx";
+import { buttonClassName } from "#app/components/ui/button.tsx";
 import {
   NavigationMenu,
   NavigationMenuContent,
@@ -11,8 +10,9 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
   navigationMenuTriggerClassName,
-} from "../../components/ui/navigation-menu.tsx";
-import { cn } from "../../lib/cn.ts";
+} from "#app/components/ui/navigation-menu.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { coursePages } from "#contracts/courses.ts";
 
 // contracts/courses.ts lists the paths in the order SPEC.md section 2 fixes for this menu.
 export const learningPaths = coursePages.map(({ path, title, tagline }) => ({

@@ -1,11 +1,11 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { newsletterMessages } from "../../../contracts/messages.ts";
-import { Toaster } from "../../components/ui/toaster.tsx";
-import { clearToasts } from "../../components/ui/use-toast.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { clearToasts } from "#app/components/ui/use-toast.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import { newsletterMessages } from "#contracts/messages.ts";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
 function renderForm() {

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { newsletterMessages } from "../../../contracts/messages.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { toast } from "../../components/ui/use-toast.ts";
-import { ApiRequestError, apiRequest, serverErrorOf } from "../../lib/api-client.ts";
-import { cn } from "../../lib/cn.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { ApiRequestError, apiRequest, serverErrorOf } from "#app/lib/api-client.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import { newsletterMessages } from "#contracts/messages.ts";
 
 type NewsletterFormProps = { className?: string };
 

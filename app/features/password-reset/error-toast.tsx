@@ -1,5 +1,5 @@
-import { passwordResetMessages } from "../../../contracts/password-reset-text.ts";
-import { toast } from "../../components/ui/use-toast.ts";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { passwordResetMessages } from "#contracts/password-reset-text.ts";
 
 /**
  * SPEC.md section 8: a failed request says why in an 'Error' toast with a 'Try again' action. Captcha
@@ -17,7 +17,7 @@ export function showErrorToast(message: string, onTryAgain: () => void): void {
       description: message,
       action,
     });
-  void import("../../components/ui/toast.tsx").then(
+  void import("#app/components/ui/toast.tsx").then(
     ({ ToastAction }) =>
       show(
         <ToastAction altText={passwordResetMessages.tryAgain} onClick={onTryAgain}>

@@ -1,15 +1,15 @@
 import { MailCheckIcon } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { passwordResetMessages } from "../../../contracts/password-reset-text.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { toast } from "../../components/ui/use-toast.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
-import { useSubmission } from "../../lib/use-submission.ts";
-import { AuthField } from "../auth/auth-field.tsx";
-import { CaptchaHint } from "../auth/captcha-hint.tsx";
-import { passwordResetContract, usePreload } from "../auth/lazy-contracts.ts";
-import { PendingLabel } from "../auth/pending-label.tsx";
-import { CaptchaWidget } from "../captcha/captcha-widget.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { AuthField } from "#app/features/auth/auth-field.tsx";
+import { CaptchaHint } from "#app/features/auth/captcha-hint.tsx";
+import { passwordResetContract, usePreload } from "#app/features/auth/lazy-contracts.ts";
+import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { CaptchaWidget } from "#app/features/captcha/captcha-widget.tsx";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import { useSubmission } from "#app/lib/use-submission.ts";
+import { passwordResetMessages } from "#contracts/password-reset-text.ts";
 import { showErrorToast } from "./error-toast.tsx";
 import { requestPasswordReset } from "./password-reset-api.ts";
 

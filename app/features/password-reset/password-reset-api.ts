@@ -1,7 +1,7 @@
-import type { ForgotPasswordInput, ResetPasswordInput } from "../../../contracts/password-reset.ts";
-import { passwordResetMessages } from "../../../contracts/password-reset-text.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-import { toAuthRequestError } from "../auth/auth-error.ts";
+import { toAuthRequestError } from "#app/features/auth/auth-error.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import type { ForgotPasswordInput, ResetPasswordInput } from "#contracts/password-reset.ts";
+import { passwordResetMessages } from "#contracts/password-reset-text.ts";
 
 type MessageResponse = { message: string };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { passwordResetMessages } from "../../../contracts/password-reset-text.ts";
+import { passwordResetMessages } from "#contracts/password-reset-text.ts";
 
 type PasswordResetCardProps = { title: string; subtitle: string; children: ReactNode };
 

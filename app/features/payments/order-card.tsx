@@ -1,11 +1,11 @@
 import { ClockIcon, DownloadIcon, TriangleAlertIcon } from "lucide-react";
 import { useId, useSyncExternalStore } from "react";
-import type { Order, OrderPayment } from "../../../contracts/checkout.ts";
-import { paymentPlanLabels } from "../../../contracts/checkout-text.ts";
-import { formatUsd } from "../../../contracts/money.ts";
-import { buttonClassName } from "../../components/ui/button.tsx";
-import { cn } from "../../lib/cn.ts";
-import { batchTypeName } from "../enrollments/enrollment-display.ts";
+import { buttonClassName } from "#app/components/ui/button.tsx";
+import { batchTypeName } from "#app/features/enrollments/enrollment-display.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { Order, OrderPayment } from "#contracts/checkout.ts";
+import { paymentPlanLabels } from "#contracts/checkout-text.ts";
+import { formatUsd } from "#contracts/money.ts";
 import {
   formatDate,
   openPaymentUrl,

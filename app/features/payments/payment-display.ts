@@ -1,5 +1,5 @@
-import type { Order, OrderPayment } from "../../../contracts/checkout.ts";
-import { type OrderStatus, orderStatusLabels } from "../../../contracts/checkout-text.ts";
+import type { Order, OrderPayment } from "#contracts/checkout.ts";
+import { type OrderStatus, orderStatusLabels } from "#contracts/checkout-text.ts";
 
 // What the Payments page says, and how it reads an order: labels, dates and the price lines.
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import type { Order } from "../../../contracts/checkout.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import type { Order } from "#contracts/checkout.ts";
 
 /** GET /api/student/orders (contracts/checkout.ts studentOrdersResponseSchema). */
 export const studentOrdersPath = "/api/student/orders";

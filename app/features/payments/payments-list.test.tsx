@@ -3,12 +3,12 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import type { Order } from "../../../contracts/checkout.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
-import { AuthProvider } from "../auth/auth-context.tsx";
+import { AuthProvider } from "#app/features/auth/auth-context.tsx";
+import { makeQueryClient } from "#app/lib/query-client.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import type { Order } from "#contracts/checkout.ts";
 import { studentOrdersPath, studentOrdersQuery } from "./payment-queries.ts";
 import { PaymentsList } from "./payments-list.tsx";
 

@@ -1,10 +1,10 @@
 import { BookOpenIcon, LogInIcon, RotateCwIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { Button, buttonClassName } from "../../components/ui/button.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { useAuth } from "../auth/auth-context.tsx";
+import { Button, buttonClassName } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { OrderCard } from "./order-card.tsx";
 import { paymentsText as t } from "./payment-display.ts";
 import { useStudentOrders } from "./payment-queries.ts";

@@ -2,13 +2,13 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test } from "vitest";
-import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import { type PortalName, portals } from "../../../contracts/portals.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
-import { AuthProvider } from "../auth/auth-context.tsx";
+import { AuthProvider } from "#app/features/auth/auth-context.tsx";
+import { makeQueryClient } from "#app/lib/query-client.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import { accountEmailMessages } from "#contracts/account-email-text.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import { type PortalName, portals } from "#contracts/portals.ts";
 import { PortalLayout } from "./portal-layout.tsx";
 
 const admin: CurrentUser = {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
-import { useAuth } from "../auth/auth-context.tsx";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { accountEmailMessages } from "#contracts/account-email-text.ts";
 
 /** Every portal shows this until the signed-in user's address is verified (decision 0019). */
 export function EmailVerificationBanner() {

@@ -3,12 +3,12 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import type { CurrentUser, Role } from "../../../contracts/auth.ts";
-import type { PortalName } from "../../../contracts/portals.ts";
-import { makeQueryClient } from "../../lib/query-client.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
-import { AuthProvider } from "../auth/auth-context.tsx";
+import { AuthProvider } from "#app/features/auth/auth-context.tsx";
+import { makeQueryClient } from "#app/lib/query-client.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import type { CurrentUser, Role } from "#contracts/auth.ts";
+import type { PortalName } from "#contracts/portals.ts";
 import { PortalLayout } from "./portal-layout.tsx";
 import { portalTitleFor } from "./portal-titles.ts";
 

@@ -1,10 +1,10 @@
 import { MenuIcon, XIcon } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
-import type { PortalName } from "../../../contracts/portals.ts";
-import { QueryProvider } from "../../lib/query-provider.tsx";
-import { useAuth } from "../auth/auth-context.tsx";
-import { RequireRole } from "../auth/require-role.tsx";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { RequireRole } from "#app/features/auth/require-role.tsx";
+import { QueryProvider } from "#app/lib/query-provider.tsx";
+import type { PortalName } from "#contracts/portals.ts";
 import { EmailVerificationBanner } from "./email-verification-banner.tsx";
 import { navigationForRole, portalNavigation } from "./portal-navigation.ts";
 import { PortalSidebar } from "./portal-sidebar.tsx";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "../site/page-meta.ts";
+import { pageMeta } from "#app/features/site/page-meta.ts";
 import { portalTitleFor } from "./portal-titles.ts";
 
 /** Title and description of a portal page; portals are private, so never indexed. */

@@ -24,8 +24,8 @@ import {
   UsersIcon,
   VideoIcon,
 } from "lucide-react";
-import type { Role } from "../../../contracts/auth.ts";
-import { type PortalName, portals } from "../../../contracts/portals.ts";
+import type { Role } from "#contracts/auth.ts";
+import { type PortalName, portals } from "#contracts/portals.ts";
 
 export type PortalNavItem = {
   to: string;

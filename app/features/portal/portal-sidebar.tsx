@@ -1,6 +1,6 @@
 import { LogOutIcon } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 import { isNavItemCurrent, type PortalNavigation } from "./portal-navigation.ts";
 
 type PortalSidebarProps = {

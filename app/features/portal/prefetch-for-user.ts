@@ -1,9 +1,9 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { RouterContextProvider } from "react-router";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import { serverApiContext } from "../../lib/load-context.ts";
-import { prefetchQueries } from "../../lib/prefetch.ts";
-import { shellReads } from "../../lib/shell-reads.ts";
+import { serverApiContext } from "#app/lib/load-context.ts";
+import { prefetchQueries } from "#app/lib/prefetch.ts";
+import { shellReads } from "#app/lib/shell-reads.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
 
 type Spec = { queryKey: readonly unknown[]; path: string };
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { isHttpsUrl } from "../../../contracts/profile.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import { isHttpsUrl } from "#contracts/profile.ts";
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

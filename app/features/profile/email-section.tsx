@@ -1,19 +1,19 @@
 import { type FormEvent, useId, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { toAuthRequestError } from "#app/features/auth/auth-error.ts";
+import { AuthField } from "#app/features/auth/auth-field.tsx";
+import { FormAlert } from "#app/features/auth/form-alert.tsx";
+import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { useSubmission } from "#app/lib/use-submission.ts";
 import {
   accountEmailMessages,
   type EmailChangeRequestInput,
   type EmailChangeResponse,
   type EmailStatus,
   emailChangeRequestSchema,
-} from "../../../contracts/account-email.ts";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { apiRequest } from "../../lib/api-client.ts";
-import { useSubmission } from "../../lib/use-submission.ts";
-import { toAuthRequestError } from "../auth/auth-error.ts";
-import { AuthField } from "../auth/auth-field.tsx";
-import { FormAlert } from "../auth/form-alert.tsx";
-import { PendingLabel } from "../auth/pending-label.tsx";
+} from "#contracts/account-email.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
 import { type FieldErrors, schemaFieldErrors, serverErrors } from "./form-errors.ts";
 
 type FieldName = keyof EmailChangeRequestInput;

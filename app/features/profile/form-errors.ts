@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AuthRequestError, toAuthRequestError } from "../auth/auth-error.ts";
+import { AuthRequestError, toAuthRequestError } from "#app/features/auth/auth-error.ts";
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

@@ -1,17 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import {
-  type PasswordChangeInput,
-  passwordChangeSchema,
-  profileMessages,
-} from "../../../contracts/profile.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { toast } from "../../components/ui/use-toast.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
-import { useSubmission } from "../../lib/use-submission.ts";
-import { AuthField } from "../auth/auth-field.tsx";
-import { FormAlert } from "../auth/form-alert.tsx";
-import { PendingLabel } from "../auth/pending-label.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { AuthField } from "#app/features/auth/auth-field.tsx";
+import { FormAlert } from "#app/features/auth/form-alert.tsx";
+import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import { useSubmission } from "#app/lib/use-submission.ts";
+import { type PasswordChangeInput, passwordChangeSchema, profileMessages } from "#contracts/profile.ts";
 import { type FieldErrors, schemaFieldErrors, serverErrors } from "./form-errors.ts";
 
 type FieldName = keyof PasswordChangeInput;

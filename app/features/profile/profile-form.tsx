@@ -1,15 +1,15 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import { type ProfileUpdateInput, profileMessages, profileUpdateSchema } from "../../../contracts/profile.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { toast } from "../../components/ui/use-toast.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
-import { useSubmission } from "../../lib/use-submission.ts";
-import { useAuth } from "../auth/auth-context.tsx";
-import { AuthField } from "../auth/auth-field.tsx";
-import { FormAlert } from "../auth/form-alert.tsx";
-import { PendingLabel } from "../auth/pending-label.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { AuthField } from "#app/features/auth/auth-field.tsx";
+import { FormAlert } from "#app/features/auth/form-alert.tsx";
+import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import { useSubmission } from "#app/lib/use-submission.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import { type ProfileUpdateInput, profileMessages, profileUpdateSchema } from "#contracts/profile.ts";
 import { AvatarPreview } from "./avatar-preview.tsx";
 import { type FieldErrors, schemaFieldErrors, serverErrors } from "./form-errors.ts";
 

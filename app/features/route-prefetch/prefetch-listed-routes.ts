@@ -4,7 +4,7 @@ import {
   type UNSAFE_AssetsManifest,
   type UNSAFE_RouteModules,
 } from "react-router";
-import { prefetchRouteLimit, prefetchRoutes } from "../../../contracts/route-prefetch.ts";
+import { prefetchRouteLimit, prefetchRoutes } from "#contracts/route-prefetch.ts";
 import type { ConnectionHints } from "./connection.ts";
 import { routeAssetHrefs } from "./route-assets.ts";
 import { selectPrefetchRoutes } from "./select-prefetch-routes.ts";

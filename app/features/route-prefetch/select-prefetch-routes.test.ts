@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { coursePages } from "../../../contracts/courses.ts";
-import { prefetchRouteLimit, prefetchRoutes } from "../../../contracts/route-prefetch.ts";
+import { coursePages } from "#contracts/courses.ts";
+import { prefetchRouteLimit, prefetchRoutes } from "#contracts/route-prefetch.ts";
 import { prefetchAllowed } from "./connection.ts";
 import { selectPrefetchRoutes } from "./select-prefetch-routes.ts";
 

@@ -1,14 +1,14 @@
 import { Play, Sparkles } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { PromptTemplate, RunPromptResponse, SandboxModelsResponse } from "../../../contracts/sandbox.ts";
-import { formatUsd, sandboxLimits, sandboxMessages } from "../../../contracts/sandbox-text.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { ApiRequestError, apiRequest } from "../../lib/api-client.ts";
-import { cn } from "../../lib/cn.ts";
-import { useEarlyInput } from "../../lib/early-input.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import type { PromptTemplate, RunPromptResponse, SandboxModelsResponse } from "#contracts/sandbox.ts";
+import { formatUsd, sandboxLimits, sandboxMessages } from "#contracts/sandbox-text.ts";
 import { outputOnlyCosts, useTokenCount } from "./use-token-count.ts";
 
 const fieldClassName =

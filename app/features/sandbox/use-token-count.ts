@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { ModelCost, ModelPrice, TokenCountResponse } from "../../../contracts/sandbox.ts";
-import { sandboxLimits } from "../../../contracts/sandbox-text.ts";
-import { ApiRequestError, apiRequest } from "../../lib/api-client.ts";
+import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
+import type { ModelCost, ModelPrice, TokenCountResponse } from "#contracts/sandbox.ts";
+import { sandboxLimits } from "#contracts/sandbox-text.ts";
 
 export type CountState = {
   /** The latest answer for the current input; null until one arrives (or while the prompt is empty). */

@@ -1,16 +1,16 @@
 import { Search } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import type { SearchResponse } from "../../../contracts/search.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import type { SearchResponse } from "#contracts/search.ts";
 import {
   type SearchType,
   searchLimits,
   searchMessages,
   searchSuggestions,
   searchTypes,
-} from "../../../contracts/search-text.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { useEarlyInput } from "../../lib/early-input.ts";
+} from "#contracts/search-text.ts";
 import { HighlightedSnippet } from "./highlighted-snippet.tsx";
 
 export type SearchViewProps = {

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import type { ResolvedPageMeta } from "../../../contracts/seo.ts";
-import { serverApiContext } from "../../lib/load-context.ts";
-import { pagePathOf } from "../../lib/page-path.ts";
+import { serverApiContext } from "#app/lib/load-context.ts";
+import { pagePathOf } from "#app/lib/page-path.ts";
+import type { ResolvedPageMeta } from "#contracts/seo.ts";
 
 /**
  * The resolved metadata of the page being loaded, read through the in-process API. Null when the

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
-import type { ResolvedPageMeta } from "../../../contracts/seo.ts";
+import type { ResolvedPageMeta } from "#contracts/seo.ts";
 import { snippetWarnings } from "./snippet-warnings.ts";
 import { descriptionRange, textWidthPx, titleWidthLimitPx, truncateToWidth } from "./title-width.ts";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { ResolvedPageMeta } from "../../../contracts/seo.ts";
+import type { ResolvedPageMeta } from "#contracts/seo.ts";
 
 /**
  * The <head> tags of a page from its resolved metadata: title, description, canonical, robots, Open Graph,

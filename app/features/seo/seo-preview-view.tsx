@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
-import type { ResolvedPageMeta } from "../../../contracts/seo.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { useEarlyInput } from "../../lib/early-input.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { useEarlyInput } from "#app/lib/early-input.ts";
+import type { ResolvedPageMeta } from "#contracts/seo.ts";
 import { SearchSnippetPreview } from "./search-snippet-preview.tsx";
 import { SocialCardPreview } from "./social-card-preview.tsx";
 import { StructuredDataPreview } from "./structured-data-preview.tsx";

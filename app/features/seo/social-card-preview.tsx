@@ -1,5 +1,5 @@
-import type { ResolvedPageMeta } from "../../../contracts/seo.ts";
-import { LazyImage } from "../../components/ui/lazy-image.tsx";
+import { LazyImage } from "#app/components/ui/lazy-image.tsx";
+import type { ResolvedPageMeta } from "#contracts/seo.ts";
 
 function domainOf(url: string): string {
   try {

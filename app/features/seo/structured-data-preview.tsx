@@ -1,4 +1,4 @@
-import type { ResolvedPageMeta } from "../../../contracts/seo.ts";
+import type { ResolvedPageMeta } from "#contracts/seo.ts";
 
 function typeOf(block: Record<string, unknown>): string {
   const type = block["@type"];

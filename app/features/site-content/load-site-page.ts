@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { SitePageContent } from "../../../contracts/site-pages.ts";
-import { serverApiContext, serverApiStatus } from "../../lib/load-context.ts";
+import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import type { SitePageContent } from "#contracts/site-pages.ts";
 
 /** A fixed page's prose from GET /api/pages; a page that does not exist renders the 404 page. */
 export async function loadSitePage(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ApiRequestError } from "../../lib/api-client.ts";
+import { ApiRequestError } from "#app/lib/api-client.ts";
 import { fieldErrorsOf, serverFieldErrors } from "./use-page-form.ts";
 
 const fields = ["email", "preferredBatchId"] as const;

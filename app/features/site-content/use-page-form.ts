@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import type { z } from "zod";
-import { ApiRequestError } from "../../lib/api-client.ts";
-import { useSubmission } from "../../lib/use-submission.ts";
+import { ApiRequestError } from "#app/lib/api-client.ts";
+import { useSubmission } from "#app/lib/use-submission.ts";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

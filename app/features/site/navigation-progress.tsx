@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
 
 // Route modules load lazily; while the next page (code and data) loads, a spinner shows.
 export function NavigationProgress() {

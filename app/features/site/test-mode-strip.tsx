@@ -1,5 +1,5 @@
-import { testModeStripText } from "../../../contracts/payments-mode-text.ts";
-import { usePayments } from "../../lib/use-site-data.ts";
+import { usePayments } from "#app/lib/use-site-data.ts";
+import { testModeStripText } from "#contracts/payments-mode-text.ts";
 
 /**
  * The built-in test provider on a public address (PAYMENTS_PROVIDER=test, decision 0018): one thin line

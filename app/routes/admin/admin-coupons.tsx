@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
-import { CouponsScreen } from "../../features/admin-payments/coupons-screen.tsx";
-import { portalMeta } from "../../features/portal/portal-meta.ts";
+import { CouponsScreen } from "#app/features/admin-payments/coupons-screen.tsx";
+import { portalMeta } from "#app/features/portal/portal-meta.ts";
 
 export const meta: MetaFunction = () => portalMeta("/dashboard/admin/coupons", "Coupons");
 

@@ -1,4 +1,4 @@
-import { PortalLayout } from "../../features/portal/portal-layout.tsx";
+import { PortalLayout } from "#app/features/portal/portal-layout.tsx";
 
 export default function AdminLayout() {
   return <PortalLayout portal="admin" />;

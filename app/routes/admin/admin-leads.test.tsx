@@ -3,14 +3,14 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import { type AdminLeadsPage, type LeadDetail, leadsMessages } from "../../../contracts/leads.ts";
-import { Toaster } from "../../components/ui/toaster.tsx";
-import { clearToasts } from "../../components/ui/use-toast.ts";
-import { AuthProvider } from "../../features/auth/auth-context.tsx";
-import { makeQueryClient } from "../../lib/query-client.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { clearToasts } from "#app/components/ui/use-toast.ts";
+import { AuthProvider } from "#app/features/auth/auth-context.tsx";
+import { makeQueryClient } from "#app/lib/query-client.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import { type AdminLeadsPage, type LeadDetail, leadsMessages } from "#contracts/leads.ts";
 import AdminLeadsScreen, { meta } from "./admin-leads.tsx";
 
 const me: CurrentUser = {

@@ -2,6 +2,21 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { InboxIcon } from "lucide-react";
 import { useId } from "react";
 import { type MetaFunction, useSearchParams } from "react-router";
+import { Label } from "#app/components/ui/label.tsx";
+import { LeadDetailPanel } from "#app/features/admin-leads/lead-detail.tsx";
+import {
+  type AdminLeadsFilters,
+  adminLeadsApiPath,
+  adminLeadsQueryKey,
+  filtersToParams,
+  readFilters,
+  readSelectedLead,
+} from "#app/features/admin-leads/leads-filters.ts";
+import { LeadsTable } from "#app/features/admin-leads/leads-table.tsx";
+import { SelectField } from "#app/features/admin-leads/select-field.tsx";
+import { AdminListState } from "#app/features/admin-list/admin-list-state.tsx";
+import { portalMeta } from "#app/features/portal/portal-meta.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
 import {
   type AdminLeadsPage,
   type LeadKind,
@@ -11,22 +26,7 @@ import {
   leadStatuses,
   leadStatusLabels,
   leadsMessages,
-} from "../../../contracts/leads.ts";
-import { Label } from "../../components/ui/label.tsx";
-import { LeadDetailPanel } from "../../features/admin-leads/lead-detail.tsx";
-import {
-  type AdminLeadsFilters,
-  adminLeadsApiPath,
-  adminLeadsQueryKey,
-  filtersToParams,
-  readFilters,
-  readSelectedLead,
-} from "../../features/admin-leads/leads-filters.ts";
-import { LeadsTable } from "../../features/admin-leads/leads-table.tsx";
-import { SelectField } from "../../features/admin-leads/select-field.tsx";
-import { AdminListState } from "../../features/admin-list/admin-list-state.tsx";
-import { portalMeta } from "../../features/portal/portal-meta.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+} from "#contracts/leads.ts";
 
 export const meta: MetaFunction = () => portalMeta("/dashboard/admin/leads", "Leads");
 

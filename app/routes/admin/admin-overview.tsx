@@ -1,7 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { AdminOverview } from "../../features/dashboards/admin-overview.tsx";
-import { prefetchOverview } from "../../features/dashboards/prefetch-overview.ts";
-import { portalMeta } from "../../features/portal/portal-meta.ts";
+import { AdminOverview } from "#app/features/dashboards/admin-overview.tsx";
+import { prefetchOverview } from "#app/features/dashboards/prefetch-overview.ts";
+import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import type { Route } from "./+types/admin-overview";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
-import { PaymentsScreen } from "../../features/admin-payments/payments-screen.tsx";
-import { portalMeta } from "../../features/portal/portal-meta.ts";
+import { PaymentsScreen } from "#app/features/admin-payments/payments-screen.tsx";
+import { portalMeta } from "#app/features/portal/portal-meta.ts";
 
 export const meta: MetaFunction = () => portalMeta("/dashboard/admin/payments", "Payments");
 

@@ -2,6 +2,25 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { SearchIcon, UsersIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { type MetaFunction, useSearchParams } from "react-router";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { AdminListState } from "#app/features/admin-list/admin-list-state.tsx";
+import {
+  type AdminUsersFilters,
+  adminUsersApiPath,
+  adminUsersQueryKey,
+  filtersToParams,
+  readFilters,
+} from "#app/features/admin-users/admin-users-filters.ts";
+import { RoleDialog } from "#app/features/admin-users/role-dialog.tsx";
+import { RoleSelect } from "#app/features/admin-users/role-select.tsx";
+import { StatusDialog } from "#app/features/admin-users/status-dialog.tsx";
+import { useDebouncedValue } from "#app/features/admin-users/use-debounced-value.ts";
+import { UsersTable } from "#app/features/admin-users/users-table.tsx";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { portalMeta } from "#app/features/portal/portal-meta.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
 import {
   type AdminUser,
   type AdminUsersPage,
@@ -9,27 +28,8 @@ import {
   adminUsersMessages,
   adminUsersSearchMax,
   roleLabels,
-} from "../../../contracts/admin-users.ts";
-import type { Role } from "../../../contracts/auth.ts";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { toast } from "../../components/ui/use-toast.ts";
-import { AdminListState } from "../../features/admin-list/admin-list-state.tsx";
-import {
-  type AdminUsersFilters,
-  adminUsersApiPath,
-  adminUsersQueryKey,
-  filtersToParams,
-  readFilters,
-} from "../../features/admin-users/admin-users-filters.ts";
-import { RoleDialog } from "../../features/admin-users/role-dialog.tsx";
-import { RoleSelect } from "../../features/admin-users/role-select.tsx";
-import { StatusDialog } from "../../features/admin-users/status-dialog.tsx";
-import { useDebouncedValue } from "../../features/admin-users/use-debounced-value.ts";
-import { UsersTable } from "../../features/admin-users/users-table.tsx";
-import { useAuth } from "../../features/auth/auth-context.tsx";
-import { portalMeta } from "../../features/portal/portal-meta.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+} from "#contracts/admin-users.ts";
+import type { Role } from "#contracts/auth.ts";
 
 export const meta: MetaFunction = () => portalMeta("/dashboard/admin/users", "Users");
 

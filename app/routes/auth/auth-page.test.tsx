@@ -3,14 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { authMessages, type CurrentUser } from "../../../contracts/auth.ts";
-import { Toaster } from "../../components/ui/toaster.tsx";
-import { clearToasts } from "../../components/ui/use-toast.ts";
-import { AuthProvider } from "../../features/auth/auth-context.tsx";
-import { captchaHint } from "../../features/auth/captcha-hint.tsx";
-import { postLoginRedirectKey } from "../../features/auth/post-login-redirect.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { clearToasts } from "#app/components/ui/use-toast.ts";
+import { AuthProvider } from "#app/features/auth/auth-context.tsx";
+import { captchaHint } from "#app/features/auth/captcha-hint.tsx";
+import { postLoginRedirectKey } from "#app/features/auth/post-login-redirect.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import { authMessages, type CurrentUser } from "#contracts/auth.ts";
 import AuthPage, { meta } from "./auth-page.tsx";
 
 // The real widget runs a proof-of-work challenge; here a button hands out a token, and each mount

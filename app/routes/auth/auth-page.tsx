@@ -1,10 +1,10 @@
-import { accountPages } from "../../../contracts/static-pages.ts";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { useAuth } from "../../features/auth/auth-context.tsx";
-import { AuthTabs } from "../../features/auth/auth-tabs.tsx";
-import { SignedInPanel } from "../../features/auth/signed-in-panel.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { AuthTabs } from "#app/features/auth/auth-tabs.tsx";
+import { SignedInPanel } from "#app/features/auth/signed-in-panel.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { accountPages } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/auth-page";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
-import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
-import { accountPages } from "../../../contracts/static-pages.ts";
-import { EmailLinkPage, NextLink } from "../../features/account-email/email-link-page.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
+import { EmailLinkPage, NextLink } from "#app/features/account-email/email-link-page.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { accountEmailMessages } from "#contracts/account-email-text.ts";
+import { accountPages } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/cancel-email-change";
 
 // The mailed link is /cancel-email-change?token=... (the token in the query, as /reset-password?token=). No

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
+import { accountEmailMessages } from "#contracts/account-email-text.ts";
 import CancelEmailChangePage, { meta } from "./cancel-email-change.tsx";
 import VerifyEmailPage from "./verify-email.tsx";
 

@@ -1,9 +1,9 @@
-import { passwordResetMessages } from "../../../contracts/password-reset-text.ts";
-import { accountPages } from "../../../contracts/static-pages.ts";
-import { ForgotPasswordForm } from "../../features/password-reset/forgot-password-form.tsx";
-import { PasswordResetCard } from "../../features/password-reset/password-reset-card.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
+import { ForgotPasswordForm } from "#app/features/password-reset/forgot-password-form.tsx";
+import { PasswordResetCard } from "#app/features/password-reset/password-reset-card.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { passwordResetMessages } from "#contracts/password-reset-text.ts";
+import { accountPages } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/forgot-password";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

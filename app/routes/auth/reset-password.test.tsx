@@ -3,12 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { authMessages } from "../../../contracts/auth-text.ts";
-import { passwordResetMessages as m } from "../../../contracts/password-reset.ts";
-import { Toaster } from "../../components/ui/toaster.tsx";
-import { clearToasts } from "../../components/ui/use-toast.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { clearToasts } from "#app/components/ui/use-toast.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import { authMessages } from "#contracts/auth-text.ts";
+import { passwordResetMessages as m } from "#contracts/password-reset.ts";
 import ResetPasswordPage, { meta } from "./reset-password.tsx";
 
 const captcha = vi.hoisted(() => ({ mounts: 0 }));

@@ -1,10 +1,10 @@
 import { useParams, useSearchParams } from "react-router";
-import { passwordResetMessages } from "../../../contracts/password-reset-text.ts";
-import { accountPages } from "../../../contracts/static-pages.ts";
-import { PasswordResetCard } from "../../features/password-reset/password-reset-card.tsx";
-import { MissingResetToken, ResetPasswordForm } from "../../features/password-reset/reset-password-form.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
+import { PasswordResetCard } from "#app/features/password-reset/password-reset-card.tsx";
+import { MissingResetToken, ResetPasswordForm } from "#app/features/password-reset/reset-password-form.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { passwordResetMessages } from "#contracts/password-reset-text.ts";
+import { accountPages } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/reset-password";
 
 // The emailed link carries the token in the path: the page's metadata is read for /reset-password.

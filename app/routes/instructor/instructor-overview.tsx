@@ -1,7 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { InstructorOverview } from "../../features/dashboards/instructor-overview.tsx";
-import { prefetchOverview } from "../../features/dashboards/prefetch-overview.ts";
-import { portalMeta } from "../../features/portal/portal-meta.ts";
+import { InstructorOverview } from "#app/features/dashboards/instructor-overview.tsx";
+import { prefetchOverview } from "#app/features/dashboards/prefetch-overview.ts";
+import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import type { Route } from "./+types/instructor-overview";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { MarketerOverview } from "../../features/dashboards/marketer-overview.tsx";
-import { prefetchOverview } from "../../features/dashboards/prefetch-overview.ts";
-import { portalMeta } from "../../features/portal/portal-meta.ts";
+import { MarketerOverview } from "#app/features/dashboards/marketer-overview.tsx";
+import { prefetchOverview } from "#app/features/dashboards/prefetch-overview.ts";
+import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import type { Route } from "./+types/marketer-overview";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Construction } from "lucide-react";
 import { type MetaFunction, useLocation } from "react-router";
-import { portalMeta } from "../../features/portal/portal-meta.ts";
-import { portalPageFor } from "../../features/portal/portal-pages.ts";
+import { portalMeta } from "#app/features/portal/portal-meta.ts";
+import { portalPageFor } from "#app/features/portal/portal-pages.ts";
 
 // One module for the portal pages later issues build (features/portal/portal-pages.ts); each path keeps
 // its own route id, so an issue replaces one entry of app/routes.ts with its own module.

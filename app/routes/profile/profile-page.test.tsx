@@ -2,15 +2,15 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
-import { authMessages, type CurrentUser } from "../../../contracts/auth.ts";
-import { profileMessages } from "../../../contracts/profile.ts";
-import { Toaster } from "../../components/ui/toaster.tsx";
-import { clearToasts } from "../../components/ui/use-toast.ts";
-import { AuthProvider, useAuth } from "../../features/auth/auth-context.tsx";
-import { postLoginRedirectKey } from "../../features/auth/post-login-redirect.ts";
-import { ShellStoreProvider } from "../../lib/shell-data.tsx";
-import { createShellStore } from "../../lib/shell-store.ts";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { clearToasts } from "#app/components/ui/use-toast.ts";
+import { AuthProvider, useAuth } from "#app/features/auth/auth-context.tsx";
+import { postLoginRedirectKey } from "#app/features/auth/post-login-redirect.ts";
+import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
+import { createShellStore } from "#app/lib/shell-store.ts";
+import { accountEmailMessages } from "#contracts/account-email-text.ts";
+import { authMessages, type CurrentUser } from "#contracts/auth.ts";
+import { profileMessages } from "#contracts/profile.ts";
 import ProfilePage, { meta } from "./profile-page.tsx";
 
 const ada: CurrentUser = {

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from "react";
 import { type MetaFunction, useLoaderData, useNavigate } from "react-router";
-import type { EmailStatus } from "../../../contracts/account-email.ts";
-import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
-import { Spinner } from "../../components/ui/spinner.tsx";
-import { useAuth } from "../../features/auth/auth-context.tsx";
-import { savePostLoginRedirect } from "../../features/auth/post-login-redirect.ts";
-import { EmailSection } from "../../features/profile/email-section.tsx";
-import { PasswordForm } from "../../features/profile/password-form.tsx";
-import { ProfileForm } from "../../features/profile/profile-form.tsx";
-import { pageMeta } from "../../features/site/page-meta.ts";
-import { serverApiContext } from "../../lib/load-context.ts";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { savePostLoginRedirect } from "#app/features/auth/post-login-redirect.ts";
+import { EmailSection } from "#app/features/profile/email-section.tsx";
+import { PasswordForm } from "#app/features/profile/password-form.tsx";
+import { ProfileForm } from "#app/features/profile/profile-form.tsx";
+import { pageMeta } from "#app/features/site/page-meta.ts";
+import { serverApiContext } from "#app/lib/load-context.ts";
+import type { EmailStatus } from "#contracts/account-email.ts";
+import { accountEmailMessages } from "#contracts/account-email-text.ts";
 import type { Route } from "./+types/profile-page";
 
 /** A change of address waiting for its link, so the page shows it as soon as it paints. */

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { AboutResponse } from "../../../contracts/site-pages.ts";
-import { Prose } from "../../components/ui/prose.tsx";
-import { MentorList } from "../../features/bootcamp/mentor-list.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { loadOptional, loadSitePage } from "../../features/site-content/load-site-page.ts";
-import { PageHero } from "../../features/site-content/page-hero.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { MentorList } from "#app/features/bootcamp/mentor-list.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
+import { PageHero } from "#app/features/site-content/page-hero.tsx";
+import type { AboutResponse } from "#contracts/site-pages.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { BootcampBatch } from "../../../contracts/admissions.ts";
-import { ApplicationForm } from "../../features/bootcamp/application-form.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { loadOptional } from "../../features/site-content/load-site-page.ts";
+import { ApplicationForm } from "#app/features/bootcamp/application-form.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { loadOptional } from "#app/features/site-content/load-site-page.ts";
+import type { BootcampBatch } from "#contracts/admissions.ts";
 import type { Route } from "./+types/ai-bootcamp-apply";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

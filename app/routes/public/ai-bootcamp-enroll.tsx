@@ -1,11 +1,11 @@
 import { useRevalidator } from "react-router";
-import type { BootcampEnrollment, Quote } from "../../../contracts/checkout.ts";
-import { type PaymentPlan, paymentPlans } from "../../../contracts/checkout-text.ts";
-import { BootcampEnrollView, type BootcampSelection } from "../../features/checkout/bootcamp-enroll-view.tsx";
-import { quotePath } from "../../features/checkout/checkout-api.ts";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { serverApiContext, serverApiStatus } from "../../lib/load-context.ts";
+import { BootcampEnrollView, type BootcampSelection } from "#app/features/checkout/bootcamp-enroll-view.tsx";
+import { quotePath } from "#app/features/checkout/checkout-api.ts";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import type { BootcampEnrollment, Quote } from "#contracts/checkout.ts";
+import { type PaymentPlan, paymentPlans } from "#contracts/checkout-text.ts";
 import type { Route } from "./+types/ai-bootcamp-enroll";
 
 // Used only when the SEO service cannot answer (its text is contracts/static-pages.ts checkoutPages).

@@ -1,8 +1,8 @@
 import { useRevalidator } from "react-router";
-import { BootcampPaymentView } from "../../features/checkout/bootcamp-payment-view.tsx";
-import { loadOrder } from "../../features/checkout/load-order.ts";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
+import { BootcampPaymentView } from "#app/features/checkout/bootcamp-payment-view.tsx";
+import { loadOrder } from "#app/features/checkout/load-order.ts";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import type { Route } from "./+types/ai-bootcamp-payment";
 
 // Used only when the SEO service cannot answer (its text is contracts/static-pages.ts checkoutPages).

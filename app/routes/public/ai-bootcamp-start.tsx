@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { BootcampBatch } from "../../../contracts/admissions.ts";
-import { Prose } from "../../components/ui/prose.tsx";
-import { CohortList } from "../../features/bootcamp/cohort-list.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { loadOptional, loadSitePage } from "../../features/site-content/load-site-page.ts";
-import { PageHero } from "../../features/site-content/page-hero.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { CohortList } from "#app/features/bootcamp/cohort-list.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
+import { PageHero } from "#app/features/site-content/page-hero.tsx";
+import type { BootcampBatch } from "#contracts/admissions.ts";
 import type { Route } from "./+types/ai-bootcamp-start";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
 import { ArrowRight, CalendarDays, Clock, GraduationCap, Star } from "lucide-react";
 import { Link } from "react-router";
-import type { BootcampOverview } from "../../../contracts/admissions.ts";
-import { Prose } from "../../components/ui/prose.tsx";
-import { formatBatchDate } from "../../features/banner/batch-labels.ts";
-import { CohortList } from "../../features/bootcamp/cohort-list.tsx";
-import { FaqList } from "../../features/bootcamp/faq-list.tsx";
-import { MentorList } from "../../features/bootcamp/mentor-list.tsx";
-import { TuitionCard } from "../../features/bootcamp/tuition-card.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { loadOptional, loadSitePage } from "../../features/site-content/load-site-page.ts";
-import { PageHero } from "../../features/site-content/page-hero.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { formatBatchDate } from "#app/features/banner/batch-labels.ts";
+import { CohortList } from "#app/features/bootcamp/cohort-list.tsx";
+import { FaqList } from "#app/features/bootcamp/faq-list.tsx";
+import { MentorList } from "#app/features/bootcamp/mentor-list.tsx";
+import { TuitionCard } from "#app/features/bootcamp/tuition-card.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
+import { PageHero } from "#app/features/site-content/page-hero.tsx";
+import type { BootcampOverview } from "#contracts/admissions.ts";
 import type { Route } from "./+types/ai-bootcamp";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

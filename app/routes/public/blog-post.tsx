@@ -1,14 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import type { BlogPostPage } from "../../../contracts/blog.ts";
-import { formatPostDate } from "../../../contracts/blog-text.ts";
-import { LazyImage } from "../../components/ui/lazy-image.tsx";
-import { Prose } from "../../components/ui/prose.tsx";
-import { PostCard } from "../../features/content/post-card.tsx";
-import { blogHref, tagLabel } from "../../features/content/tag-label.ts";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { serverApiContext, serverApiStatus } from "../../lib/load-context.ts";
+import { LazyImage } from "#app/components/ui/lazy-image.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { PostCard } from "#app/features/content/post-card.tsx";
+import { blogHref, tagLabel } from "#app/features/content/tag-label.ts";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import type { BlogPostPage } from "#contracts/blog.ts";
+import { formatPostDate } from "#contracts/blog-text.ts";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

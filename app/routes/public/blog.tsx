@@ -1,16 +1,16 @@
 import { Newspaper } from "lucide-react";
 import { data, Link } from "react-router";
-import type { BlogList } from "../../../contracts/blog.ts";
-import { blogMessages } from "../../../contracts/blog-text.ts";
-import { buttonClassName } from "../../components/ui/button.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
-import { PostCard } from "../../features/content/post-card.tsx";
-import { blogHref, tagLabel } from "../../features/content/tag-label.ts";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { cn } from "../../lib/cn.ts";
-import { serverApiContext, serverApiStatus } from "../../lib/load-context.ts";
+import { buttonClassName } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { PostCard } from "#app/features/content/post-card.tsx";
+import { blogHref, tagLabel } from "#app/features/content/tag-label.ts";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { cn } from "#app/lib/cn.ts";
+import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import type { BlogList } from "#contracts/blog.ts";
+import { blogMessages } from "#contracts/blog-text.ts";
 import type { Route } from "./+types/blog";
 
 // The tag and page live in the URL, so every filtered page is a plain link that works without JavaScript.

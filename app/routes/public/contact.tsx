@@ -1,15 +1,15 @@
 import { Clock, Mail, MessageSquare, Phone } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { limits } from "../../../contracts/limits.ts";
-import type { SiteSettings } from "../../../contracts/site-settings.ts";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { loadOptional } from "../../features/site-content/load-site-page.ts";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { loadOptional } from "#app/features/site-content/load-site-page.ts";
+import { limits } from "#contracts/limits.ts";
+import type { SiteSettings } from "#contracts/site-settings.ts";
 import type { Route } from "./+types/contact";
 
 // The form brings zod: loaded apart from the page, rendered completely on the server all the same.
-const ContactPageForm = lazy(() => import("../../features/contact/contact-page-form.tsx"));
+const ContactPageForm = lazy(() => import("#app/features/contact/contact-page-form.tsx"));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [settings, seo] = await Promise.all([

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { Prose } from "../../components/ui/prose.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { formatLongDate, loadSitePage } from "../../features/site-content/load-site-page.ts";
-import { PageHero } from "../../features/site-content/page-hero.tsx";
-import { pagePathOf } from "../../lib/page-path.ts";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { formatLongDate, loadSitePage } from "#app/features/site-content/load-site-page.ts";
+import { PageHero } from "#app/features/site-content/page-hero.tsx";
+import { pagePathOf } from "#app/lib/page-path.ts";
 import type { Route } from "./+types/content-page";
 
 // One module for the fixed pages that are prose only (/community, /investors, /privacy); each path has its

@@ -1,10 +1,10 @@
 import { Building2, Clock, Phone } from "lucide-react";
-import { Prose } from "../../components/ui/prose.tsx";
-import { CorporateInquiryForm } from "../../features/corporate/inquiry-form.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { loadSitePage } from "../../features/site-content/load-site-page.ts";
-import { PageHero } from "../../features/site-content/page-hero.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { CorporateInquiryForm } from "#app/features/corporate/inquiry-form.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { loadSitePage } from "#app/features/site-content/load-site-page.ts";
+import { PageHero } from "#app/features/site-content/page-hero.tsx";
 import type { Route } from "./+types/corporate-training";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

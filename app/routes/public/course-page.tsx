@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
-import type { CourseDetail } from "../../../contracts/catalog.ts";
-import { CoursePageView } from "../../features/catalog/course-page/course-page-view.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { serverApiContext, serverApiStatus } from "../../lib/load-context.ts";
+import { CoursePageView } from "#app/features/catalog/course-page/course-page-view.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import type { CourseDetail } from "#contracts/catalog.ts";
 import type { Route } from "./+types/course-page";
 
 // One module for every course landing page (/courses/:slug); /courses/checkout is a static route and wins.

@@ -1,9 +1,9 @@
-import type { CourseCard } from "../../../contracts/catalog.ts";
-import { catalogQueryString, readCatalogFilters } from "../../features/catalog/catalog-filters.ts";
-import { CatalogView } from "../../features/catalog/catalog-view.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { serverApiContext } from "../../lib/load-context.ts";
+import { catalogQueryString, readCatalogFilters } from "#app/features/catalog/catalog-filters.ts";
+import { CatalogView } from "#app/features/catalog/catalog-view.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { serverApiContext } from "#app/lib/load-context.ts";
+import type { CourseCard } from "#contracts/catalog.ts";
 import type { Route } from "./+types/courses-catalog";
 
 // Filters live in the URL (a GET form), so a filtered catalog works without JavaScript and can be shared.

@@ -1,12 +1,12 @@
 import { Lock } from "lucide-react";
-import type { Quote } from "../../../contracts/checkout.ts";
-import { checkoutMessages } from "../../../contracts/checkout-text.ts";
-import { readCart } from "../../features/checkout/cart-params.ts";
-import { quotePath } from "../../features/checkout/checkout-api.ts";
-import { CheckoutView } from "../../features/checkout/checkout-view.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { serverApiContext, serverApiStatus } from "../../lib/load-context.ts";
+import { readCart } from "#app/features/checkout/cart-params.ts";
+import { quotePath } from "#app/features/checkout/checkout-api.ts";
+import { CheckoutView } from "#app/features/checkout/checkout-view.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import type { Quote } from "#contracts/checkout.ts";
+import { checkoutMessages } from "#contracts/checkout-text.ts";
 import type { Route } from "./+types/courses-checkout";
 
 // Used only when the SEO service cannot answer (its text is contracts/static-pages.ts checkoutPages).

@@ -1,16 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { HomeResponse } from "../../../contracts/home.ts";
-import { homePage } from "../../../contracts/static-pages.ts";
-import { HomeFaq } from "../../features/home/home-faq.tsx";
-import { LearningPaths } from "../../features/home/learning-paths.tsx";
-import { NextBatches } from "../../features/home/next-batches.tsx";
-import { Outcomes } from "../../features/home/outcomes.tsx";
-import { Testimonials } from "../../features/home/testimonials.tsx";
-import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { serverApiContext } from "../../lib/load-context.ts";
+import { HomeFaq } from "#app/features/home/home-faq.tsx";
+import { LearningPaths } from "#app/features/home/learning-paths.tsx";
+import { NextBatches } from "#app/features/home/next-batches.tsx";
+import { Outcomes } from "#app/features/home/outcomes.tsx";
+import { Testimonials } from "#app/features/home/testimonials.tsx";
+import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { serverApiContext } from "#app/lib/load-context.ts";
+import type { HomeResponse } from "#contracts/home.ts";
+import { homePage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, homePage);

@@ -1,13 +1,9 @@
 import { Compass, Rocket, Users, Wallet } from "lucide-react";
 import { Link } from "react-router";
-import {
-  CareersHero,
-  HighlightGrid,
-  OpeningsSection,
-} from "../../features/careers/careers-page-sections.tsx";
-import { loadOpenings } from "../../features/careers/load-openings.ts";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
+import { CareersHero, HighlightGrid, OpeningsSection } from "#app/features/careers/careers-page-sections.tsx";
+import { loadOpenings } from "#app/features/careers/load-openings.ts";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import type { Route } from "./+types/internship";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

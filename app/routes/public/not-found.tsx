@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { data, Link, type MetaFunction } from "react-router";
-import { coursePages } from "../../../contracts/courses.ts";
+import { coursePages } from "#contracts/courses.ts";
 
 // Any path no route claims: a real 404 status, still inside the shell so visitors can move on.
 export function loader() {

@@ -1,9 +1,9 @@
 import { useRevalidator } from "react-router";
-import { loadOrder } from "../../features/checkout/load-order.ts";
-import { PaymentSuccessView } from "../../features/checkout/payment-success-view.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { pagePathOf } from "../../lib/page-path.ts";
+import { loadOrder } from "#app/features/checkout/load-order.ts";
+import { PaymentSuccessView } from "#app/features/checkout/payment-success-view.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { pagePathOf } from "#app/lib/page-path.ts";
 import type { Route } from "./+types/payment-success";
 
 // One module for both success pages (/payment-success for courses, /ai-bootcamp/payment-success for the

@@ -1,11 +1,11 @@
 import { Headphones, Mic } from "lucide-react";
-import { formatPostDate } from "../../../contracts/blog-text.ts";
-import type { PodcastList } from "../../../contracts/podcast.ts";
-import { formatEpisodeDuration, isoDuration, podcastMessages } from "../../../contracts/podcast-text.ts";
-import { Prose } from "../../components/ui/prose.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { serverApiContext } from "../../lib/load-context.ts";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { serverApiContext } from "#app/lib/load-context.ts";
+import { formatPostDate } from "#contracts/blog-text.ts";
+import type { PodcastList } from "#contracts/podcast.ts";
+import { formatEpisodeDuration, isoDuration, podcastMessages } from "#contracts/podcast-text.ts";
 import type { Route } from "./+types/podcast";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

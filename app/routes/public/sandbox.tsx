@@ -1,8 +1,8 @@
-import type { PromptTemplatesResponse, SandboxModelsResponse } from "../../../contracts/sandbox.ts";
-import { SandboxPlayground } from "../../features/sandbox/sandbox-playground.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { serverApiContext } from "../../lib/load-context.ts";
+import { SandboxPlayground } from "#app/features/sandbox/sandbox-playground.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { serverApiContext } from "#app/lib/load-context.ts";
+import type { PromptTemplatesResponse, SandboxModelsResponse } from "#contracts/sandbox.ts";
 import type { Route } from "./+types/sandbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,15 +1,10 @@
-import type { SearchResponse } from "../../../contracts/search.ts";
-import {
-  type SearchType,
-  searchLimits,
-  searchMessages,
-  searchTypes,
-} from "../../../contracts/search-text.ts";
-import { searchPage } from "../../../contracts/static-pages.ts";
-import { SearchView } from "../../features/search/search-view.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { serverApiContext, serverApiStatus } from "../../lib/load-context.ts";
+import { SearchView } from "#app/features/search/search-view.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import type { SearchResponse } from "#contracts/search.ts";
+import { type SearchType, searchLimits, searchMessages, searchTypes } from "#contracts/search-text.ts";
+import { searchPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/search";
 
 function searchTypeOf(value: string | null): SearchType | null {

@@ -1,10 +1,10 @@
-import type { ResolvedPageMeta } from "../../../contracts/seo.ts";
-import { seoMessages } from "../../../contracts/seo-text.ts";
-import { seoPreviewPage } from "../../../contracts/static-pages.ts";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { SeoPreviewView } from "../../features/seo/seo-preview-view.tsx";
-import { serverApiContext, serverApiStatus } from "../../lib/load-context.ts";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { SeoPreviewView } from "#app/features/seo/seo-preview-view.tsx";
+import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import type { ResolvedPageMeta } from "#contracts/seo.ts";
+import { seoMessages } from "#contracts/seo-text.ts";
+import { seoPreviewPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/seo-preview";
 
 // ?path= is read with the same call SSR uses for every page's head, so the preview cannot disagree with it.

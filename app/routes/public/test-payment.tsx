@@ -1,13 +1,13 @@
 import { ArrowLeft, FlaskConical } from "lucide-react";
 import { data } from "react-router";
-import type { TestSession } from "../../../contracts/checkout.ts";
-import { checkoutMessages } from "../../../contracts/checkout-text.ts";
-import type { SiteSettings } from "../../../contracts/site-settings.ts";
-import { formatPrice } from "../../features/catalog/course-price.ts";
-import { testSessionPath } from "../../features/checkout/checkout-api.ts";
-import { TestPaymentForm } from "../../features/checkout/test-payment-form.tsx";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { serverApiContext } from "../../lib/load-context.ts";
+import { formatPrice } from "#app/features/catalog/course-price.ts";
+import { testSessionPath } from "#app/features/checkout/checkout-api.ts";
+import { TestPaymentForm } from "#app/features/checkout/test-payment-form.tsx";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { serverApiContext } from "#app/lib/load-context.ts";
+import type { TestSession } from "#contracts/checkout.ts";
+import { checkoutMessages } from "#contracts/checkout-text.ts";
+import type { SiteSettings } from "#contracts/site-settings.ts";
 import type { Route } from "./+types/test-payment";
 
 // The built-in test provider's hosted checkout page (PAYMENTS_PROVIDER=test): it stands where

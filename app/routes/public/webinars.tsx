@@ -1,11 +1,11 @@
 import { CalendarDays, Clock, PlayCircle, Radio, UserRound } from "lucide-react";
-import type { Webinar, WebinarList } from "../../../contracts/webinars.ts";
-import { formatWebinarTime, webinarMessages } from "../../../contracts/webinars-text.ts";
-import { Prose } from "../../components/ui/prose.tsx";
-import { WebinarRegistrationForm } from "../../features/content/webinar-registration-form.tsx";
-import { loadPageMeta } from "../../features/seo/load-page-meta.ts";
-import { seoMeta } from "../../features/seo/seo-meta.ts";
-import { serverApiContext } from "../../lib/load-context.ts";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { WebinarRegistrationForm } from "#app/features/content/webinar-registration-form.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { serverApiContext } from "#app/lib/load-context.ts";
+import type { Webinar, WebinarList } from "#contracts/webinars.ts";
+import { formatWebinarTime, webinarMessages } from "#contracts/webinars-text.ts";
 import type { Route } from "./+types/webinars";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

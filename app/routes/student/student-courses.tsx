@@ -1,9 +1,9 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { enrollmentMessages } from "../../../contracts/enrollments.ts";
-import { studentEnrollmentsQuery } from "../../features/enrollments/enrollment-queries.ts";
-import { MyEnrolledCourses } from "../../features/enrollments/my-enrolled-courses.tsx";
-import { portalMeta } from "../../features/portal/portal-meta.ts";
-import { prefetchForUser } from "../../features/portal/prefetch-for-user.ts";
+import { studentEnrollmentsQuery } from "#app/features/enrollments/enrollment-queries.ts";
+import { MyEnrolledCourses } from "#app/features/enrollments/my-enrolled-courses.tsx";
+import { portalMeta } from "#app/features/portal/portal-meta.ts";
+import { prefetchForUser } from "#app/features/portal/prefetch-for-user.ts";
+import { enrollmentMessages } from "#contracts/enrollments.ts";
 import type { Route } from "./+types/student-courses";
 
 // Only a student's own list is read: an admin in the student portal has none, so nothing is asked.

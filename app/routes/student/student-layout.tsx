@@ -1,4 +1,4 @@
-import { PortalLayout } from "../../features/portal/portal-layout.tsx";
+import { PortalLayout } from "#app/features/portal/portal-layout.tsx";
 
 export default function StudentLayout() {
   return <PortalLayout portal="student" />;

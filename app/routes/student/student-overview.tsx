@@ -1,7 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { prefetchOverview } from "../../features/dashboards/prefetch-overview.ts";
-import { StudentOverview } from "../../features/dashboards/student-overview.tsx";
-import { portalMeta } from "../../features/portal/portal-meta.ts";
+import { prefetchOverview } from "#app/features/dashboards/prefetch-overview.ts";
+import { StudentOverview } from "#app/features/dashboards/student-overview.tsx";
+import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import type { Route } from "./+types/student-overview";
 
 export async function loader({ context }: Route.LoaderArgs) {

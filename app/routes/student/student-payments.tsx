@@ -1,9 +1,9 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { paymentsText } from "../../features/payments/payment-display.ts";
-import { studentOrdersQuery } from "../../features/payments/payment-queries.ts";
-import { PaymentsList } from "../../features/payments/payments-list.tsx";
-import { portalMeta } from "../../features/portal/portal-meta.ts";
-import { prefetchForUser } from "../../features/portal/prefetch-for-user.ts";
+import { paymentsText } from "#app/features/payments/payment-display.ts";
+import { studentOrdersQuery } from "#app/features/payments/payment-queries.ts";
+import { PaymentsList } from "#app/features/payments/payments-list.tsx";
+import { portalMeta } from "#app/features/portal/portal-meta.ts";
+import { prefetchForUser } from "#app/features/portal/prefetch-for-user.ts";
 import type { Route } from "./+types/student-payments";
 
 // The signed-in user's own orders are read during SSR and hydrated, so the page arrives filled in.

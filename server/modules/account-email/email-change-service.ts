@@ -5,22 +5,25 @@ import {
   type EmailChangeResponse,
   type EmailStatus,
   type emailChangeRequestSchema,
-} from "../../../contracts/account-email.ts";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import { authMessages } from "../../../contracts/auth.ts";
-import { profileMessages } from "../../../contracts/profile.ts";
-import { HttpError } from "../../http-error.ts";
-import type { AttemptThrottle } from "../auth/attempt-throttle.ts";
-import { type AuthEventLogger, ThrottledError } from "../auth/auth-service.ts";
-import type { PasswordHasher } from "../auth/password-hasher.ts";
-import { hashToken } from "../auth/session-service.ts";
-import type { UsersRepository } from "../auth/users-repository.ts";
-import type { MailService } from "../mail/service.ts";
+} from "#contracts/account-email.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import { authMessages } from "#contracts/auth.ts";
+import { profileMessages } from "#contracts/profile.ts";
+import { HttpError } from "#server/http-error.ts";
+import type { AttemptThrottle } from "#server/modules/auth/attempt-throttle.ts";
+import { type AuthEventLogger, ThrottledError } from "#server/modules/auth/auth-service.ts";
+import type { PasswordHasher } from "#server/modules/auth/password-hasher.ts";
+import { hashToken } from "#server/modules/auth/session-service.ts";
+import type { UsersRepository } from "#server/modules/auth/users-repository.ts";
+import type { MailService } from "#server/modules/mail/service.ts";
 import {
   emailChangeConfirmMail,
   emailChangeConfirmMailKind,
-} from "../mail/templates/email-change-confirm.ts";
-import { emailChangeNoticeMail, emailChangeNoticeMailKind } from "../mail/templates/email-change-notice.ts";
+} from "#server/modules/mail/templates/email-change-confirm.ts";
+import {
+  emailChangeNoticeMail,
+  emailChangeNoticeMailKind,
+} from "#server/modules/mail/templates/email-change-notice.ts";
 import type { EmailChangeRepository } from "./email-change-repository.ts";
 import { newEmailToken } from "./email-tokens.ts";
 import type { EmailVerificationService } from "./verification-service.ts";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { hashToken } from "../auth/session-service.ts";
+import { hashToken } from "#server/modules/auth/session-service.ts";
 
 /** A 256-bit link token for a mail and the SHA-256 the database keeps (the token itself is never stored). */
 export function newEmailToken(): { token: string; hash: string } {

@@ -4,10 +4,10 @@ import {
   emailChangeResponseSchema,
   emailStatusSchema,
   emailTokenSchema,
-} from "../../../contracts/account-email.ts";
-import { messageResponseSchema } from "../../../contracts/auth.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+} from "#contracts/account-email.ts";
+import { messageResponseSchema } from "#contracts/auth.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { EmailChangeService } from "./email-change-service.ts";
 import type { EmailVerificationService } from "./verification-service.ts";
 

@@ -1,13 +1,16 @@
-import { accountEmailLimits, accountEmailMessages } from "../../../contracts/account-email-text.ts";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import { HttpError } from "../../http-error.ts";
-import type { AttemptThrottle } from "../auth/attempt-throttle.ts";
-import { type AuthEventLogger, ThrottledError } from "../auth/auth-service.ts";
-import { hashToken } from "../auth/session-service.ts";
-import type { UsersRepository } from "../auth/users-repository.ts";
-import type { MailService } from "../mail/service.ts";
-import { emailInUseMail, emailInUseMailKind } from "../mail/templates/email-in-use.ts";
-import { emailVerificationMail, emailVerificationMailKind } from "../mail/templates/email-verification.ts";
+import { accountEmailLimits, accountEmailMessages } from "#contracts/account-email-text.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import { HttpError } from "#server/http-error.ts";
+import type { AttemptThrottle } from "#server/modules/auth/attempt-throttle.ts";
+import { type AuthEventLogger, ThrottledError } from "#server/modules/auth/auth-service.ts";
+import { hashToken } from "#server/modules/auth/session-service.ts";
+import type { UsersRepository } from "#server/modules/auth/users-repository.ts";
+import type { MailService } from "#server/modules/mail/service.ts";
+import { emailInUseMail, emailInUseMailKind } from "#server/modules/mail/templates/email-in-use.ts";
+import {
+  emailVerificationMail,
+  emailVerificationMailKind,
+} from "#server/modules/mail/templates/email-verification.ts";
 import { newEmailToken } from "./email-tokens.ts";
 import type { EmailVerificationRepository } from "./verification-repository.ts";
 

@@ -6,12 +6,12 @@ import type {
   CouponCreate,
   CouponUpdate,
   CourseOption,
-} from "../../../contracts/admin-payments.ts";
-import { orderNumberLabel } from "../../../contracts/checkout-text.ts";
-import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema/accounts.ts";
-import { batches, courses } from "../../db/schema/catalog.ts";
-import { coupons, orders, payments } from "../../db/schema/payments.ts";
+} from "#contracts/admin-payments.ts";
+import { orderNumberLabel } from "#contracts/checkout-text.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { batches, courses } from "#server/db/schema/catalog.ts";
+import { coupons, orders, payments } from "#server/db/schema/payments.ts";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

@@ -10,9 +10,9 @@ import {
   couponCreateSchema,
   couponParamsSchema,
   couponUpdateSchema,
-} from "../../../contracts/admin-payments.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+} from "#contracts/admin-payments.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { AdminPaymentsService } from "./service.ts";
 
 // Each refund is a call to the payment provider: a slip of the mouse must not become a burst of them.

@@ -8,9 +8,9 @@ import type {
   CouponCreate,
   CouponUpdate,
   RevenueMonth,
-} from "../../../contracts/admin-payments.ts";
-import { adminPaymentsLimits, adminPaymentsMessages } from "../../../contracts/admin-payments-text.ts";
-import { HttpError } from "../../http-error.ts";
+} from "#contracts/admin-payments.ts";
+import { adminPaymentsLimits, adminPaymentsMessages } from "#contracts/admin-payments-text.ts";
+import { HttpError } from "#server/http-error.ts";
 import type { AdminPaymentsRepository } from "./repository.ts";
 
 // Ids are uuids: anything else names no row and must not reach the database (PostgreSQL refuses the cast).

@@ -5,9 +5,9 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
   adminUserUpdateSchema,
-} from "../../../contracts/admin-users.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+} from "#contracts/admin-users.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { AdminUsersService } from "./service.ts";
 
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersService }> = async (

@@ -3,10 +3,10 @@ import {
   type AdminUsersPage,
   type AdminUsersQuery,
   adminUsersMessages,
-} from "../../../contracts/admin-users.ts";
-import { HttpError } from "../../http-error.ts";
-import type { AuthEventLogger } from "../auth/auth-service.ts";
-import type { SessionService } from "../auth/session-service.ts";
+} from "#contracts/admin-users.ts";
+import { HttpError } from "#server/http-error.ts";
+import type { AuthEventLogger } from "#server/modules/auth/auth-service.ts";
+import type { SessionService } from "#server/modules/auth/session-service.ts";
 import type { AdminUsersRepository, UserChange } from "./repository.ts";
 
 // The users table's id is a uuid: anything else cannot name a user, and must not reach the database

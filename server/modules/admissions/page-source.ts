@@ -1,6 +1,6 @@
-import { seoDefaults } from "../../../contracts/seo.ts";
-import type { PagesRepository } from "../pages/repository.ts";
-import type { PageFacts, PageSource } from "../seo/page-source.ts";
+import { seoDefaults } from "#contracts/seo.ts";
+import type { PagesRepository } from "#server/modules/pages/repository.ts";
+import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { AdmissionsService } from "./service.ts";
 
 const bootcampCrumb = { name: "AI Bootcamp", url: "/ai-bootcamp" };

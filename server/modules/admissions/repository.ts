@@ -1,16 +1,16 @@
 import { and, asc, avg, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { BootcampApplication, BootcampBatch, Mentor } from "../../../contracts/admissions.ts";
-import { seoDefaults } from "../../../contracts/seo.ts";
-import type { Database } from "../../db/client.ts";
-import { bootcampApplications } from "../../db/schema/admissions.ts";
-import { faqs } from "../../db/schema/assistant.ts";
+import type { BootcampApplication, BootcampBatch, Mentor } from "#contracts/admissions.ts";
+import { seoDefaults } from "#contracts/seo.ts";
+import type { Database } from "#server/db/client.ts";
+import { bootcampApplications } from "#server/db/schema/admissions.ts";
+import { faqs } from "#server/db/schema/assistant.ts";
 import {
   batches,
   courseInstructorProfiles,
   courseReviews,
   courses,
   instructors,
-} from "../../db/schema/catalog.ts";
+} from "#server/db/schema/catalog.ts";
 
 export type NewApplication = BootcampApplication & { userId: string | null };
 

@@ -4,9 +4,9 @@ import {
   bootcampApplicationSchema,
   bootcampBatchesResponseSchema,
   bootcampOverviewSchema,
-} from "../../../contracts/admissions.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+} from "#contracts/admissions.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { AdmissionsService } from "./service.ts";
 
 export const admissionsRoutes: FastifyPluginAsyncZod<{ service: AdmissionsService }> = async (

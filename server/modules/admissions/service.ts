@@ -6,13 +6,13 @@ import {
   type BootcampBatch,
   type BootcampOverview,
   bootcampCourseSlug,
-} from "../../../contracts/admissions.ts";
-import { HttpError } from "../../http-error.ts";
-import { createTtlCache } from "../../lib/ttl-cache.ts";
+} from "#contracts/admissions.ts";
+import { HttpError } from "#server/http-error.ts";
+import { createTtlCache } from "#server/lib/ttl-cache.ts";
 import {
   bootcampApplicationMail,
   bootcampApplicationMailKind,
-} from "../mail/templates/bootcamp-application.ts";
+} from "#server/modules/mail/templates/bootcamp-application.ts";
 import type { AdmissionsRepository } from "./repository.ts";
 
 type Mailer = {

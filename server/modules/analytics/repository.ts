@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { analyticsSalts, pageViews } from "../../db/schema/analytics.ts";
+import type { Database } from "#server/db/client.ts";
+import { analyticsSalts, pageViews } from "#server/db/schema/analytics.ts";
 
 export type NewPageView = {
   day: string;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pageViewSchema } from "../../../contracts/analytics.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+import { pageViewSchema } from "#contracts/analytics.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { AnalyticsService } from "./service.ts";
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService; siteHost: string }> = async (

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import type { z } from "zod";
-import type { pageViewSchema } from "../../../contracts/analytics.ts";
-import { redactUrlSecrets } from "../../lib/url-secrets.ts";
+import type { pageViewSchema } from "#contracts/analytics.ts";
+import { redactUrlSecrets } from "#server/lib/url-secrets.ts";
 import type { AnalyticsRepository } from "./repository.ts";
 
 export type PageViewInput = z.output<typeof pageViewSchema>;

@@ -1,6 +1,6 @@
-import type { Config } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
-import { createAttemptThrottle } from "../auth/attempt-throttle.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { createAttemptThrottle } from "#server/modules/auth/attempt-throttle.ts";
 import type { ContactFacts } from "./engine.ts";
 import { createLlmEngine } from "./llm-engine.ts";
 import { createAssistantRepository } from "./repository.ts";

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { chatbotRequestSchema, chatbotResponseSchema } from "../../../contracts/chat.ts";
-import { apiMessages } from "../../../contracts/messages.ts";
-import { HttpError } from "../../http-error.ts";
-import { pagePath } from "../../lib/page-path.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { bindingCookieName } from "../../plugins/csrf.ts";
+import { chatbotRequestSchema, chatbotResponseSchema } from "#contracts/chat.ts";
+import { apiMessages } from "#contracts/messages.ts";
+import { HttpError } from "#server/http-error.ts";
+import { pagePath } from "#server/lib/page-path.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { bindingCookieName } from "#server/plugins/csrf.ts";
 import type { AssistantService } from "./service.ts";
 
 export const assistantRoutes: FastifyPluginAsyncZod<{

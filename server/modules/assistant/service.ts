@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import type { ChatbotRequest, ChatbotResponse } from "../../../contracts/chat.ts";
-import { apiMessages } from "../../../contracts/messages.ts";
-import { HttpError } from "../../http-error.ts";
-import type { AttemptThrottle } from "../auth/attempt-throttle.ts";
+import type { ChatbotRequest, ChatbotResponse } from "#contracts/chat.ts";
+import { apiMessages } from "#contracts/messages.ts";
+import { HttpError } from "#server/http-error.ts";
+import type { AttemptThrottle } from "#server/modules/auth/attempt-throttle.ts";
 import type { AssistantEngine } from "./engine.ts";
 import type { AssistantRepository } from "./repository.ts";
 

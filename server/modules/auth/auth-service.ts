@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { CurrentUser, loginSchema, registerSchema } from "../../../contracts/auth.ts";
-import { authMessages } from "../../../contracts/auth.ts";
-import { HttpError } from "../../http-error.ts";
-import type { BackgroundTasks } from "../../lib/background-tasks.ts";
+import type { CurrentUser, loginSchema, registerSchema } from "#contracts/auth.ts";
+import { authMessages } from "#contracts/auth.ts";
+import { HttpError } from "#server/http-error.ts";
+import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import type { AttemptThrottle } from "./attempt-throttle.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import type { DeviceCookies } from "./device-cookie.ts";

@@ -5,10 +5,10 @@ import {
   loginSchema,
   messageResponseSchema,
   registerSchema,
-} from "../../../contracts/auth.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
-import { clearSessionCookie, setSessionCookie } from "../../plugins/sessions.ts";
+} from "#contracts/auth.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+import { clearSessionCookie, setSessionCookie } from "#server/plugins/sessions.ts";
 import type { AuthService } from "./auth-service.ts";
 import { deviceCookieName, setDeviceCookie } from "./device-cookie.ts";
 import type { SessionService } from "./session-service.ts";

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { CurrentUser } from "../../../contracts/auth.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
 import type { SessionsRepository } from "./sessions-repository.ts";
 
 const day = 86_400_000;

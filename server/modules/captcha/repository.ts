@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { captchaUses } from "../../db/schema/captcha.ts";
+import type { Database } from "#server/db/client.ts";
+import { captchaUses } from "#server/db/schema/captcha.ts";
 
 export function createCaptchaRepository(db: Database) {
   return {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { captchaChallengePath, captchaPublicConfigSchema } from "../../../contracts/captcha.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
-import type { CaptchaProvider } from "../../providers/captcha/captcha-provider.ts";
+import { captchaChallengePath, captchaPublicConfigSchema } from "#contracts/captcha.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+import type { CaptchaProvider } from "#server/providers/captcha/captcha-provider.ts";
 
 export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaProvider }> = async (
   app,

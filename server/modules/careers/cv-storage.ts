@@ -4,7 +4,7 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { pdfMagic } from "../../../contracts/careers.ts";
+import { pdfMagic } from "#contracts/careers.ts";
 
 // CVs live under DATA_DIR/uploads/cv with a generated name: the visitor's file name is kept only as data,
 // never as a path. The upload is streamed to disk (nothing larger than one chunk is held in memory); the

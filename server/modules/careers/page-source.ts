@@ -1,5 +1,5 @@
-import type { OpeningKind } from "../../../contracts/careers.ts";
-import type { PageFacts, PageSource } from "../seo/page-source.ts";
+import type { OpeningKind } from "#contracts/careers.ts";
+import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { CareersRepository } from "./repository.ts";
 
 // /careers and /internship: one page each, listing the open positions of its kind; the newest change to

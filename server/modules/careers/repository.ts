@@ -1,7 +1,7 @@
 import { and, desc, eq, max } from "drizzle-orm";
-import type { OpeningKind, OpeningSummary } from "../../../contracts/careers.ts";
-import type { Database } from "../../db/client.ts";
-import { jobApplications, jobOpenings } from "../../db/schema/careers.ts";
+import type { OpeningKind, OpeningSummary } from "#contracts/careers.ts";
+import type { Database } from "#server/db/client.ts";
+import { jobApplications, jobOpenings } from "#server/db/schema/careers.ts";
 
 export type OpeningRecord = OpeningSummary & { id: string; descriptionMarkdown: string };
 

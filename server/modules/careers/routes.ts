@@ -13,10 +13,10 @@ import {
   openingParamsSchema,
   openingsQuerySchema,
   openingsResponseSchema,
-} from "../../../contracts/careers.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { sendApiError } from "../../plugins/error-handler.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+} from "#contracts/careers.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { sendApiError } from "#server/plugins/error-handler.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { CvStorage, CvStoreResult } from "./cv-storage.ts";
 import { type CareersService, cleanOriginalName } from "./service.ts";
 

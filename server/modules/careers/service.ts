@@ -6,10 +6,10 @@ import {
   type OpeningKind,
   type OpeningSummary,
   type OpeningsResponse,
-} from "../../../contracts/careers.ts";
-import { HttpError } from "../../http-error.ts";
-import { renderMarkdown } from "../../lib/markdown.ts";
-import type { MailService } from "../mail/service.ts";
+} from "#contracts/careers.ts";
+import { HttpError } from "#server/http-error.ts";
+import { renderMarkdown } from "#server/lib/markdown.ts";
+import type { MailService } from "#server/modules/mail/service.ts";
 import { jobApplicationMail, jobApplicationMailKind } from "./application-mail.ts";
 import type { CvStorage } from "./cv-storage.ts";
 import type { CareersRepository, OpeningRecord } from "./repository.ts";

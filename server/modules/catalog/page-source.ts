@@ -1,5 +1,5 @@
-import { seoDefaults } from "../../../contracts/seo.ts";
-import type { PageFacts, PageSource } from "../seo/page-source.ts";
+import { seoDefaults } from "#contracts/seo.ts";
+import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { CatalogService } from "./service.ts";
 
 const catalogPath = "/courses";

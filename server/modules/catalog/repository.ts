@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
-import type { UpcomingBatch } from "../../../contracts/batches.ts";
-import type { CourseFormat, CourseLevel } from "../../../contracts/catalog-text.ts";
-import type { Database } from "../../db/client.ts";
+import type { UpcomingBatch } from "#contracts/batches.ts";
+import type { CourseFormat, CourseLevel } from "#contracts/catalog-text.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   batches,
   type CurriculumModule,
@@ -10,8 +10,8 @@ import {
   courseReviews,
   courses,
   instructors,
-} from "../../db/schema/catalog.ts";
-import { seatsAvailableSql } from "../../db/seats-available-sql.ts";
+} from "#server/db/schema/catalog.ts";
+import { seatsAvailableSql } from "#server/db/seats-available-sql.ts";
 
 /** A course row as the catalog shows it (no internal ids beyond what pages need). */
 export type CourseRow = {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { upcomingBatchesResponseSchema } from "../../../contracts/batches.ts";
+import { upcomingBatchesResponseSchema } from "#contracts/batches.ts";
 import {
   courseDetailSchema,
   courseListQuerySchema,
   courseListResponseSchema,
   courseParamsSchema,
-} from "../../../contracts/catalog.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+} from "#contracts/catalog.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { CatalogService } from "./service.ts";
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> = async (app, { service }) => {

@@ -1,11 +1,11 @@
-import type { UpcomingBatch } from "../../../contracts/batches.ts";
+import type { UpcomingBatch } from "#contracts/batches.ts";
 import type {
   CourseBatch,
   CourseCard,
   CourseDetail,
   CourseListQuery,
   RatingSummary,
-} from "../../../contracts/catalog.ts";
+} from "#contracts/catalog.ts";
 import {
   type CourseSort,
   catalogMessages,
@@ -14,9 +14,9 @@ import {
   defaultCourseSort,
   earlyBirdDeadline,
   isEarlyBirdOpen,
-} from "../../../contracts/catalog-text.ts";
-import { HttpError } from "../../http-error.ts";
-import { createTtlCache } from "../../lib/ttl-cache.ts";
+} from "#contracts/catalog-text.ts";
+import { HttpError } from "#server/http-error.ts";
+import { createTtlCache } from "#server/lib/ttl-cache.ts";
 import type { BatchRow, CatalogRepository, CourseRow } from "./repository.ts";
 
 const upcomingLimit = 20;

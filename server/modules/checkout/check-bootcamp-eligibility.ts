@@ -1,6 +1,6 @@
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import type { BootcampEnrollment } from "../../../contracts/checkout.ts";
-import { checkoutMessages } from "../../../contracts/checkout-text.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import type { BootcampEnrollment } from "#contracts/checkout.ts";
+import { checkoutMessages } from "#contracts/checkout-text.ts";
 
 export type ApplicationStanding = NonNullable<BootcampEnrollment["application"]>;
 

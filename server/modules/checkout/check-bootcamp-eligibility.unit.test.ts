@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import { checkoutMessages } from "../../../contracts/checkout-text.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import { checkoutMessages } from "#contracts/checkout-text.ts";
 import { type ApplicationStanding, checkBootcampEligibility } from "./check-bootcamp-eligibility.ts";
 
 const user = { id: "u1", email: "ada@example.com", emailVerified: true } as CurrentUser;

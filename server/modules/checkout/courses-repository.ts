@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { sameSeat } from "../../db/same-seat-sql.ts";
-import { courses } from "../../db/schema/catalog.ts";
-import { enrollments } from "../../db/schema/enrollments.ts";
+import type { Database } from "#server/db/client.ts";
+import { sameSeat } from "#server/db/same-seat-sql.ts";
+import { courses } from "#server/db/schema/catalog.ts";
+import { enrollments } from "#server/db/schema/enrollments.ts";
 
 export type CheckoutCourse = {
   id: string;

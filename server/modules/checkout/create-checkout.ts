@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { createCouponsRepository } from "./coupons-repository.ts";
 import { createCoursesRepository } from "./courses-repository.ts";
 import { createFulfilmentRepository } from "./fulfilment-repository.ts";

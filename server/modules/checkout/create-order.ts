@@ -1,13 +1,9 @@
-import { bootcampCourseSlug } from "../../../contracts/admissions-text.ts";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import type { CreateOrderInput } from "../../../contracts/checkout.ts";
-import {
-  checkoutLimits,
-  checkoutMessages,
-  paymentsUnavailableMessage,
-} from "../../../contracts/checkout-text.ts";
-import { HttpError } from "../../http-error.ts";
-import type { PaymentProvider } from "../../providers/payments/payment-provider.ts";
+import { bootcampCourseSlug } from "#contracts/admissions-text.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import type { CreateOrderInput } from "#contracts/checkout.ts";
+import { checkoutLimits, checkoutMessages, paymentsUnavailableMessage } from "#contracts/checkout-text.ts";
+import { HttpError } from "#server/http-error.ts";
+import type { PaymentProvider } from "#server/providers/payments/payment-provider.ts";
 import { checkBootcampEligibility, type EligibilityDeps } from "./check-bootcamp-eligibility.ts";
 import type { CoursesRepository } from "./courses-repository.ts";
 import { type OrderRow, type OrdersRepository, SoldOutError } from "./orders-repository.ts";

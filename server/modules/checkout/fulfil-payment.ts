@@ -1,10 +1,10 @@
-import { orderNumberLabel } from "../../../contracts/checkout-text.ts";
-import type { BackgroundTasks } from "../../lib/background-tasks.ts";
-import type { PaymentEvent, PaymentProvider } from "../../providers/payments/payment-provider.ts";
+import { orderNumberLabel } from "#contracts/checkout-text.ts";
+import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import {
   paymentConfirmationMail,
   paymentConfirmationMailKind,
-} from "../mail/templates/payment-confirmation.ts";
+} from "#server/modules/mail/templates/payment-confirmation.ts";
+import type { PaymentEvent, PaymentProvider } from "#server/providers/payments/payment-provider.ts";
 import type { FulfilmentRepository } from "./fulfilment-repository.ts";
 import { type ReceiptDeps, receiptData } from "./get-receipt.ts";
 import type { OrdersRepository, PaymentRow } from "./orders-repository.ts";

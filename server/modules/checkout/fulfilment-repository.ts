@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { batches } from "../../db/schema/catalog.ts";
-import { enrollments } from "../../db/schema/enrollments.ts";
-import { coupons, orderInstalments, orders, paymentEvents, payments } from "../../db/schema/payments.ts";
-import type { ProviderName } from "../../providers/payments/payment-provider.ts";
-import { createMailRepository, type NewMail } from "../mail/repository.ts";
+import type { Database } from "#server/db/client.ts";
+import { batches } from "#server/db/schema/catalog.ts";
+import { enrollments } from "#server/db/schema/enrollments.ts";
+import { coupons, orderInstalments, orders, paymentEvents, payments } from "#server/db/schema/payments.ts";
+import { createMailRepository, type NewMail } from "#server/modules/mail/repository.ts";
+import type { ProviderName } from "#server/providers/payments/payment-provider.ts";
 import { claimEvent, type EventRecord, finishEvent } from "./payment-events-repository.ts";
 import { applyRefund, deferredRefundOutcome } from "./refunds-repository.ts";
 import { batchWithAvailability } from "./seat-holds-repository.ts";

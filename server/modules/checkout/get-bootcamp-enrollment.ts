@@ -1,8 +1,8 @@
-import { bootcampCourseSlug } from "../../../contracts/admissions-text.ts";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import type { BootcampEnrollment } from "../../../contracts/checkout.ts";
-import { checkoutMessages } from "../../../contracts/checkout-text.ts";
-import { HttpError } from "../../http-error.ts";
+import { bootcampCourseSlug } from "#contracts/admissions-text.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import type { BootcampEnrollment } from "#contracts/checkout.ts";
+import { checkoutMessages } from "#contracts/checkout-text.ts";
+import { HttpError } from "#server/http-error.ts";
 import { checkBootcampEligibility, type EligibilityDeps } from "./check-bootcamp-eligibility.ts";
 import type { CoursesRepository } from "./courses-repository.ts";
 import { toBatchDto } from "./order-dto.ts";

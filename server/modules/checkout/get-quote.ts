@@ -1,6 +1,6 @@
-import { bootcampCourseSlug } from "../../../contracts/admissions-text.ts";
-import type { Quote, QuoteQuery } from "../../../contracts/checkout.ts";
-import { formatUsd } from "../../../contracts/money.ts";
+import { bootcampCourseSlug } from "#contracts/admissions-text.ts";
+import type { Quote, QuoteQuery } from "#contracts/checkout.ts";
+import { formatUsd } from "#contracts/money.ts";
 import { toBatchDto } from "./order-dto.ts";
 import { couponLabel } from "./pricing.ts";
 import { type PurchaseReads, pricePurchase, resolvePurchase } from "./resolve-purchase.ts";

@@ -1,5 +1,5 @@
-import { checkoutMessages, orderNumberLabel, paymentPlanLabels } from "../../../contracts/checkout-text.ts";
-import { HttpError } from "../../http-error.ts";
+import { checkoutMessages, orderNumberLabel, paymentPlanLabels } from "#contracts/checkout-text.ts";
+import { HttpError } from "#server/http-error.ts";
 import type { OrderDetails, OrdersRepository, PaymentRow } from "./orders-repository.ts";
 import { describePurchase, planLabelOf } from "./purchase-words.ts";
 import type { ReceiptData } from "./receipt-data.ts";

@@ -1,4 +1,4 @@
-import type { PaymentEvent, PaymentProvider } from "../../providers/payments/payment-provider.ts";
+import type { PaymentEvent, PaymentProvider } from "#server/providers/payments/payment-provider.ts";
 import { type FulfilmentDeps, fulfilPayment } from "./fulfil-payment.ts";
 import type { FulfilmentRepository } from "./fulfilment-repository.ts";
 import type { OrdersRepository } from "./orders-repository.ts";

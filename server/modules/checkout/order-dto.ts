@@ -1,6 +1,6 @@
-import { earlyBirdDeadline } from "../../../contracts/catalog-text.ts";
-import type { Order } from "../../../contracts/checkout.ts";
-import { orderNumberLabel } from "../../../contracts/checkout-text.ts";
+import { earlyBirdDeadline } from "#contracts/catalog-text.ts";
+import type { Order } from "#contracts/checkout.ts";
+import { orderNumberLabel } from "#contracts/checkout-text.ts";
 import type { OrderDetails } from "./orders-repository.ts";
 import type { CheckoutBatchRow } from "./seat-holds-repository.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { paymentEvents } from "../../db/schema/payments.ts";
-import type { ProviderName } from "../../providers/payments/payment-provider.ts";
+import type { Database } from "#server/db/client.ts";
+import { paymentEvents } from "#server/db/schema/payments.ts";
+import type { ProviderName } from "#server/providers/payments/payment-provider.ts";
 import type { Tx } from "./seat-holds-repository.ts";
 
 export type EventRecord = {

@@ -1,5 +1,5 @@
-import { isEarlyBirdOpen } from "../../../contracts/catalog-text.ts";
-import { checkoutLimits, checkoutMessages, type PaymentPlan } from "../../../contracts/checkout-text.ts";
+import { isEarlyBirdOpen } from "#contracts/catalog-text.ts";
+import { checkoutLimits, checkoutMessages, type PaymentPlan } from "#contracts/checkout-text.ts";
 
 // The one place prices are computed: the quote the page shows and the order the buyer pays come from
 // this function, on the server, so a coupon or an early-bird price can never be applied by the browser.

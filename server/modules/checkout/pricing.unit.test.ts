@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { checkoutMessages } from "../../../contracts/checkout-text.ts";
+import { checkoutMessages } from "#contracts/checkout-text.ts";
 import { addMonths, instalmentSchedule, type PricedCoupon, percentOf, priceOrder } from "./pricing.ts";
 
 const course = { priceCents: 249_900, earlyBirdPriceCents: 224_900, currency: "USD" };

@@ -1,4 +1,4 @@
-import { checkoutLimits, paymentPlanLabels } from "../../../contracts/checkout-text.ts";
+import { checkoutLimits, paymentPlanLabels } from "#contracts/checkout-text.ts";
 import type { OrderDetails } from "./orders-repository.ts";
 
 // Server-side words for a purchase in the provider's session, mails and receipts (the pages have their

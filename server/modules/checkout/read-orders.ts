@@ -1,6 +1,6 @@
-import type { Order } from "../../../contracts/checkout.ts";
-import { checkoutMessages } from "../../../contracts/checkout-text.ts";
-import { HttpError } from "../../http-error.ts";
+import type { Order } from "#contracts/checkout.ts";
+import { checkoutMessages } from "#contracts/checkout-text.ts";
+import { HttpError } from "#server/http-error.ts";
 import { toOrderDto } from "./order-dto.ts";
 import type { OrdersRepository } from "./orders-repository.ts";
 

@@ -1,4 +1,4 @@
-import { formatUsd } from "../../../contracts/money.ts";
+import { formatUsd } from "#contracts/money.ts";
 import { a4, PdfPage, wrapText, writePdf } from "./pdf-document.ts";
 import type { ReceiptData } from "./receipt-data.ts";
 

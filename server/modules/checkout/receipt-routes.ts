@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { paymentIdParamsSchema } from "../../../contracts/checkout.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+import { paymentIdParamsSchema } from "#contracts/checkout.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { ReceiptData } from "./receipt-data.ts";
 import { renderReceiptPdf } from "./receipt-pdf.ts";
 

@@ -1,4 +1,4 @@
-import type { PaymentEvent, PaymentProvider } from "../../providers/payments/payment-provider.ts";
+import type { PaymentEvent, PaymentProvider } from "#server/providers/payments/payment-provider.ts";
 
 // Repairs missed webhooks (our server down, a network split, a webhook endpoint misconfigured): asks the
 // provider for the events of a recent window and hands each to the same handler the webhook uses. Events

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PaymentEvent } from "#server/providers/payments/payment-provider.ts";
+import { createStripeProvider } from "#server/providers/payments/stripe-provider.ts";
 import { type FakeStripe, startFakeStripe } from "../../../tests/support/fake-stripe.ts";
-import type { PaymentEvent } from "../../providers/payments/payment-provider.ts";
-import { createStripeProvider } from "../../providers/payments/stripe-provider.ts";
 import { type EventHandler, formatReconcileSummary, reconcilePayments } from "./reconcile.ts";
 
 // The counting and error handling of reconciliation, with Stripe's events from the local fake and a

@@ -1,12 +1,12 @@
-import { refundMessages } from "../../../contracts/admin-payments-text.ts";
-import type { Order } from "../../../contracts/checkout.ts";
-import { checkoutMessages } from "../../../contracts/checkout-text.ts";
-import { HttpError } from "../../http-error.ts";
+import { refundMessages } from "#contracts/admin-payments-text.ts";
+import type { Order } from "#contracts/checkout.ts";
+import { checkoutMessages } from "#contracts/checkout-text.ts";
+import { HttpError } from "#server/http-error.ts";
 import {
   type PaymentProvider,
   ProviderRequestError,
   ProviderUnavailableError,
-} from "../../providers/payments/payment-provider.ts";
+} from "#server/providers/payments/payment-provider.ts";
 import { toOrderDto } from "./order-dto.ts";
 import type { OrdersRepository } from "./orders-repository.ts";
 import type { RefundsRepository } from "./refunds-repository.ts";

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { sameSeat } from "../../db/same-seat-sql.ts";
-import { batches } from "../../db/schema/catalog.ts";
-import { enrollments } from "../../db/schema/enrollments.ts";
-import { orderInstalments, orders, payments } from "../../db/schema/payments.ts";
-import type { ProviderName } from "../../providers/payments/payment-provider.ts";
+import type { Database } from "#server/db/client.ts";
+import { sameSeat } from "#server/db/same-seat-sql.ts";
+import { batches } from "#server/db/schema/catalog.ts";
+import { enrollments } from "#server/db/schema/enrollments.ts";
+import { orderInstalments, orders, payments } from "#server/db/schema/payments.ts";
+import type { ProviderName } from "#server/providers/payments/payment-provider.ts";
 import type { PaymentRow } from "./orders-repository.ts";
 import { claimEvent, type EventRecord, finishEvent } from "./payment-events-repository.ts";
 import type { Tx } from "./seat-holds-repository.ts";

@@ -1,5 +1,5 @@
-import { checkoutMessages, type PaymentPlan } from "../../../contracts/checkout-text.ts";
-import { HttpError } from "../../http-error.ts";
+import { checkoutMessages, type PaymentPlan } from "#contracts/checkout-text.ts";
+import { HttpError } from "#server/http-error.ts";
 import type { CouponsRepository } from "./coupons-repository.ts";
 import type { CoursesRepository } from "./courses-repository.ts";
 import { priceOrder } from "./pricing.ts";

@@ -8,9 +8,9 @@ import {
   quoteQuerySchema,
   quoteSchema,
   studentOrdersResponseSchema,
-} from "../../../contracts/checkout.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+} from "#contracts/checkout.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { CheckoutService } from "./service.ts";
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ service: CheckoutService }> = async (

@@ -1,4 +1,4 @@
-import type { BackgroundTasks } from "../../lib/background-tasks.ts";
+import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import type { SeatHoldsRepository } from "./seat-holds-repository.ts";
 
 type Deps = {

@@ -1,13 +1,7 @@
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import type {
-  BootcampEnrollment,
-  CreateOrderInput,
-  Order,
-  Quote,
-  QuoteQuery,
-} from "../../../contracts/checkout.ts";
-import type { BackgroundTasks } from "../../lib/background-tasks.ts";
-import type { PaymentEvent, PaymentProvider } from "../../providers/payments/payment-provider.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import type { BootcampEnrollment, CreateOrderInput, Order, Quote, QuoteQuery } from "#contracts/checkout.ts";
+import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
+import type { PaymentEvent, PaymentProvider } from "#server/providers/payments/payment-provider.ts";
 import type { EligibilityDeps } from "./check-bootcamp-eligibility.ts";
 import type { CouponsRepository } from "./coupons-repository.ts";
 import type { CoursesRepository } from "./courses-repository.ts";

@@ -1,11 +1,11 @@
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import { checkoutMessages, orderNumberLabel } from "../../../contracts/checkout-text.ts";
-import { HttpError } from "../../http-error.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import { checkoutMessages, orderNumberLabel } from "#contracts/checkout-text.ts";
+import { HttpError } from "#server/http-error.ts";
 import {
   type PaymentProvider,
   ProviderRequestError,
   ProviderUnavailableError,
-} from "../../providers/payments/payment-provider.ts";
+} from "#server/providers/payments/payment-provider.ts";
 
 export type SessionDeps = {
   provider: PaymentProvider;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import { checkoutMessages } from "../../../contracts/checkout-text.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { sendApiError } from "../../plugins/error-handler.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
-import { type PaymentProvider, WebhookSignatureError } from "../../providers/payments/payment-provider.ts";
+import { checkoutMessages } from "#contracts/checkout-text.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { sendApiError } from "#server/plugins/error-handler.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+import { type PaymentProvider, WebhookSignatureError } from "#server/providers/payments/payment-provider.ts";
 import type { CheckoutService } from "./service.ts";
 
 export const webhookPath = "/api/payments/webhook";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lte, ne, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { blogPosts } from "../../db/schema/content.ts";
+import type { Database } from "#server/db/client.ts";
+import { blogPosts } from "#server/db/schema/content.ts";
 
 export type BlogPostRow = {
   slug: string;

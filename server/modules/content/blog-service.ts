@@ -5,9 +5,9 @@ import {
   type BlogPostSummary,
   blogMessages,
   blogPageSize,
-} from "../../../contracts/blog.ts";
-import { HttpError } from "../../http-error.ts";
-import { readingMinutes, renderMarkdown } from "../../lib/markdown.ts";
+} from "#contracts/blog.ts";
+import { HttpError } from "#server/http-error.ts";
+import { readingMinutes, renderMarkdown } from "#server/lib/markdown.ts";
 import type { BlogPostRow, BlogRepository } from "./blog-repository.ts";
 
 function toSummary(row: BlogPostRow): BlogPostSummary {

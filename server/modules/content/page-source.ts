@@ -1,4 +1,4 @@
-import type { PageFacts, PageSource } from "../seo/page-source.ts";
+import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { BlogService } from "./blog-service.ts";
 import type { PodcastService } from "./podcast-service.ts";
 import type { WebinarsService } from "./webinars-service.ts";

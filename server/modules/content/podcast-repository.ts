@@ -1,6 +1,6 @@
 import { desc, lte } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { podcastEpisodes } from "../../db/schema/content.ts";
+import type { Database } from "#server/db/client.ts";
+import { podcastEpisodes } from "#server/db/schema/content.ts";
 
 export type PodcastEpisodeRow = typeof podcastEpisodes.$inferSelect;
 

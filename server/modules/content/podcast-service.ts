@@ -1,5 +1,5 @@
-import type { PodcastEpisode, PodcastList } from "../../../contracts/podcast.ts";
-import { renderMarkdown } from "../../lib/markdown.ts";
+import type { PodcastEpisode, PodcastList } from "#contracts/podcast.ts";
+import { renderMarkdown } from "#server/lib/markdown.ts";
 import type { PodcastEpisodeRow, PodcastRepository } from "./podcast-repository.ts";
 
 function toEpisode(row: PodcastEpisodeRow): PodcastEpisode {

@@ -4,17 +4,17 @@ import {
   blogListSchema,
   blogPostPageSchema,
   blogSlugParamsSchema,
-} from "../../../contracts/blog.ts";
-import { podcastListSchema } from "../../../contracts/podcast.ts";
+} from "#contracts/blog.ts";
+import { podcastListSchema } from "#contracts/podcast.ts";
 import {
   webinarListSchema,
   webinarRegistrationResponseSchema,
   webinarRegistrationSchema,
   webinarSchema,
   webinarSlugParamsSchema,
-} from "../../../contracts/webinars.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+} from "#contracts/webinars.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { BlogService } from "./blog-service.ts";
 import type { PodcastService } from "./podcast-service.ts";
 import type { WebinarsService } from "./webinars-service.ts";

@@ -1,8 +1,8 @@
-import { formatWebinarTime } from "../../../contracts/webinars.ts";
-import { buildIcs, icsContentType } from "../../lib/ics.ts";
-import type { MailAttachment } from "../../providers/mail/mail-transport.ts";
-import { escapeHtml } from "../mail/templates/escape-html.ts";
-import { mailHtml, type RenderedMail } from "../mail/templates/mail-layout.ts";
+import { formatWebinarTime } from "#contracts/webinars.ts";
+import { buildIcs, icsContentType } from "#server/lib/ics.ts";
+import { escapeHtml } from "#server/modules/mail/templates/escape-html.ts";
+import { mailHtml, type RenderedMail } from "#server/modules/mail/templates/mail-layout.ts";
+import type { MailAttachment } from "#server/providers/mail/mail-transport.ts";
 
 export const webinarRegisteredMailKind = "webinar-registered";
 

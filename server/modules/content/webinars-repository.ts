@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { webinarRegistrations, webinars } from "../../db/schema/content.ts";
+import type { Database } from "#server/db/client.ts";
+import { webinarRegistrations, webinars } from "#server/db/schema/content.ts";
 
 export type WebinarRow = typeof webinars.$inferSelect;
 

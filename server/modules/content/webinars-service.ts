@@ -4,10 +4,10 @@ import {
   type WebinarRegistration,
   type WebinarStatus,
   webinarMessages,
-} from "../../../contracts/webinars.ts";
-import { HttpError } from "../../http-error.ts";
-import { renderMarkdown } from "../../lib/markdown.ts";
-import type { MailService } from "../mail/service.ts";
+} from "#contracts/webinars.ts";
+import { HttpError } from "#server/http-error.ts";
+import { renderMarkdown } from "#server/lib/markdown.ts";
+import type { MailService } from "#server/modules/mail/service.ts";
 import { webinarRegisteredMail, webinarRegisteredMailKind } from "./webinar-registered-mail.ts";
 import type { WebinarRow, WebinarsRepository } from "./webinars-repository.ts";
 

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
-import type { Role } from "../../../contracts/auth.ts";
-import type { LeadKind, LeadStatus } from "../../../contracts/dashboards.ts";
-import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema/accounts.ts";
-import { pageViews } from "../../db/schema/analytics.ts";
-import { batches, courses } from "../../db/schema/catalog.ts";
-import { courseInstructors, enrollments } from "../../db/schema/enrollments.ts";
-import { leads, newsletterSubscribers } from "../../db/schema/marketing.ts";
+import type { Role } from "#contracts/auth.ts";
+import type { LeadKind, LeadStatus } from "#contracts/dashboards.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { pageViews } from "#server/db/schema/analytics.ts";
+import { batches, courses } from "#server/db/schema/catalog.ts";
+import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
+import { leads, newsletterSubscribers } from "#server/db/schema/marketing.ts";
 
 export type UpcomingBatchRow = {
   type: string;

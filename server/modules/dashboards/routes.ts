@@ -5,10 +5,10 @@ import {
   instructorOverviewSchema,
   marketerOverviewSchema,
   studentOverviewSchema,
-} from "../../../contracts/dashboards.ts";
-import { portals } from "../../../contracts/portals.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+} from "#contracts/dashboards.ts";
+import { portals } from "#contracts/portals.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { DashboardsService } from "./service.ts";
 
 // Each overview is readable by exactly the roles that open its portal (decision 0008), so the API

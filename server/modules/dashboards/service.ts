@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../../contracts/auth.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
 import {
   type AdminOverview,
   type InstructorOverview,
@@ -9,7 +9,7 @@ import {
   marketerOverviewDays,
   marketerTopPathCount,
   type StudentOverview,
-} from "../../../contracts/dashboards.ts";
+} from "#contracts/dashboards.ts";
 import type { DashboardsRepository, UpcomingBatchRow } from "./repository.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;

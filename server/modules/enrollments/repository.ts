@@ -1,8 +1,8 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { StudentEnrollment } from "../../../contracts/enrollments.ts";
-import type { Database } from "../../db/client.ts";
-import { batches, courses } from "../../db/schema/catalog.ts";
-import { enrollments } from "../../db/schema/enrollments.ts";
+import type { StudentEnrollment } from "#contracts/enrollments.ts";
+import type { Database } from "#server/db/client.ts";
+import { batches, courses } from "#server/db/schema/catalog.ts";
+import { enrollments } from "#server/db/schema/enrollments.ts";
 
 export function createEnrollmentsRepository(db: Database) {
   return {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { studentEnrollmentsPath, studentEnrollmentsResponseSchema } from "../../../contracts/enrollments.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+import { studentEnrollmentsPath, studentEnrollmentsResponseSchema } from "#contracts/enrollments.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { EnrollmentsService } from "./service.ts";
 
 export const enrollmentsRoutes: FastifyPluginAsyncZod<{ service: EnrollmentsService }> = async (

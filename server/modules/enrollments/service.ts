@@ -1,4 +1,4 @@
-import type { StudentEnrollment } from "../../../contracts/enrollments.ts";
+import type { StudentEnrollment } from "#contracts/enrollments.ts";
 import type { EnrollmentsRepository } from "./repository.ts";
 
 export function createEnrollmentsService(deps: { repository: EnrollmentsRepository }) {

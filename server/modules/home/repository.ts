@@ -1,9 +1,9 @@
 import { and, asc, avg, count, countDistinct, desc, eq, gt, ne } from "drizzle-orm";
-import type { HomeFaq, HomeLearningPath, HomeStats, HomeTestimonial } from "../../../contracts/home.ts";
-import type { Database } from "../../db/client.ts";
-import { faqs } from "../../db/schema/assistant.ts";
-import { batches, courseReviews, courses, instructors } from "../../db/schema/catalog.ts";
-import { enrollments } from "../../db/schema/enrollments.ts";
+import type { HomeFaq, HomeLearningPath, HomeStats, HomeTestimonial } from "#contracts/home.ts";
+import type { Database } from "#server/db/client.ts";
+import { faqs } from "#server/db/schema/assistant.ts";
+import { batches, courseReviews, courses, instructors } from "#server/db/schema/catalog.ts";
+import { enrollments } from "#server/db/schema/enrollments.ts";
 
 export function createHomeRepository(db: Database) {
   return {

@@ -1,6 +1,6 @@
-import { coursePages } from "../../../contracts/courses.ts";
-import { type HomeLearningPath, type HomeResponse, homeLimits } from "../../../contracts/home.ts";
-import { createTtlCache } from "../../lib/ttl-cache.ts";
+import { coursePages } from "#contracts/courses.ts";
+import { type HomeLearningPath, type HomeResponse, homeLimits } from "#contracts/home.ts";
+import { createTtlCache } from "#server/lib/ttl-cache.ts";
 import type { HomeRepository } from "./repository.ts";
 
 // The header menu's order (contracts/courses.ts) is the order of the learning paths; other courses follow.

@@ -6,11 +6,11 @@ import type {
   LeadNote,
   LeadStatus,
   LeadSummary,
-} from "../../../contracts/leads.ts";
-import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema/accounts.ts";
-import { chatConversations, chatMessages, leadNotes } from "../../db/schema/assistant.ts";
-import { leads } from "../../db/schema/marketing.ts";
+} from "#contracts/leads.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { chatConversations, chatMessages, leadNotes } from "#server/db/schema/assistant.ts";
+import { leads } from "#server/db/schema/marketing.ts";
 
 export type NewLead = {
   kind: "contact" | "callback" | "chat" | "corporate";

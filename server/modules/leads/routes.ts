@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { contactRequestResponseSchema, contactRequestSchema } from "../../../contracts/contact.ts";
+import { contactRequestResponseSchema, contactRequestSchema } from "#contracts/contact.ts";
 import {
   adminLeadsPageSchema,
   adminLeadsQuerySchema,
@@ -10,10 +10,10 @@ import {
   leadNoteSchema,
   leadParamsSchema,
   leadStatusUpdateSchema,
-} from "../../../contracts/leads.ts";
-import { pagePath } from "../../lib/page-path.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+} from "#contracts/leads.ts";
+import { pagePath } from "#server/lib/page-path.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { LeadsService } from "./service.ts";
 
 export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = async (app, { service }) => {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { contactRequestSchema } from "../../../contracts/contact.ts";
+import type { contactRequestSchema } from "#contracts/contact.ts";
 import {
   type AdminLeadsPage,
   type AdminLeadsQuery,
@@ -8,9 +8,9 @@ import {
   type LeadNote,
   type LeadStatus,
   leadsMessages,
-} from "../../../contracts/leads.ts";
-import { contactMessages } from "../../../contracts/messages.ts";
-import { HttpError } from "../../http-error.ts";
+} from "#contracts/leads.ts";
+import { contactMessages } from "#contracts/messages.ts";
+import { HttpError } from "#server/http-error.ts";
 import type { LeadsRepository } from "./repository.ts";
 
 export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/mail.ts";
+import type { Database } from "#server/db/client.ts";
+import { mailOutbox } from "#server/db/schema/mail.ts";
 
-import type { MailAttachment } from "../../providers/mail/mail-transport.ts";
+import type { MailAttachment } from "#server/providers/mail/mail-transport.ts";
 
 export type NewMail = {
   to: string;

@@ -1,5 +1,5 @@
-import type { BackgroundTasks } from "../../lib/background-tasks.ts";
-import type { MailTransport } from "../../providers/mail/mail-transport.ts";
+import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
+import type { MailTransport } from "#server/providers/mail/mail-transport.ts";
 import type { MailRepository, NewMail } from "./repository.ts";
 
 export type MailEventLogger = (event: string, details: Record<string, unknown>) => void;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createBackgroundTasks } from "../../lib/background-tasks.ts";
-import type { MailMessage, MailTransport } from "../../providers/mail/mail-transport.ts";
+import { createBackgroundTasks } from "#server/lib/background-tasks.ts";
+import type { MailMessage, MailTransport } from "#server/providers/mail/mail-transport.ts";
 import type { MailRepository, NewMail, OutboxMail } from "./repository.ts";
 import { createMailService, mailDelivery, retryDelayMs } from "./service.ts";
 

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  newsletterSubscribeResponseSchema,
-  newsletterSubscribeSchema,
-} from "../../../contracts/newsletter.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from "#contracts/newsletter.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { NewsletterService } from "./service.ts";
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterService }> = async (

@@ -1,4 +1,4 @@
-import { newsletterMessages } from "../../../contracts/messages.ts";
+import { newsletterMessages } from "#contracts/messages.ts";
 import type { NewsletterRepository } from "./repository.ts";
 
 export function createNewsletterService(deps: { repository: NewsletterRepository }) {

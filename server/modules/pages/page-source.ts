@@ -1,6 +1,6 @@
-import type { PageType } from "../../../contracts/seo.ts";
-import { seoDefaults } from "../../../contracts/seo.ts";
-import type { PageFacts, PageSource } from "../seo/page-source.ts";
+import type { PageType } from "#contracts/seo.ts";
+import { seoDefaults } from "#contracts/seo.ts";
+import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { PagesRepository } from "./repository.ts";
 
 const suffix = ` ${seoDefaults.courseTitleSuffix}`;

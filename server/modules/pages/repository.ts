@@ -1,15 +1,15 @@
 import { and, asc, avg, count, eq, gt, sum } from "drizzle-orm";
-import { seoDefaults } from "../../../contracts/seo.ts";
-import type { SiteStats, TeamMember } from "../../../contracts/site-pages.ts";
-import type { Database } from "../../db/client.ts";
+import { seoDefaults } from "#contracts/seo.ts";
+import type { SiteStats, TeamMember } from "#contracts/site-pages.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   batches,
   courseInstructorProfiles,
   courseReviews,
   courses,
   instructors,
-} from "../../db/schema/catalog.ts";
-import { sitePages } from "../../db/schema/content.ts";
+} from "#server/db/schema/catalog.ts";
+import { sitePages } from "#server/db/schema/content.ts";
 
 export type SitePageRow = {
   path: string;

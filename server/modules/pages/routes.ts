@@ -5,10 +5,10 @@ import {
   corporateInquirySchema,
   sitePageQuerySchema,
   sitePageSchema,
-} from "../../../contracts/site-pages.ts";
-import { pagePath } from "../../lib/page-path.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+} from "#contracts/site-pages.ts";
+import { pagePath } from "#server/lib/page-path.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { PagesService } from "./service.ts";
 
 export const pagesRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = async (app, { service }) => {

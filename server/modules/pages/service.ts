@@ -1,15 +1,15 @@
-import { apiMessages } from "../../../contracts/messages.ts";
+import { apiMessages } from "#contracts/messages.ts";
 import {
   type AboutResponse,
   type CorporateInquiry,
   corporateMessages,
   type SitePageContent,
   teamSizeLabels,
-} from "../../../contracts/site-pages.ts";
-import type { SiteSettings } from "../../../contracts/site-settings.ts";
-import { HttpError } from "../../http-error.ts";
-import { renderMarkdown } from "../../lib/markdown.ts";
-import type { LeadsRepository } from "../leads/repository.ts";
+} from "#contracts/site-pages.ts";
+import type { SiteSettings } from "#contracts/site-settings.ts";
+import { HttpError } from "#server/http-error.ts";
+import { renderMarkdown } from "#server/lib/markdown.ts";
+import type { LeadsRepository } from "#server/modules/leads/repository.ts";
 import type { PagesRepository } from "./repository.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema/accounts.ts";
-import { passwordResetTokens } from "../../db/schema/password-resets.ts";
-import { createUsersRepository } from "../auth/users-repository.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { passwordResetTokens } from "#server/db/schema/password-resets.ts";
+import { createUsersRepository } from "#server/modules/auth/users-repository.ts";
 
 export type TokenOwner = { userId: string; name: string; email: string };
 

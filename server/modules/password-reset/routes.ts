@@ -3,8 +3,8 @@ import {
   forgotPasswordSchema,
   passwordResetResponseSchema,
   resetPasswordSchema,
-} from "../../../contracts/password-reset.ts";
-import { access } from "../../plugins/access-policy.ts";
+} from "#contracts/password-reset.ts";
+import { access } from "#server/plugins/access-policy.ts";
 import type { PasswordResetService } from "./service.ts";
 
 type Options = { service: PasswordResetService };

@@ -1,28 +1,31 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
-import { authMessages } from "../../../contracts/auth.ts";
+import { authMessages } from "#contracts/auth.ts";
 import {
   type forgotPasswordSchema,
   passwordResetLimits,
   passwordResetMessages,
   type resetPasswordSchema,
-} from "../../../contracts/password-reset.ts";
-import { HttpError } from "../../http-error.ts";
-import type { BackgroundTasks } from "../../lib/background-tasks.ts";
-import type { AttemptThrottle } from "../auth/attempt-throttle.ts";
+} from "#contracts/password-reset.ts";
+import { HttpError } from "#server/http-error.ts";
+import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
+import type { AttemptThrottle } from "#server/modules/auth/attempt-throttle.ts";
 import {
   type AuthEventLogger,
   type CaptchaVerifier,
   type RequestMeta,
   ThrottledError,
-} from "../auth/auth-service.ts";
-import { isCommonPassword } from "../auth/common-passwords.ts";
-import type { PasswordHasher } from "../auth/password-hasher.ts";
-import { hashToken, type SessionService } from "../auth/session-service.ts";
-import type { UsersRepository } from "../auth/users-repository.ts";
-import type { MailService } from "../mail/service.ts";
-import { passwordChangedMail, passwordChangedMailKind } from "../mail/templates/password-changed.ts";
-import { passwordResetMail, passwordResetMailKind } from "../mail/templates/password-reset.ts";
+} from "#server/modules/auth/auth-service.ts";
+import { isCommonPassword } from "#server/modules/auth/common-passwords.ts";
+import type { PasswordHasher } from "#server/modules/auth/password-hasher.ts";
+import { hashToken, type SessionService } from "#server/modules/auth/session-service.ts";
+import type { UsersRepository } from "#server/modules/auth/users-repository.ts";
+import type { MailService } from "#server/modules/mail/service.ts";
+import {
+  passwordChangedMail,
+  passwordChangedMailKind,
+} from "#server/modules/mail/templates/password-changed.ts";
+import { passwordResetMail, passwordResetMailKind } from "#server/modules/mail/templates/password-reset.ts";
 import type { PasswordResetRepository } from "./repository.ts";
 
 const tokenLifetimeMs = passwordResetLimits.tokenLifetimeMinutes * 60_000;

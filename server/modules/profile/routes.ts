@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { currentUserSchema, messageResponseSchema } from "../../../contracts/auth.ts";
-import { passwordChangeSchema, profileMessages, profileUpdateSchema } from "../../../contracts/profile.ts";
-import { access } from "../../plugins/access-policy.ts";
+import { currentUserSchema, messageResponseSchema } from "#contracts/auth.ts";
+import { passwordChangeSchema, profileMessages, profileUpdateSchema } from "#contracts/profile.ts";
+import { access } from "#server/plugins/access-policy.ts";
 import type { ProfileService } from "./service.ts";
 
 const readLimit = { max: 300, timeWindow: "1 minute" } as const;

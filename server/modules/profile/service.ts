@@ -1,14 +1,14 @@
-import { accountEmailMessages } from "../../../contracts/account-email-text.ts";
-import type { CurrentUser } from "../../../contracts/auth.ts";
-import { authMessages } from "../../../contracts/auth.ts";
-import { type PasswordChangeInput, type ProfileUpdate, profileMessages } from "../../../contracts/profile.ts";
-import { HttpError } from "../../http-error.ts";
-import type { AttemptThrottle } from "../auth/attempt-throttle.ts";
-import { type AuthEventLogger, ThrottledError } from "../auth/auth-service.ts";
-import { isCommonPassword } from "../auth/common-passwords.ts";
-import type { PasswordHasher } from "../auth/password-hasher.ts";
-import type { SessionService } from "../auth/session-service.ts";
-import type { UsersRepository } from "../auth/users-repository.ts";
+import { accountEmailMessages } from "#contracts/account-email-text.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import { authMessages } from "#contracts/auth.ts";
+import { type PasswordChangeInput, type ProfileUpdate, profileMessages } from "#contracts/profile.ts";
+import { HttpError } from "#server/http-error.ts";
+import type { AttemptThrottle } from "#server/modules/auth/attempt-throttle.ts";
+import { type AuthEventLogger, ThrottledError } from "#server/modules/auth/auth-service.ts";
+import { isCommonPassword } from "#server/modules/auth/common-passwords.ts";
+import type { PasswordHasher } from "#server/modules/auth/password-hasher.ts";
+import type { SessionService } from "#server/modules/auth/session-service.ts";
+import type { UsersRepository } from "#server/modules/auth/users-repository.ts";
 
 type Deps = {
   users: UsersRepository;

@@ -1,4 +1,4 @@
-import type { PageSource } from "../seo/page-source.ts";
+import type { PageSource } from "#server/modules/seo/page-source.ts";
 import type { SandboxRepository } from "./repository.ts";
 
 // /sandbox: one page; its content (prices and templates) dates it.

@@ -1,7 +1,7 @@
 import { asc, eq, max } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { courses } from "../../db/schema/catalog.ts";
-import { modelPrices, promptTemplates } from "../../db/schema/sandbox.ts";
+import type { Database } from "#server/db/client.ts";
+import { courses } from "#server/db/schema/catalog.ts";
+import { modelPrices, promptTemplates } from "#server/db/schema/sandbox.ts";
 
 export type ModelPriceRow = {
   model: string;

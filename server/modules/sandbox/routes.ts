@@ -6,9 +6,9 @@ import {
   sandboxModelsResponseSchema,
   tokenCountRequestSchema,
   tokenCountResponseSchema,
-} from "../../../contracts/sandbox.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+} from "#contracts/sandbox.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { SandboxService } from "./service.ts";
 
 // Counting follows typing (debounced in the page), so it allows a steady stream; running spends the

@@ -5,10 +5,10 @@ import type {
   RunPromptResponse,
   SandboxModelsResponse,
   TokenCountResponse,
-} from "../../../contracts/sandbox.ts";
-import { sandboxLimits, sandboxMessages, templatePlaceholders } from "../../../contracts/sandbox-text.ts";
-import { HttpError } from "../../http-error.ts";
-import type { ChatCompletionsClient } from "../../providers/llm/chat-completions.ts";
+} from "#contracts/sandbox.ts";
+import { sandboxLimits, sandboxMessages, templatePlaceholders } from "#contracts/sandbox-text.ts";
+import { HttpError } from "#server/http-error.ts";
+import type { ChatCompletionsClient } from "#server/providers/llm/chat-completions.ts";
 import type { ModelPriceRow, SandboxRepository } from "./repository.ts";
 import { countTokens, encodingFor } from "./tokenizer.ts";
 

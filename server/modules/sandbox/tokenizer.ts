@@ -1,6 +1,6 @@
 import { countTokens as countCl100k } from "gpt-tokenizer/encoding/cl100k_base";
 import { countTokens as countO200k } from "gpt-tokenizer/encoding/o200k_base";
-import type { TokenEncoding } from "../../../contracts/sandbox-text.ts";
+import type { TokenEncoding } from "#contracts/sandbox-text.ts";
 
 // Real BPE token counts (gpt-tokenizer, the tiktoken encodings). The encodings are large, so counting
 // stays on the server and the sandbox page asks for counts (debounced) instead of shipping them.

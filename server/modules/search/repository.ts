@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { SearchType } from "../../../contracts/search-text.ts";
-import type { Database } from "../../db/client.ts";
+import type { SearchType } from "#contracts/search-text.ts";
+import type { Database } from "#server/db/client.ts";
 import { markStart, markStop } from "./snippet.ts";
 
 export type SearchHit = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { searchQuerySchema, searchResponseSchema } from "../../../contracts/search.ts";
-import { access } from "../../plugins/access-policy.ts";
+import { searchQuerySchema, searchResponseSchema } from "#contracts/search.ts";
+import { access } from "#server/plugins/access-policy.ts";
 import type { SearchService } from "./service.ts";
 
 // Full-text queries cost more than plain reads: a person types a few per minute, a scraper many.

@@ -1,10 +1,5 @@
-import type { SearchResponse } from "../../../contracts/search.ts";
-import {
-  type SearchType,
-  searchLimits,
-  searchTypeLabels,
-  searchTypes,
-} from "../../../contracts/search-text.ts";
+import type { SearchResponse } from "#contracts/search.ts";
+import { type SearchType, searchLimits, searchTypeLabels, searchTypes } from "#contracts/search-text.ts";
 import type { SearchRepository } from "./repository.ts";
 import { leadSnippet, markStart, snippetHtml } from "./snippet.ts";
 

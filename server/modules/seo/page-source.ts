@@ -1,4 +1,4 @@
-import type { PageType } from "../../../contracts/seo.ts";
+import type { PageType } from "#contracts/seo.ts";
 
 // What a domain module tells the SEO service about the public pages it owns. The SEO service adds the
 // per-path override from the database and the spec's constants, and turns the typed facts below into

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { PageType } from "../../../contracts/seo.ts";
-import type { Database } from "../../db/client.ts";
-import { pageMetadata } from "../../db/schema/seo.ts";
+import type { PageType } from "#contracts/seo.ts";
+import type { Database } from "#server/db/client.ts";
+import { pageMetadata } from "#server/db/schema/seo.ts";
 
 /** A marketer's override of one path's metadata; null fields keep the page's own value. */
 export type PageOverride = {

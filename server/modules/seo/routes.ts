@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { pageMetaQuerySchema, resolvedPageMetaSchema } from "../../../contracts/seo.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+import { pageMetaQuerySchema, resolvedPageMetaSchema } from "#contracts/seo.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { SeoService } from "./service.ts";
 
 // Crawlers re-read these often; content changes show up within minutes.

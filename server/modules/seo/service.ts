@@ -1,6 +1,6 @@
-import { type ResolvedPageMeta, seoDefaults } from "../../../contracts/seo.ts";
-import { seoMessages } from "../../../contracts/seo-text.ts";
-import { HttpError } from "../../http-error.ts";
+import { type ResolvedPageMeta, seoDefaults } from "#contracts/seo.ts";
+import { seoMessages } from "#contracts/seo-text.ts";
+import { HttpError } from "#server/http-error.ts";
 import { normalizePath } from "./normalize-path.ts";
 import type { PageFacts, PageSource } from "./page-source.ts";
 import type { SeoRepository } from "./repository.ts";

@@ -5,7 +5,7 @@ import {
   type StaticPage,
   searchPage,
   seoPreviewPage,
-} from "../../../contracts/static-pages.ts";
+} from "#contracts/static-pages.ts";
 import type { PageFacts, PageSource } from "./page-source.ts";
 
 /** When the fixed text below last changed: the sitemap's lastmod for the home page. */

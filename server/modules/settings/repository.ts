@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { siteSettings } from "../../db/schema/settings.ts";
+import type { Database } from "#server/db/client.ts";
+import { siteSettings } from "#server/db/schema/settings.ts";
 
 export function createSettingsRepository(db: Database) {
   return {

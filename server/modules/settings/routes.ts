@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { siteSettingsSchema } from "../../../contracts/site-settings.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
+import { siteSettingsSchema } from "#contracts/site-settings.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { SettingsService } from "./service.ts";
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (

@@ -1,5 +1,5 @@
-import type { PaymentsMode, SiteSettings } from "../../../contracts/site-settings.ts";
-import { createTtlCache } from "../../lib/ttl-cache.ts";
+import type { PaymentsMode, SiteSettings } from "#contracts/site-settings.ts";
+import { createTtlCache } from "#server/lib/ttl-cache.ts";
 import type { SettingsRepository } from "./repository.ts";
 
 /** Open admission: any bootcamp applicant whose application was not rejected may enroll. */

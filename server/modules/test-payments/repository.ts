@@ -1,7 +1,7 @@
 import { and, asc, eq, gte } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { testPaymentEvents, testPaymentSessions } from "../../db/schema/payments.ts";
-import type { TestPaymentStore, TestSessionRow } from "../../providers/payments/test-provider.ts";
+import type { Database } from "#server/db/client.ts";
+import { testPaymentEvents, testPaymentSessions } from "#server/db/schema/payments.ts";
+import type { TestPaymentStore, TestSessionRow } from "#server/providers/payments/test-provider.ts";
 
 /** The test provider's own records (Stripe keeps the equivalent at Stripe). */
 export function createTestPaymentsRepository(db: Database): TestPaymentStore {

@@ -4,10 +4,10 @@ import {
   testPaymentSchema,
   testSessionParamsSchema,
   testSessionSchema,
-} from "../../../contracts/checkout.ts";
-import { access } from "../../plugins/access-policy.ts";
-import { rateLimitPresets } from "../../plugins/rate-limits.ts";
-import type { TestPaymentProvider } from "../../providers/payments/test-provider.ts";
+} from "#contracts/checkout.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+import type { TestPaymentProvider } from "#server/providers/payments/test-provider.ts";
 
 // The built-in test provider's hosted page calls these (registered only while it is the active provider).
 // The session id is the key: long, random, and good for one payment.

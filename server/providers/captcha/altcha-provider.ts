@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
-import { type AltchaPublicConfig, altchaAlgorithm } from "../../../contracts/captcha.ts";
+import { type AltchaPublicConfig, altchaAlgorithm } from "#contracts/captcha.ts";
 import type { CaptchaProvider } from "./captcha-provider.ts";
 
 /** Where single use is recorded: the database, so every instance agrees (server/modules/captcha). */

@@ -1,4 +1,4 @@
-import type { CaptchaPublicConfig } from "../../../contracts/captcha.ts";
+import type { CaptchaPublicConfig } from "#contracts/captcha.ts";
 
 /**
  * Human verification, whichever service does it. `verify` answers false for anything a client can send

@@ -1,4 +1,4 @@
-import { type Config, ConfigError } from "../../config.ts";
+import { type Config, ConfigError } from "#server/config.ts";
 import { type CaptchaUseStore, createAltchaProvider } from "./altcha-provider.ts";
 import type { CaptchaProvider } from "./captcha-provider.ts";
 import { createRecaptchaProvider } from "./recaptcha-provider.ts";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseEnv } from "../../config.ts";
+import { ConfigError, loadConfig, parseEnv } from "#server/config.ts";
 import { createCaptchaProvider } from "./create-captcha-provider.ts";
 
 const uses = { markUsed: async () => true, deleteExpired: async () => {} };

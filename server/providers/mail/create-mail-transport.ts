@@ -1,4 +1,4 @@
-import type { Config } from "../../config.ts";
+import type { Config } from "#server/config.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { createOutboxTransport, type MailLogger } from "./outbox-transport.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { type Config, isLoopbackUrl } from "../../config.ts";
+import { type Config, isLoopbackUrl } from "#server/config.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { createStripeProvider } from "./stripe-provider.ts";
 import { createTestPaymentProvider, type TestPaymentStore, type WebhookDelivery } from "./test-provider.ts";

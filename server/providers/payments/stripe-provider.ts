@@ -1,4 +1,4 @@
-import { checkoutLimits } from "../../../contracts/checkout-text.ts";
+import { checkoutLimits } from "#contracts/checkout-text.ts";
 import {
   type CheckoutSession,
   type CheckoutSessionInput,

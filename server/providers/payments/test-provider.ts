@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { TestPaymentInput, TestPaymentResult } from "../../../contracts/checkout.ts";
-import { checkoutMessages, testCards } from "../../../contracts/checkout-text.ts";
-import { HttpError } from "../../http-error.ts";
+import type { TestPaymentInput, TestPaymentResult } from "#contracts/checkout.ts";
+import { checkoutMessages, testCards } from "#contracts/checkout-text.ts";
+import { HttpError } from "#server/http-error.ts";
 import type { CheckoutSessionInput, PaymentEvent, PaymentProvider } from "./payment-provider.ts";
 import { readStripeEvent } from "./stripe-events.ts";
 import { signPayload, verifySignature } from "./webhook-signature.ts";

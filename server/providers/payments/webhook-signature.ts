@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { checkoutLimits } from "../../../contracts/checkout-text.ts";
+import { checkoutLimits } from "#contracts/checkout-text.ts";
 import { WebhookSignatureError } from "./payment-provider.ts";
 
 // Stripe's webhook signature scheme, used by both providers: the header is `t=<unix seconds>,v1=<hex>`

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { CourseBatch, CourseDetail } from "../../../../contracts/catalog.ts";
-import { checkoutPath } from "../../../../contracts/catalog-text.ts";
-import { usePayments } from "../../../lib/use-site-data.ts";
-import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "../../banner/batch-labels.ts";
-import { LazyPaymentsUnavailable } from "../../checkout/lazy-payments-unavailable.tsx";
-import { useContactDialog } from "../../contact/contact-dialog-context.tsx";
-import { NewsletterForm } from "../../newsletter/newsletter-form.tsx";
-import { formatPrice } from "../course-price.ts";
+import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "#app/features/banner/batch-labels.ts";
+import { formatPrice } from "#app/features/catalog/course-price.ts";
+import { LazyPaymentsUnavailable } from "#app/features/checkout/lazy-payments-unavailable.tsx";
+import { useContactDialog } from "#app/features/contact/contact-dialog-context.tsx";
+import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
+import { usePayments } from "#app/lib/use-site-data.ts";
+import type { CourseBatch, CourseDetail } from "#contracts/catalog.ts";
+import { checkoutPath } from "#contracts/catalog-text.ts";
 
 const primaryClass =
   "mt-4 block w-full rounded-md bg-indigo-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";

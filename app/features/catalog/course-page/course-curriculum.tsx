@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import type { CurriculumModuleDto } from "../../../../contracts/catalog.ts";
-import { formatHours } from "../course-price.ts";
+import { formatHours } from "#app/features/catalog/course-price.ts";
+import type { CurriculumModuleDto } from "#contracts/catalog.ts";
 
 function moduleMinutes(module: CurriculumModuleDto): number {
   return module.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);

@@ -1,10 +1,10 @@
 import { ArrowDown } from "lucide-react";
-import type { CourseDetail } from "../../../../contracts/catalog.ts";
-import { LazyImage } from "../../../components/ui/lazy-image.tsx";
-import { formatBatchDate } from "../../banner/batch-labels.ts";
-import { CourseBadges } from "../course-badges.tsx";
-import { priceDisplay } from "../course-price.ts";
-import { RatingStars } from "../rating-stars.tsx";
+import { LazyImage } from "#app/components/ui/lazy-image.tsx";
+import { formatBatchDate } from "#app/features/banner/batch-labels.ts";
+import { CourseBadges } from "#app/features/catalog/course-badges.tsx";
+import { priceDisplay } from "#app/features/catalog/course-price.ts";
+import { RatingStars } from "#app/features/catalog/rating-stars.tsx";
+import type { CourseDetail } from "#contracts/catalog.ts";
 
 /** The first screen: what the course is, what it costs now, and the way to the batches. */
 export function CourseHero({ course }: { course: CourseDetail }) {

@@ -1,5 +1,5 @@
-import type { CourseInstructor } from "../../../../contracts/catalog.ts";
-import { LazyImage } from "../../../components/ui/lazy-image.tsx";
+import { LazyImage } from "#app/components/ui/lazy-image.tsx";
+import type { CourseInstructor } from "#contracts/catalog.ts";
 
 export function CourseInstructors({ instructors }: { instructors: CourseInstructor[] }) {
   if (instructors.length === 0) return null;

@@ -1,6 +1,6 @@
 import { Award, ClipboardList, Wrench } from "lucide-react";
-import type { CourseDetail } from "../../../../contracts/catalog.ts";
-import { useContactDialog } from "../../contact/contact-dialog-context.tsx";
+import { useContactDialog } from "#app/features/contact/contact-dialog-context.tsx";
+import type { CourseDetail } from "#contracts/catalog.ts";
 import { CourseBatches } from "./course-batches.tsx";
 import { CourseCurriculum } from "./course-curriculum.tsx";
 import { CourseFaq } from "./course-faq.tsx";

@@ -1,6 +1,6 @@
-import type { CourseDetail } from "../../../../contracts/catalog.ts";
-import { formatBatchDate } from "../../banner/batch-labels.ts";
-import { RatingStars } from "../rating-stars.tsx";
+import { formatBatchDate } from "#app/features/banner/batch-labels.ts";
+import { RatingStars } from "#app/features/catalog/rating-stars.tsx";
+import type { CourseDetail } from "#contracts/catalog.ts";
 
 /** Average, how the stars are spread, and what graduates wrote (newest first). */
 export function CourseReviews({ reviews }: { reviews: CourseDetail["reviews"] }) {

@@ -1,4 +1,4 @@
-import { applicationLimits } from "../../../../contracts/admissions.ts";
+import { applicationLimits } from "#contracts/admissions.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { mailHtml, type RenderedMail } from "./mail-layout.ts";
 

@@ -1,4 +1,4 @@
-import { accountEmailLimits } from "../../../../contracts/account-email-text.ts";
+import { accountEmailLimits } from "#contracts/account-email-text.ts";
 import { linkMail } from "./link-mail.ts";
 import type { RenderedMail } from "./mail-layout.ts";
 

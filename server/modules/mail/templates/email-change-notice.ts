@@ -1,4 +1,4 @@
-import { accountEmailLimits } from "../../../../contracts/account-email-text.ts";
+import { accountEmailLimits } from "#contracts/account-email-text.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { mailHtml, type RenderedMail } from "./mail-layout.ts";
 

@@ -1,4 +1,4 @@
-import { passwordResetLimits } from "../../../../contracts/password-reset.ts";
+import { passwordResetLimits } from "#contracts/password-reset.ts";
 import { linkMail } from "./link-mail.ts";
 import type { RenderedMail } from "./mail-layout.ts";
 

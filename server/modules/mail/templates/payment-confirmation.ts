@@ -1,4 +1,4 @@
-import { formatUsd } from "../../../../contracts/money.ts";
+import { formatUsd } from "#contracts/money.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { mailHtml, type RenderedMail } from "./mail-layout.ts";
 

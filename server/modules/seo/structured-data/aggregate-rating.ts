@@ -1,4 +1,4 @@
-import { seoDefaults } from "../../../../contracts/seo.ts";
+import { seoDefaults } from "#contracts/seo.ts";
 import type { JsonLdNode } from "./json-ld.ts";
 
 /** Reviews' average on the spec's 1..5 scale (best rating 5), one decimal. */

@@ -1,4 +1,4 @@
-import { seoDefaults } from "../../../../contracts/seo.ts";
+import { seoDefaults } from "#contracts/seo.ts";
 import { absoluteUrl, type JsonLd, schemaContext } from "./json-ld.ts";
 import { organizationNode } from "./organization.ts";
 

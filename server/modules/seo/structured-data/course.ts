@@ -1,4 +1,4 @@
-import type { PageFacts } from "../page-source.ts";
+import type { PageFacts } from "#server/modules/seo/page-source.ts";
 import { aggregateRatingNode } from "./aggregate-rating.ts";
 import { absoluteUrl, type JsonLd, type JsonLdNode, schemaContext } from "./json-ld.ts";
 import { availabilityFromSeats, offerNode } from "./offer.ts";

@@ -1,5 +1,5 @@
-import { seoDefaults } from "../../../../contracts/seo.ts";
-import type { PageFacts } from "../page-source.ts";
+import { seoDefaults } from "#contracts/seo.ts";
+import type { PageFacts } from "#server/modules/seo/page-source.ts";
 import { absoluteUrl, type JsonLd, schemaContext } from "./json-ld.ts";
 import { organizationNode } from "./organization.ts";
 

@@ -1,4 +1,4 @@
-import { seoDefaults } from "../../../../contracts/seo.ts";
+import { seoDefaults } from "#contracts/seo.ts";
 import type { JsonLdNode } from "./json-ld.ts";
 
 /** Fewer seats than this left across a course's batches reads as "limited". */

@@ -1,4 +1,4 @@
-import { seoDefaults } from "../../../../contracts/seo.ts";
+import { seoDefaults } from "#contracts/seo.ts";
 import { type JsonLd, type JsonLdNode, schemaContext } from "./json-ld.ts";
 
 /**

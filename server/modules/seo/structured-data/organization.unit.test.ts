@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { seoDefaults } from "../../../../contracts/seo.ts";
+import { seoDefaults } from "#contracts/seo.ts";
 import { organizationJsonLd, organizationNode } from "./organization.ts";
 import { websiteJsonLd } from "./website.ts";
 

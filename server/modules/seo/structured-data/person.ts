@@ -1,4 +1,4 @@
-import { seoDefaults } from "../../../../contracts/seo.ts";
+import { seoDefaults } from "#contracts/seo.ts";
 import { absoluteUrl, type JsonLd, type JsonLdNode, schemaContext } from "./json-ld.ts";
 
 export type PersonFacts = { name: string; jobTitle?: string; description?: string; image?: string };

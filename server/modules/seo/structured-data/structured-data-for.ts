@@ -1,4 +1,4 @@
-import type { PageFacts } from "../page-source.ts";
+import type { PageFacts } from "#server/modules/seo/page-source.ts";
 import { articleJsonLd } from "./article.ts";
 import { breadcrumbListJsonLd, type Crumb } from "./breadcrumbs.ts";
 import { courseJsonLd } from "./course.ts";

@@ -1,4 +1,4 @@
-import { seoDefaults } from "../../../../contracts/seo.ts";
+import { seoDefaults } from "#contracts/seo.ts";
 import { type JsonLd, schemaContext } from "./json-ld.ts";
 
 /** The site with its search box: Google's sitelinks search box points at /search?q=. */
