@@ -38,7 +38,9 @@ function brotliSize(file: string): number {
   return size;
 }
 
-const reports = reportFirstLoad(manifest, brotliSize);
+const brotliTextSize = (text: string) =>
+  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const reports = reportFirstLoad(manifest, brotliSize, brotliTextSize);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const width = Math.max(...reports.map((report) => report.pattern.length), 5);
 console.log(`\nfirst-load JavaScript (brotli) per route\n${"route".padEnd(width)}  budget      KB`);
@@ -48,6 +50,9 @@ for (const report of reports) {
     `${report.pattern.padEnd(width)}  ${report.budget.name.padEnd(6)} ${kb(report.brotliBytes).padStart(7)}${mark}`,
   );
   if (verbose) {
+    console.log(
+      `${"".padEnd(width)}    ${kb(report.inlineBytes).padStart(6)} (manifest inlined in the page)`,
+    );
     for (const file of report.files)
       console.log(`${"".padEnd(width)}    ${kb(brotliSize(file)).padStart(6)} ${file}`);
   }

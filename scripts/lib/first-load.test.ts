@@ -3,6 +3,7 @@ import {
   type BrowserManifest,
   budgetFor,
   firstLoadFiles,
+  inlineManifest,
   parseManifestScript,
   reportFirstLoad,
   routePattern,
@@ -71,9 +72,8 @@ describe("first-load JavaScript", () => {
     expect(Object.keys(parsed.routes)).toHaveLength(5);
   });
 
-  test("counts the manifest, the entry, and every route of the match with its imports, once each", () => {
+  test("counts the entry and every route of the match with its imports, once each", () => {
     expect(firstLoadFiles(manifest, "page/about")).toEqual([
-      "/assets/manifest-1.js",
       "/assets/entry.js",
       "/assets/react-dom.js",
       "/assets/router.js",
@@ -96,11 +96,31 @@ describe("first-load JavaScript", () => {
   });
 
   test("reports leaf routes only, with their brotli total and whether they are over budget", () => {
-    const report = reportFirstLoad(manifest, (file) => sizes[file] ?? 0);
+    const report = reportFirstLoad(
+      manifest,
+      (file) => sizes[file] ?? 0,
+      () => 0,
+    );
     expect(report.map((row) => [row.pattern, row.brotliBytes / 1024, row.overBudget])).toEqual([
-      ["/", 119, false],
-      ["/about", 128, true],
-      ["/dashboard/student", 266, true],
+      ["/", 118, false],
+      ["/about", 127, true],
+      ["/dashboard/student", 265, true],
     ]);
+  });
+
+  test("charges a page for its own routes' part of the manifest, not for every other route", () => {
+    const inline = inlineManifest(manifest, "page/about");
+    expect(parseManifestScript(inline).routes).toEqual({
+      root: manifest.routes.root,
+      "page/about": manifest.routes["page/about"],
+    });
+    const report = reportFirstLoad(
+      manifest,
+      () => 0,
+      (text) => text.length,
+    );
+    const about = report.find((row) => row.pattern === "/about");
+    expect(about?.inlineBytes).toBe(inline.length);
+    expect(about?.brotliBytes).toBe(inline.length);
   });
 });
