@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 // Limits are declared per route (`config.rateLimit`); nothing is limited globally. Counters live in
-// process memory; REDIS_URL (shared counters across instances) is wired with the accounts work.
+// process memory; REDIS_URL (shared counters across instances) is wired by the scale-out issue (13).
 export type RateLimitsOptions = { internalHeader: string; internalToken: string; disabled: boolean };
 
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLimitsOptions) => {
