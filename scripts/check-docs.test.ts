@@ -9,11 +9,20 @@ import { decisionIndexProblems, repositoryPathsIn } from "./lib/docs-links.ts";
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const read = (file: string) => readFileSync(`${repoRoot}${file}`, "utf8");
 
+const folderNotes = ["app", "server"].flatMap((root) =>
+  readdirSync(`${repoRoot}${root}`, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith("README.md"))
+    .map((name) => `${root}/${name.split("\\").join("/")}`),
+);
+
 describe("the documentation", () => {
-  test.each(["docs/architecture.md", "README.md"])("%s names only files and folders that exist", (doc) => {
-    const missing = repositoryPathsIn(read(doc)).filter((path) => !existsSync(`${repoRoot}${path}`));
-    expect(missing).toEqual([]);
-  });
+  test.each(["docs/architecture.md", "README.md", ...folderNotes])(
+    "%s names only files and folders that exist",
+    (doc) => {
+      const missing = repositoryPathsIn(read(doc)).filter((path) => !existsSync(`${repoRoot}${path}`));
+      expect(missing).toEqual([]);
+    },
+  );
 
   test("docs/architecture.md indexes every decision record with its title and status", () => {
     const records = readdirSync(`${repoRoot}docs/decisions`)
