@@ -65,9 +65,9 @@ export type OrderProblem<Context, Modules extends readonly AnyModule[]> = Module
 export type ComposedModule = { name: string; routes?: (app: ModuleApp) => Promise<void> };
 
 /**
- * Creates the modules in list order. Each `create` gets a copy of the services known at its turn (the core's
- * and those of the modules above it), so it cannot reach a service created after it, and keeps none of the
- * others' by accident. The list's order is also the order server/app.ts registers the routes in.
+ * Creates the modules in list order. Each `create` gets its own copy of the services known at its turn (the
+ * core's and those of the modules above it): it cannot reach a service created after it, and what it writes
+ * into its deps reaches no other module. The list's order is also the order server/app.ts registers routes in.
  */
 export function composeModules<Core extends object, const Modules extends readonly AnyModule[]>(
   core: Core,
