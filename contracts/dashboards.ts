@@ -58,7 +58,7 @@ export const instructorOverviewSchema = z.object({
 });
 export type InstructorOverview = z.infer<typeof instructorOverviewSchema>;
 
-// Mirrors the leads table's enums (server/db/schema/marketing.ts); contracts import nothing from server/.
+// Mirrors the leads table's enums (server/db/schema/leads.ts); contracts import nothing from server/.
 export const leadKinds = ["contact", "callback", "chat", "corporate"] as const;
 export const leadStatuses = ["new", "contacted", "converted", "closed"] as const;
 export type LeadKind = (typeof leadKinds)[number];

@@ -9,35 +9,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { serializeRequest } from "./lib/log-request.ts";
 import { createPageCache } from "./lib/page-cache.ts";
-import { accountEmailRoutes } from "./modules/account-email/routes.ts";
-import { adminPaymentsRoutes } from "./modules/admin-payments/routes.ts";
-import { adminUsersRoutes } from "./modules/admin-users/routes.ts";
-import { admissionsRoutes } from "./modules/admissions/routes.ts";
-import { analyticsRoutes } from "./modules/analytics/routes.ts";
-import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { captchaRoutes } from "./modules/captcha/routes.ts";
-import { careersRoutes } from "./modules/careers/routes.ts";
-import { catalogRoutes } from "./modules/catalog/routes.ts";
-import { receiptRoutes } from "./modules/checkout/receipt-routes.ts";
-import { checkoutRoutes } from "./modules/checkout/routes.ts";
-import { webhookPath, webhookRoutes } from "./modules/checkout/webhook-routes.ts";
-import { contentRoutes } from "./modules/content/routes.ts";
-import { dashboardsRoutes } from "./modules/dashboards/routes.ts";
-import { enrollmentsRoutes } from "./modules/enrollments/routes.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
-import { homeRoutes } from "./modules/home/routes.ts";
-import { leadsRoutes } from "./modules/leads/routes.ts";
-import { newsletterRoutes } from "./modules/newsletter/routes.ts";
-import { pagesRoutes } from "./modules/pages/routes.ts";
-import { passwordResetRoutes } from "./modules/password-reset/routes.ts";
-import { profileRoutes } from "./modules/profile/routes.ts";
-import { sandboxRoutes } from "./modules/sandbox/routes.ts";
-import { searchRoutes } from "./modules/search/routes.ts";
-import { seoRoutes } from "./modules/seo/routes.ts";
-import { settingsRoutes } from "./modules/settings/routes.ts";
-import { testPaymentsRoutes } from "./modules/test-payments/routes.ts";
 import { accessPolicyPlugin } from "./plugins/access-policy.ts";
 import { allowedMethodsPlugin } from "./plugins/allowed-methods.ts";
 import { backgroundWorkPlugin } from "./plugins/background-work.ts";
@@ -49,8 +21,7 @@ import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { sessionsPlugin } from "./plugins/sessions.ts";
 import { internalHeader, type SsrOptions, ssrPlugin } from "./plugins/ssr.ts";
-import { testSignatureHeader } from "./providers/payments/test-provider.ts";
-import { createServices } from "./services.ts";
+import { composeServer } from "./services.ts";
 
 export type BuildAppOptions = {
   config: Config;
@@ -124,12 +95,13 @@ export async function buildApp({
     reply.header("x-request-id", request.id);
   });
 
-  const services = createServices({
+  const { services, modules } = composeServer({
     db: database.db,
     config,
     hasher: await createPasswordHasher(),
     authLog: (event, details) => app.log.info({ event, ...details }, "auth event"),
     log: app.log,
+    ping: database.ping,
   });
 
   await app.register(cookie);
@@ -172,65 +144,8 @@ export async function buildApp({
   });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
-  const quiet = config.LOG_LEVEL === "silent" || config.LOG_LEVEL === "fatal" || config.LOG_LEVEL === "error";
-  await app.register(healthRoutes, { ping: database.ping, logLevel: quiet ? config.LOG_LEVEL : "warn" });
-  await app.register(catalogRoutes, { service: services.catalog });
-  await app.register(contentRoutes, {
-    blog: services.blog,
-    webinars: services.webinars,
-    podcast: services.podcast,
-  });
-  await app.register(homeRoutes, { service: services.home });
-  await app.register(settingsRoutes, { service: services.settings });
-  await app.register(newsletterRoutes, { service: services.newsletter });
-  await app.register(leadsRoutes, { service: services.leads });
-  await app.register(admissionsRoutes, { service: services.admissions });
-  await app.register(pagesRoutes, { service: services.pages });
-  await app.register(assistantRoutes, { service: services.assistant, secureCookies: config.secureCookies });
-  await app.register(captchaRoutes, { captcha: services.captcha });
-  await app.register(authRoutes, {
-    auth: services.auth,
-    sessions: services.sessions,
-    secureCookies: config.secureCookies,
-  });
-  await app.register(analyticsRoutes, {
-    service: services.analytics,
-    siteHost: new URL(config.publicUrl).host,
-  });
-  await app.register(enrollmentsRoutes, { service: services.enrollments });
-  await app.register(dashboardsRoutes, { service: services.dashboards });
-  await app.register(adminUsersRoutes, { service: services.adminUsers });
-  await app.register(adminPaymentsRoutes, { service: services.adminPayments });
-  await app.register(profileRoutes, { service: services.profile });
-  await app.register(accountEmailRoutes, {
-    verification: services.emailVerification,
-    changes: services.emailChanges,
-  });
-
-  await app.register(passwordResetRoutes, { service: services.passwordReset });
-  await app.register(seoRoutes, { service: services.seo });
-  await app.register(searchRoutes, { service: services.search });
-  await app.register(careersRoutes, { service: services.careers, storage: services.cvStorage });
-  await app.register(sandboxRoutes, { service: services.sandbox });
-  // Checkout and payments (decision 0014); the webhook reads raw bodies in its own scope.
-  await app.register(checkoutRoutes, { service: services.checkout });
-  await app.register(receiptRoutes, { source: services.checkout });
-  // PAYMENTS_PROVIDER=none: no webhook and no test payment routes (their paths answer 404).
-  if (services.payment.provider)
-    await app.register(webhookRoutes, { service: services.checkout, provider: services.payment.provider });
-  if (services.payment.name === "test") {
-    await app.register(testPaymentsRoutes, { provider: services.payment.provider });
-    // The test provider delivers its signed events through the same route Stripe's would reach.
-    services.webhookLoopback.deliver = async (payload, signature) => {
-      const response = await app.inject({
-        method: "POST",
-        url: webhookPath,
-        headers: { "content-type": "application/json", [testSignatureHeader]: signature },
-        payload,
-      });
-      if (response.statusCode >= 300) throw new Error(`webhook answered ${response.statusCode}`);
-    };
-  }
+  // Every module's routes, in the order of server/services.ts (decision 0025).
+  for (const module of modules) await module.routes?.(app);
 
   if (ssr) {
     const { pageCacheTtlMs = ssr.mode === "production" ? defaultPageCacheTtlMs : 0, ...ssrOptions } = ssr;

@@ -1,37 +1,46 @@
-import * as accounts from "./schema/accounts.ts";
+import * as accountEmail from "./schema/account-email.ts";
 import * as admissions from "./schema/admissions.ts";
 import * as analytics from "./schema/analytics.ts";
 import * as assistant from "./schema/assistant.ts";
+import * as auth from "./schema/auth.ts";
 import * as captcha from "./schema/captcha.ts";
 import * as careers from "./schema/careers.ts";
 import * as catalog from "./schema/catalog.ts";
+import * as checkout from "./schema/checkout.ts";
 import * as content from "./schema/content.ts";
 import * as enrollments from "./schema/enrollments.ts";
+import * as leads from "./schema/leads.ts";
 import * as mail from "./schema/mail.ts";
-import * as marketing from "./schema/marketing.ts";
-import * as passwordResets from "./schema/password-resets.ts";
-import * as payments from "./schema/payments.ts";
+import * as newsletter from "./schema/newsletter.ts";
+import * as pages from "./schema/pages.ts";
+import * as passwordReset from "./schema/password-reset.ts";
 import * as sandbox from "./schema/sandbox.ts";
 import * as seo from "./schema/seo.ts";
 import * as settings from "./schema/settings.ts";
+import * as testPayments from "./schema/test-payments.ts";
 
-// The full schema handed to Drizzle (relational queries need every table in one object).
+// The full schema handed to Drizzle (relational queries need every table in one object). One file per
+// owning module, named after its folder in server/modules (drizzle.config.ts reads server/db/schema/*.ts).
 export const schema = {
-  ...accounts,
+  ...auth,
+  ...accountEmail,
   ...assistant,
   ...captcha,
   ...catalog,
   ...enrollments,
   ...mail,
-  ...passwordResets,
+  ...passwordReset,
   ...settings,
-  ...marketing,
+  ...newsletter,
+  ...leads,
   ...analytics,
   ...admissions,
   ...careers,
   ...content,
+  ...pages,
   ...sandbox,
   ...seo,
-  ...payments,
+  ...checkout,
+  ...testPayments,
 };
 export type Schema = typeof schema;

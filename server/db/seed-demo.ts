@@ -1,11 +1,12 @@
 import { and, asc, eq, gte, isNull, like, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
 import { type DemoAccount, demoAccounts } from "./demo-accounts.ts";
-import { users } from "./schema/accounts.ts";
 import { pageViews } from "./schema/analytics.ts";
+import { users } from "./schema/auth.ts";
 import { batches, courses } from "./schema/catalog.ts";
 import { courseInstructors, enrollments } from "./schema/enrollments.ts";
-import { leads, newsletterSubscribers } from "./schema/marketing.ts";
+import { leads } from "./schema/leads.ts";
+import { newsletterSubscribers } from "./schema/newsletter.ts";
 
 // Demo data so every portal shows something on a fresh development database (SEED_DEMO_DATA=true, which
 // `npm run dev` and the end-to-end server set; production never does by default). Idempotent: each part

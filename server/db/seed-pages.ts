@@ -1,5 +1,5 @@
 import type { Database } from "./client.ts";
-import { sitePages } from "./schema/content.ts";
+import { sitePages } from "./schema/pages.ts";
 
 // The prose of the fixed pages (GET /api/pages?path=...). Inserted once by path and never overwritten,
 // so an edited page stays edited. {email} and {phone} become the site's contact settings when served.

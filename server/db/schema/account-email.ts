@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
+import { users } from "./auth.ts";
 
 // Email verification and email changes (decision 0019). Like password reset tokens, only the SHA-256 of
 // each emailed token is stored; every link works once, set atomically (update ... where used is null).

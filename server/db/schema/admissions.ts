@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
+import { users } from "./auth.ts";
 import { batches } from "./catalog.ts";
 
 // A bootcamp application: the first step of the admissions funnel (submitted -> reviewed -> accepted/rejected).

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
-import { leads } from "./marketing.ts";
+import { leads } from "./leads.ts";
 
 // Questions the admissions assistant answers from (admissions, payment, refunds, certificates, corporate, ...).
 export const faqs = pgTable(
@@ -53,19 +52,4 @@ export const chatMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("chat_messages_conversation_idx").on(t.conversationId, t.id)],
-);
-
-// Staff notes on a lead (the admin inbox).
-export const leadNotes = pgTable(
-  "lead_notes",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
-    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
-    text: text("text").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );

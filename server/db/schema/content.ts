@@ -83,15 +83,3 @@ export const podcastEpisodes = pgTable(
   },
   (t) => [index("podcast_episodes_published_idx").on(t.publishedAt)],
 );
-
-// The prose of the site's fixed pages (about, privacy, community, investors, corporate training, ...):
-// editable without a deploy and searchable alongside the rest of the content.
-export const sitePages = pgTable("site_pages", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  /** The route it belongs to, e.g. '/about'. */
-  path: text("path").notNull().unique(),
-  title: text("title").notNull(),
-  summary: text("summary").notNull(),
-  bodyMarkdown: text("body_markdown").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});

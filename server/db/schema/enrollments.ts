@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
+import { users } from "./auth.ts";
 import { batches, courses } from "./catalog.ts";
 
 export const enrollments = pgTable(

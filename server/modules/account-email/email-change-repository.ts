@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { emailChanges } from "#server/db/schema/account-email.ts";
-import { sessions, users } from "#server/db/schema/accounts.ts";
-import { passwordResetTokens } from "#server/db/schema/password-resets.ts";
+import { sessions, users } from "#server/db/schema/auth.ts";
+import { passwordResetTokens } from "#server/db/schema/password-reset.ts";
 
 export type NewEmailChange = {
   userId: string;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { emailVerificationTokens } from "#server/db/schema/account-email.ts";
-import { users } from "#server/db/schema/accounts.ts";
+import { users } from "#server/db/schema/auth.ts";
 
 export function createEmailVerificationRepository(db: Database) {
   return {

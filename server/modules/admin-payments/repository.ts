@@ -9,9 +9,9 @@ import type {
 } from "#contracts/admin-payments.ts";
 import { orderNumberLabel } from "#contracts/checkout-text.ts";
 import type { Database } from "#server/db/client.ts";
-import { users } from "#server/db/schema/accounts.ts";
+import { users } from "#server/db/schema/auth.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
-import { coupons, orders, payments } from "#server/db/schema/payments.ts";
+import { coupons, orders, payments } from "#server/db/schema/checkout.ts";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { AdminUser, AdminUsersPage, AdminUsersQuery } from "#contracts/admin-users.ts";
 import type { Role } from "#contracts/auth.ts";
 import type { Database } from "#server/db/client.ts";
-import { users } from "#server/db/schema/accounts.ts";
+import { users } from "#server/db/schema/auth.ts";
 
 export type UserChange = { role?: Role; active?: boolean };
 

@@ -2,7 +2,7 @@ import { asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { chatConversations, chatMessages, faqs } from "#server/db/schema/assistant.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
-import { leads } from "#server/db/schema/marketing.ts";
+import { leads } from "#server/db/schema/leads.ts";
 import type { AssistantVisitor, BatchFacts, ChatTurn, CourseFacts, FaqFacts } from "./engine.ts";
 
 export function createAssistantRepository(db: Database) {

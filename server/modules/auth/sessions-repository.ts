@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { CurrentUser } from "#contracts/auth.ts";
 import type { Database } from "#server/db/client.ts";
-import { sessions, users } from "#server/db/schema/accounts.ts";
+import { sessions, users } from "#server/db/schema/auth.ts";
 
 export type SessionRecord = {
   id: string;

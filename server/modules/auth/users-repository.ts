@@ -1,7 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { CurrentUser, Role } from "#contracts/auth.ts";
 import type { Database } from "#server/db/client.ts";
-import { users } from "#server/db/schema/accounts.ts";
+import { users } from "#server/db/schema/auth.ts";
 
 export type NewUser = {
   name: string;

@@ -10,7 +10,10 @@ import {
 import { HttpError } from "#server/http-error.ts";
 import { renderMarkdown } from "#server/lib/markdown.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
-import { jobApplicationMail, jobApplicationMailKind } from "./application-mail.ts";
+import {
+  jobApplicationMail,
+  jobApplicationMailKind,
+} from "#server/modules/mail/templates/job-application.ts";
 import type { CvStorage } from "./cv-storage.ts";
 import type { CareersRepository, OpeningRecord } from "./repository.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { coupons, orders } from "#server/db/schema/payments.ts";
+import { coupons, orders } from "#server/db/schema/checkout.ts";
 import type { PricedCoupon } from "./pricing.ts";
 
 // Checkout only reads coupons (the admin's Coupons screen writes them, server/modules/admin-payments);

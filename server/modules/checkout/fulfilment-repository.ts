@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { batches } from "#server/db/schema/catalog.ts";
+import { coupons, orderInstalments, orders, paymentEvents, payments } from "#server/db/schema/checkout.ts";
 import { enrollments } from "#server/db/schema/enrollments.ts";
-import { coupons, orderInstalments, orders, paymentEvents, payments } from "#server/db/schema/payments.ts";
 import { createMailRepository, type NewMail } from "#server/modules/mail/repository.ts";
 import type { ProviderName } from "#server/providers/payments/payment-provider.ts";
 import { claimEvent, type EventRecord, finishEvent } from "./payment-events-repository.ts";

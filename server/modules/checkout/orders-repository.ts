@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import type { PaymentPlan } from "#contracts/checkout-text.ts";
 import type { Database } from "#server/db/client.ts";
 import { sameSeat } from "#server/db/same-seat-sql.ts";
-import { users } from "#server/db/schema/accounts.ts";
+import { users } from "#server/db/schema/auth.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
-import { orderInstalments, orders, payments } from "#server/db/schema/payments.ts";
+import { orderInstalments, orders, payments } from "#server/db/schema/checkout.ts";
 import type { ProviderName } from "#server/providers/payments/payment-provider.ts";
 import { batchWithAvailability } from "./seat-holds-repository.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { paymentEvents } from "#server/db/schema/payments.ts";
+import { paymentEvents } from "#server/db/schema/checkout.ts";
 import type { ProviderName } from "#server/providers/payments/payment-provider.ts";
 import type { Tx } from "./seat-holds-repository.ts";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { batches } from "#server/db/schema/catalog.ts";
-import { orders } from "#server/db/schema/payments.ts";
+import { orders } from "#server/db/schema/checkout.ts";
 
 /** An open transaction: seat decisions are made inside the order's or the payment's transaction. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

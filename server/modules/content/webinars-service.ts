@@ -8,7 +8,10 @@ import {
 import { HttpError } from "#server/http-error.ts";
 import { renderMarkdown } from "#server/lib/markdown.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
-import { webinarRegisteredMail, webinarRegisteredMailKind } from "./webinar-registered-mail.ts";
+import {
+  webinarRegisteredMail,
+  webinarRegisteredMailKind,
+} from "#server/modules/mail/templates/webinar-registered.ts";
 import type { WebinarRow, WebinarsRepository } from "./webinars-repository.ts";
 
 export function endOf(row: Pick<WebinarRow, "startsAt" | "durationMinutes">): Date {

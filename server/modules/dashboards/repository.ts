@@ -2,11 +2,12 @@ import { and, asc, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Role } from "#contracts/auth.ts";
 import type { LeadKind, LeadStatus } from "#contracts/dashboards.ts";
 import type { Database } from "#server/db/client.ts";
-import { users } from "#server/db/schema/accounts.ts";
 import { pageViews } from "#server/db/schema/analytics.ts";
+import { users } from "#server/db/schema/auth.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
-import { leads, newsletterSubscribers } from "#server/db/schema/marketing.ts";
+import { leads } from "#server/db/schema/leads.ts";
+import { newsletterSubscribers } from "#server/db/schema/newsletter.ts";
 
 export type UpcomingBatchRow = {
   type: string;

@@ -8,9 +8,9 @@ import type {
   LeadSummary,
 } from "#contracts/leads.ts";
 import type { Database } from "#server/db/client.ts";
-import { users } from "#server/db/schema/accounts.ts";
-import { chatConversations, chatMessages, leadNotes } from "#server/db/schema/assistant.ts";
-import { leads } from "#server/db/schema/marketing.ts";
+import { chatConversations, chatMessages } from "#server/db/schema/assistant.ts";
+import { users } from "#server/db/schema/auth.ts";
+import { leadNotes, leads } from "#server/db/schema/leads.ts";
 
 export type NewLead = {
   kind: "contact" | "callback" | "chat" | "corporate";

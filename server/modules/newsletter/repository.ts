@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { newsletterSubscribers } from "#server/db/schema/marketing.ts";
+import { newsletterSubscribers } from "#server/db/schema/newsletter.ts";
 
 export function createNewsletterRepository(db: Database) {
   return {

@@ -9,7 +9,7 @@ import {
   courses,
   instructors,
 } from "#server/db/schema/catalog.ts";
-import { sitePages } from "#server/db/schema/content.ts";
+import { sitePages } from "#server/db/schema/pages.ts";
 
 export type SitePageRow = {
   path: string;

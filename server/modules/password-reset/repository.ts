@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { users } from "#server/db/schema/accounts.ts";
-import { passwordResetTokens } from "#server/db/schema/password-resets.ts";
+import { users } from "#server/db/schema/auth.ts";
+import { passwordResetTokens } from "#server/db/schema/password-reset.ts";
 import { createUsersRepository } from "#server/modules/auth/users-repository.ts";
 
 export type TokenOwner = { userId: string; name: string; email: string };

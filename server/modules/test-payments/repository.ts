@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { testPaymentEvents, testPaymentSessions } from "#server/db/schema/payments.ts";
+import { testPaymentEvents, testPaymentSessions } from "#server/db/schema/test-payments.ts";
 import type { TestPaymentStore, TestSessionRow } from "#server/providers/payments/test-provider.ts";
 
 /** The test provider's own records (Stripe keeps the equivalent at Stripe). */

@@ -1,8 +1,8 @@
 import { formatWebinarTime } from "#contracts/webinars.ts";
 import { buildIcs, icsContentType } from "#server/lib/ics.ts";
-import { escapeHtml } from "#server/modules/mail/templates/escape-html.ts";
-import { mailHtml, type RenderedMail } from "#server/modules/mail/templates/mail-layout.ts";
 import type { MailAttachment } from "#server/providers/mail/mail-transport.ts";
+import { escapeHtml } from "./escape-html.ts";
+import { mailHtml, type RenderedMail } from "./mail-layout.ts";
 
 export const webinarRegisteredMailKind = "webinar-registered";
 

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
+import { users } from "./auth.ts";
 
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",

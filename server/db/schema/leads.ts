@@ -1,20 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-
-export const newsletterSubscribers = pgTable(
-  "newsletter_subscribers",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    /** Always stored lower-cased (the contract lower-cases it), so a plain unique index gives one row per address. */
-    email: text("email").notNull(),
-    status: text("status", { enum: ["subscribed", "unsubscribed"] })
-      .notNull()
-      .default("subscribed"),
-    source: text("source").notNull().default("site"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("newsletter_subscribers_email_idx").on(t.email)],
-);
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
 
 // One inbox for every way a visitor asks to be contacted: contact requests now; chats and callbacks later.
 export const leads = pgTable(
@@ -34,4 +19,19 @@ export const leads = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("leads_created_at_idx").on(t.createdAt), index("leads_kind_status_idx").on(t.kind, t.status)],
+);
+
+// Staff notes on a lead (the admin inbox).
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );

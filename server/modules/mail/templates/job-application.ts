@@ -1,5 +1,5 @@
-import { escapeHtml } from "#server/modules/mail/templates/escape-html.ts";
-import { mailHtml, type RenderedMail } from "#server/modules/mail/templates/mail-layout.ts";
+import { escapeHtml } from "./escape-html.ts";
+import { mailHtml, type RenderedMail } from "./mail-layout.ts";
 
 export const jobApplicationMailKind = "job-application-received";
 

@@ -1,0 +1,48 @@
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { createBackgroundTasks } from "./lib/background-tasks.ts";
+import type { AuthEventLogger } from "./modules/auth/auth-service.ts";
+import type { PasswordHasher } from "./modules/auth/password-hasher.ts";
+import { createSessionService } from "./modules/auth/session-service.ts";
+import { createSessionsRepository } from "./modules/auth/sessions-repository.ts";
+import { createUsersRepository } from "./modules/auth/users-repository.ts";
+import type { PageSource } from "./modules/seo/page-source.ts";
+import { createStaticPageSource } from "./modules/seo/static-page-source.ts";
+
+/** The app's logger (mail delivery, background failures); silent when absent. */
+export type AppLogger = {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+/** What the composition starts from: the app (server/app.ts), a script or a test hands these in. */
+export type CoreDeps = {
+  db: Database;
+  config: Config;
+  hasher: PasswordHasher;
+  authLog: AuthEventLogger;
+  log?: AppLogger;
+  /** The database round trip /readyz makes; a composition without a handle (scripts, tests) reports not ready. */
+  ping?: () => Promise<void>;
+};
+
+// The services every module may declare as deps, before the first module of server/services.ts is created.
+export function createCore(deps: CoreDeps) {
+  return {
+    ...deps,
+    ping: deps.ping ?? (() => Promise.reject(new Error("composed without a database handle"))),
+    // Work requests start but do not wait for (mail delivery, the reset link's lookup); awaited at shutdown.
+    background: createBackgroundTasks((error, task) =>
+      deps.log?.error({ err: error, task }, "background task failed"),
+    ),
+    // The account store: the sessions plugin reads it on every request, and auth, account-email, profile,
+    // password-reset and admin-users share it. It sits below the modules because auth needs account-email's
+    // verification mails and account-email needs the users (decision 0025).
+    users: createUsersRepository(deps.db),
+    sessions: createSessionService({ repository: createSessionsRepository(deps.db) }),
+    // Every module that serves public pages adds its PageSource here when it is created; the SEO service asks
+    // them in order at request time, and the first that knows a path describes it. Fixed pages come first.
+    pageSources: [createStaticPageSource()] as PageSource[],
+  };
+}
+export type CoreServices = ReturnType<typeof createCore>;

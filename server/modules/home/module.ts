@@ -1,0 +1,15 @@
+import type { Database } from "#server/db/client.ts";
+import { defineModule } from "#server/lib/server-module.ts";
+import { createHomeRepository } from "./repository.ts";
+import { homeRoutes } from "./routes.ts";
+import { createHomeService } from "./service.ts";
+
+export const homeModule = defineModule({
+  name: "home",
+  create: ({ db }: { db: Database }) => ({
+    home: createHomeService({ repository: createHomeRepository(db) }),
+  }),
+  routes: async (app, { home }) => {
+    await app.register(homeRoutes, { service: home });
+  },
+});

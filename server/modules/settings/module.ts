@@ -1,0 +1,24 @@
+import { type Config, isLoopbackUrl } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { defineModule } from "#server/lib/server-module.ts";
+import { createSettingsRepository } from "./repository.ts";
+import { settingsRoutes } from "./routes.ts";
+import { createSettingsService } from "./service.ts";
+
+type Deps = { db: Database; config: Config };
+
+export const settingsModule = defineModule({
+  name: "settings",
+  create: ({ db, config }: Deps) => ({
+    settings: createSettingsService({
+      repository: createSettingsRepository(db),
+      payments: {
+        provider: config.paymentsProvider,
+        testModeNotice: config.paymentsProvider === "test" && !isLoopbackUrl(config.publicUrl),
+      },
+    }),
+  }),
+  routes: async (app, { settings }) => {
+    await app.register(settingsRoutes, { service: settings });
+  },
+});
