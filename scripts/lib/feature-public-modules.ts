@@ -96,16 +96,6 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "second form hook: the one form hook",
   },
   { module: "app/features/admin-leads/select-field", kind: "debt", reason: "select: to components/ui" },
-  {
-    module: "app/features/admin-list/admin-list-state",
-    kind: "debt",
-    reason: "list states: to components/ui",
-  },
-  {
-    module: "app/features/admin-list/admin-query-gate",
-    kind: "debt",
-    reason: "list loading gate: to components/ui",
-  },
   // Debt: display helpers of the domain, used by several features: to app/lib (or contracts/ for labels).
   {
     module: "app/features/banner/batch-labels",

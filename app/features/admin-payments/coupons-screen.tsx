@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { AdminQueryGate } from "#app/features/admin-list/admin-query-gate.tsx";
+import { AdminQueryGate } from "#app/components/ui/admin-query-gate.tsx";
 import { serverErrors } from "#app/features/profile/form-errors.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import type { AdminCoupon, AdminCoupons, CouponUpdateInput } from "#contracts/admin-payments.ts";

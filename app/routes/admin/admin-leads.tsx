@@ -14,7 +14,7 @@ import {
 } from "#app/features/admin-leads/leads-filters.ts";
 import { LeadsTable } from "#app/features/admin-leads/leads-table.tsx";
 import { SelectField } from "#app/features/admin-leads/select-field.tsx";
-import { AdminListState } from "#app/features/admin-list/admin-list-state.tsx";
+import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import {

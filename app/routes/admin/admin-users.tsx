@@ -5,7 +5,7 @@ import { type MetaFunction, useSearchParams } from "react-router";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { AdminListState } from "#app/features/admin-list/admin-list-state.tsx";
+import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import {
   type AdminUsersFilters,
   adminUsersApiPath,
