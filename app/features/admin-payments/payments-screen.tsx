@@ -2,12 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { CreditCardIcon, TicketPercentIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { SelectField } from "#app/features/admin-leads/select-field.tsx";
-import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { FormAlert } from "#app/features/auth/form-alert.tsx";
 import { formatPrice } from "#app/features/catalog/course-price.ts";
 import { apiRequest } from "#app/lib/api-client.ts";

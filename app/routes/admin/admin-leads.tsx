@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { InboxIcon } from "lucide-react";
 import { useId } from "react";
 import { type MetaFunction, useSearchParams } from "react-router";
+import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { LeadDetailPanel } from "#app/features/admin-leads/lead-detail.tsx";
 import {
@@ -14,7 +15,6 @@ import {
 } from "#app/features/admin-leads/leads-filters.ts";
 import { LeadsTable } from "#app/features/admin-leads/leads-table.tsx";
 import { SelectField } from "#app/features/admin-leads/select-field.tsx";
-import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import {
