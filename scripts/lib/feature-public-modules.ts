@@ -66,11 +66,6 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "submit button's pending label: to components/ui",
   },
   {
-    module: "app/features/auth/auth-error",
-    kind: "debt",
-    reason: "API error to field errors: into the form hook",
-  },
-  {
     module: "app/features/profile/form-errors",
     kind: "debt",
     reason: "API and zod field errors: into the form hook",
@@ -79,11 +74,6 @@ export const featurePublicModules: readonly PublicModule[] = [
     module: "app/features/auth/captcha-hint",
     kind: "debt",
     reason: "disabled-submit hint: to the kit or captcha",
-  },
-  {
-    module: "app/features/auth/lazy-contracts",
-    kind: "debt",
-    reason: "contracts loaded on demand: to app/lib",
   },
   {
     module: "app/features/site-content/form-fields",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
+import { FormAlert } from "./form-alert.tsx";
 import { Spinner } from "./spinner.tsx";
 
 /**
@@ -49,9 +49,9 @@ export function AdminQueryGate<T>({
   if (query.isError && !query.data) {
     return (
       <div className={cn("grid", alignStart && "content-start", "justify-items-start gap-3")}>
-        <Alert>
+        <FormAlert>
           {loadFailed}: {query.error?.message}
-        </Alert>
+        </FormAlert>
         <Button variant="outline" onClick={() => void query.refetch()}>
           Try again
         </Button>

@@ -1,18 +1,22 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { useFieldControl } from "./field.tsx";
+
+/** The classes every text-like control shares (inputs, selects, text areas). */
+export const controlClassName = cn(
+  "w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm md:text-sm",
+  "placeholder:text-slate-500 focus-visible:border-indigo-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500/40",
+  "disabled:cursor-not-allowed disabled:opacity-60",
+  "aria-invalid:border-red-600 aria-invalid:focus-visible:ring-red-500/40",
+);
 
 export function Input({ className, type, ...props }: ComponentProps<"input">) {
   return (
     <input
       type={type}
-      className={cn(
-        "flex h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm md:text-sm",
-        "placeholder:text-slate-500 focus-visible:border-indigo-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500/40",
-        "disabled:cursor-not-allowed disabled:opacity-60",
-        "aria-invalid:border-red-600 aria-invalid:focus-visible:ring-red-500/40",
-        className,
-      )}
+      className={cn("flex h-10", controlClassName, className)}
       {...props}
+      {...useFieldControl(props)}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { toAuthRequestError } from "#app/features/auth/auth-error.ts";
 import { AuthField } from "#app/features/auth/auth-field.tsx";
 import { FormAlert } from "#app/features/auth/form-alert.tsx";
 import { PendingLabel } from "#app/features/auth/pending-label.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
 import {
   accountEmailMessages,
@@ -66,7 +66,7 @@ export function EmailSection({ user, initialPending }: { user: CurrentUser; init
     mutationFn: () =>
       apiRequest<{ message: string }>("/api/profile/email/verification", { method: "POST" }).catch(
         (error: unknown) => {
-          throw toAuthRequestError(error, accountEmailMessages.resendFailed);
+          throw toFormRequestError(error, accountEmailMessages.resendFailed);
         },
       ),
   });
