@@ -33,6 +33,11 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
+/** A module that is in the bundle already (a portal page's contract): no download, checked at once. */
+export function loadedModule<T>(module: T): LazyModule<T> {
+  return { get: () => module, load: () => Promise.resolve(module) };
+}
+
 /** Starts downloading `module` after the first render (not during server rendering). */
 export function usePreload(module: LazyModule<unknown>): void {
   useEffect(() => {

@@ -22,7 +22,6 @@ export type FormOptions<F extends string, S extends z.ZodType, R> = {
   toInput?: (values: Values<F>) => unknown;
   /** Further checks the schema cannot make (a chosen file); their messages join the schema's. */
   check?: (values: Values<F>) => FieldErrors<F>;
-  send: (data: z.output<S>) => Promise<R>;
   /**
    * When a field's message is recomputed: "submit" (default) clears it as the visitor edits and checks
    * again on submit; "afterSubmit" checks every change once the form was submitted; "change" checks every
@@ -45,7 +44,17 @@ export type FormOptions<F extends string, S extends z.ZodType, R> = {
   resetOnSuccess?: boolean;
   onSuccess?: (result: R, data: z.output<S>) => void;
   onError?: (error: Error) => void;
-};
+} & (
+  | { send: (data: z.output<S>) => Promise<R>; sendValues?: never }
+  | {
+      /**
+       * Sends the values as typed instead of the schema's output, once the schema has passed them: for a
+       * call whose body the server parses itself (the profile's PATCH sends `avatar: ""`, not null).
+       */
+      sendValues: (values: Values<F>) => Promise<R>;
+      send?: never;
+    }
+);
 
 function firstIn<F extends string>(fields: readonly F[], errors: FieldErrors<F>): F | undefined {
   return fields.find((field) => errors[field]);
@@ -99,7 +108,9 @@ export function useForm<F extends string, S extends z.ZodType, R>(options: FormO
   };
 
   const submission = useSubmission({
-    mutationFn: options.send,
+    // `latest` holds the values just checked: mutate runs right after the check, in the same task.
+    mutationFn: (data: z.output<S>) =>
+      options.sendValues ? options.sendValues(latest.current) : options.send(data),
     onSuccess: (result, data) => {
       setClientErrors({});
       setServerErrors({});
