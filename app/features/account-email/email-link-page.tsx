@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
-import { FormAlert } from "#app/features/auth/form-alert.tsx";
-import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
@@ -68,15 +67,15 @@ export function EmailLinkPage({
                 {recovery}
               </>
             ) : (
-              <Button
+              <SubmitButton
                 type="button"
-                size="lg"
                 className="w-full"
-                disabled={submission.isPending}
+                pending={submission.isPending}
+                pendingLabel={pendingLabel}
                 onClick={() => submission.mutate(undefined)}
               >
-                {submission.isPending ? <PendingLabel>{pendingLabel}</PendingLabel> : button}
-              </Button>
+                {button}
+              </SubmitButton>
             )}
           </>
         )}
