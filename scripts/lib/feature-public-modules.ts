@@ -66,11 +66,6 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "submit button's pending label: to components/ui",
   },
   {
-    module: "app/features/profile/form-errors",
-    kind: "debt",
-    reason: "API and zod field errors: into the form hook",
-  },
-  {
     module: "app/features/auth/captcha-hint",
     kind: "debt",
     reason: "disabled-submit hint: to the kit or captcha",
@@ -85,7 +80,6 @@ export const featurePublicModules: readonly PublicModule[] = [
     kind: "debt",
     reason: "second form hook: the one form hook",
   },
-  { module: "app/features/admin-leads/select-field", kind: "debt", reason: "select: to components/ui" },
   // Debt: display helpers of the domain, used by several features: to app/lib (or contracts/ for labels).
   {
     module: "app/features/banner/batch-labels",

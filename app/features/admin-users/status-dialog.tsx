@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import type { AdminUser } from "#contracts/admin-users.ts";
 
 type StatusDialogProps = {
@@ -40,15 +40,16 @@ export function StatusDialog({ user, pending, onConfirm, onClose }: StatusDialog
               Cancel
             </Button>
           </DialogClose>
-          <Button variant={deactivating ? "destructive" : "default"} disabled={pending} onClick={onConfirm}>
-            {pending ? (
-              <PendingLabel>{deactivating ? "Deactivating..." : "Reactivating..."}</PendingLabel>
-            ) : deactivating ? (
-              "Deactivate"
-            ) : (
-              "Reactivate"
-            )}
-          </Button>
+          <SubmitButton
+            type="button"
+            size="default"
+            variant={deactivating ? "destructive" : "default"}
+            pending={pending}
+            pendingLabel={deactivating ? "Deactivating..." : "Reactivating..."}
+            onClick={onConfirm}
+          >
+            {deactivating ? "Deactivate" : "Reactivate"}
+          </SubmitButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>
