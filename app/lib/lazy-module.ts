@@ -39,3 +39,8 @@ export function usePreload(module: LazyModule<unknown>): void {
     void module.load().catch(() => undefined);
   }, [module]);
 }
+
+/** A module the page has anyway (a dialog's chunk that imports its contract): validation stays synchronous. */
+export function loadedModule<T>(module: T): LazyModule<T> {
+  return { get: () => module, load: () => Promise.resolve(module) };
+}

@@ -28,8 +28,10 @@ export function useFieldControl(props: {
 
 type FieldProps = {
   label: ReactNode;
-  /** The control's id; generated when not given. */
+  /** The control's id; generated when not given, ending in `-<name>` (its messages in `-<name>-error`). */
   id?: string;
+  /** The field's name, for the generated ids. */
+  name?: string;
   /** Marks the label "(optional)". */
   optional?: boolean;
   hint?: ReactNode;
@@ -38,9 +40,9 @@ type FieldProps = {
   children: ReactNode;
 };
 
-export function Field({ label, id, optional, hint, error, className, children }: FieldProps) {
+export function Field({ label, id, name, optional, hint, error, className, children }: FieldProps) {
   const generated = useId();
-  const controlId = id ?? `${generated}-control`;
+  const controlId = id ?? `${generated}-${name ?? "control"}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
