@@ -194,6 +194,9 @@ export function useForm<F extends string, S extends z.ZodType, R>(options: FormO
     formError,
     bind,
     focus: (name: F) => controls.current[name]?.focus(),
+    /** Sets one field's message (a control whose value is not in `values`: a chosen file). */
+    setError: (name: F, message: string | undefined) =>
+      setClientErrors((current) => ({ ...current, [name]: message })),
     onSubmit,
     isPending: submission.isPending,
     isSuccess: submission.isSuccess,

@@ -75,16 +75,6 @@ export const featurePublicModules: readonly PublicModule[] = [
     kind: "debt",
     reason: "disabled-submit hint: to the kit or captcha",
   },
-  {
-    module: "app/features/site-content/form-fields",
-    kind: "debt",
-    reason: "second field kit: to components/ui",
-  },
-  {
-    module: "app/features/site-content/use-page-form",
-    kind: "debt",
-    reason: "second form hook: the one form hook",
-  },
   { module: "app/features/admin-leads/select-field", kind: "debt", reason: "select: to components/ui" },
   {
     module: "app/features/admin-list/admin-list-state",

@@ -20,3 +20,18 @@ export function Input({ className, type, ...props }: ComponentProps<"input">) {
     />
   );
 }
+
+/** A file picker: the browser's own control, its button styled like the kit's. */
+export function FileInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
+  return (
+    <input
+      type="file"
+      className={cn(
+        "block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500",
+        className,
+      )}
+      {...props}
+      {...useFieldControl(props)}
+    />
+  );
+}
