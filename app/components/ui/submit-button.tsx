@@ -11,17 +11,20 @@ type SubmitButtonProps = Omit<ButtonProps, "type" | "asChild"> & {
 export function SubmitButton({ pending, pendingLabel, disabled, children, ...props }: SubmitButtonProps) {
   return (
     <Button type="submit" size="lg" disabled={pending || disabled} {...props}>
-      {pending ? (
-        <>
-          <span
-            aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-          />
-          {pendingLabel}
-        </>
-      ) : (
-        children
-      )}
+      {pending ? <PendingLabel>{pendingLabel}</PendingLabel> : children}
     </Button>
+  );
+}
+
+/** A busy button's content: a decorative ring and the spec's "...ing" wording (also for non-submit buttons). */
+export function PendingLabel({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+      />
+      {children}
+    </>
   );
 }
