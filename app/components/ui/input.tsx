@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { useFieldControl } from "./field.tsx";
+import { useFieldControl } from "./field-context.ts";
 
 /** The classes every text-like control shares (inputs, selects, text areas). */
 export const controlClassName = cn(
