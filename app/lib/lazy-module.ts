@@ -33,14 +33,14 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
-/** A module that is in the bundle already (a portal page's contract): no download, checked at once. */
-export function loadedModule<T>(module: T): LazyModule<T> {
-  return { get: () => module, load: () => Promise.resolve(module) };
-}
-
 /** Starts downloading `module` after the first render (not during server rendering). */
 export function usePreload(module: LazyModule<unknown>): void {
   useEffect(() => {
     void module.load().catch(() => undefined);
   }, [module]);
+}
+
+/** A module the page has anyway (a dialog's chunk that imports its contract): validation stays synchronous. */
+export function loadedModule<T>(module: T): LazyModule<T> {
+  return { get: () => module, load: () => Promise.resolve(module) };
 }

@@ -60,6 +60,31 @@ function firstIn<F extends string>(fields: readonly F[], errors: FieldErrors<F>)
   return fields.find((field) => errors[field]);
 }
 
+type Rules<F extends string> = Pick<
+  FormOptions<F, z.ZodType, unknown>,
+  "fields" | "toInput" | "check" | "emptyMessage"
+>;
+
+/** The form's check on its own: the parsed data when valid, else the first message of each field. */
+export function validateValues<F extends string, S extends z.ZodType>(
+  schema: S,
+  values: Values<F>,
+  rules: Rules<F>,
+): { data: z.output<S> | null; errors: FieldErrors<F> } {
+  const { fields, emptyMessage } = rules;
+  const result = schema.safeParse(rules.toInput ? rules.toInput(values) : values);
+  const errors: FieldErrors<F> = result.success ? {} : fieldErrorsFrom(result.error.issues, fields);
+  if (emptyMessage) {
+    for (const field of emptyMessage.fields ?? fields) {
+      if (errors[field] && values[field].trim() === "") errors[field] = emptyMessage.message;
+    }
+  }
+  const extra: FieldErrors<F> = rules.check?.(values) ?? {};
+  for (const field of fields) errors[field] ??= extra[field];
+  const valid = result.success && !firstIn(fields, errors);
+  return { data: valid ? (result.data as z.output<S>) : null, errors };
+}
+
 export function useForm<F extends string, S extends z.ZodType, R>(options: FormOptions<F, S, R>) {
   const [values, setValues] = useState<Values<F>>(options.initialValues);
   // Schema messages and the server's are kept apart: a change rechecks the first, and drops the
@@ -74,20 +99,7 @@ export function useForm<F extends string, S extends z.ZodType, R>(options: FormO
   const validating = useRef(false);
   const { fields, revalidate = "submit" } = options;
 
-  const check = (schema: S, next: Values<F>) => {
-    const result = schema.safeParse(options.toInput ? options.toInput(next) : next);
-    const errors: FieldErrors<F> = result.success ? {} : fieldErrorsFrom(result.error.issues, fields);
-    const empty = options.emptyMessage;
-    if (empty) {
-      for (const field of empty.fields ?? fields) {
-        if (errors[field] && next[field].trim() === "") errors[field] = empty.message;
-      }
-    }
-    const extra: FieldErrors<F> = options.check?.(next) ?? {};
-    for (const field of fields) errors[field] ??= extra[field];
-    const valid = result.success && !firstIn(fields, errors);
-    return { data: valid ? (result.data as z.output<S>) : null, errors };
-  };
+  const check = (schema: S, next: Values<F>) => validateValues(schema, next, options);
 
   const focusFirst = (errors: FieldErrors<F>) => {
     // Fields without a control (a captcha's token) show their message but cannot take the focus.
@@ -193,6 +205,9 @@ export function useForm<F extends string, S extends z.ZodType, R>(options: FormO
     formError,
     bind,
     focus: (name: F) => controls.current[name]?.focus(),
+    /** Sets one field's message (a control whose value is not in `values`: a chosen file). */
+    setError: (name: F, message: string | undefined) =>
+      setClientErrors((current) => ({ ...current, [name]: message })),
     onSubmit,
     isPending: submission.isPending,
     isSuccess: submission.isSuccess,

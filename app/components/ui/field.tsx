@@ -1,35 +1,18 @@
-import { createContext, type ReactNode, useContext, useId } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { FieldContext } from "./field-context.ts";
 import { Label } from "./label.tsx";
 
 // One field: label above, the control, hint and error below. The control (the kit's Input, Select,
 // Textarea) takes its id, aria-invalid and aria-describedby from the Field around it, so a form only says
 // what the field is and what is wrong with it.
 
-type FieldControl = { id: string; describedBy: string | undefined; invalid: boolean };
-
-const FieldContext = createContext<FieldControl | null>(null);
-
-/** The id and descriptions a control inside a Field gets; what the control says itself wins. */
-export function useFieldControl(props: {
-  id?: string;
-  "aria-describedby"?: string;
-  "aria-invalid"?: boolean | "true" | "false" | "grammar" | "spelling";
-}) {
-  const field = useContext(FieldContext);
-  if (!field) return {};
-  const describedBy = [field.describedBy, props["aria-describedby"]].filter(Boolean).join(" ");
-  return {
-    id: props.id ?? field.id,
-    "aria-invalid": props["aria-invalid"] ?? (field.invalid ? true : undefined),
-    "aria-describedby": describedBy || undefined,
-  };
-}
-
 type FieldProps = {
   label: ReactNode;
-  /** The control's id; generated when not given. */
+  /** The control's id; generated when not given, ending in `-<name>` (its messages in `-<name>-error`). */
   id?: string;
+  /** The field's name, for the generated ids. */
+  name?: string;
   /** Marks the label "(optional)". */
   optional?: boolean;
   hint?: ReactNode;
@@ -38,9 +21,9 @@ type FieldProps = {
   children: ReactNode;
 };
 
-export function Field({ label, id, optional, hint, error, className, children }: FieldProps) {
+export function Field({ label, id, name, optional, hint, error, className, children }: FieldProps) {
   const generated = useId();
-  const controlId = id ?? `${generated}-control`;
+  const controlId = id ?? `${generated}-${name ?? "control"}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");

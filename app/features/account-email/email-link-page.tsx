@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { PendingLabel } from "#app/components/ui/submit-button.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
@@ -67,15 +68,14 @@ export function EmailLinkPage({
                 {recovery}
               </>
             ) : (
-              <SubmitButton
-                type="button"
+              <Button
+                size="lg"
                 className="w-full"
-                pending={submission.isPending}
-                pendingLabel={pendingLabel}
+                disabled={submission.isPending}
                 onClick={() => submission.mutate(undefined)}
               >
-                {button}
-              </SubmitButton>
+                {submission.isPending ? <PendingLabel>{pendingLabel}</PendingLabel> : button}
+              </Button>
             )}
           </>
         )}

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { PendingLabel } from "#app/components/ui/submit-button.tsx";
 import { formatPrice } from "#app/features/catalog/course-price.ts";
 import type { AdminOrder } from "#contracts/admin-payments.ts";
 
@@ -43,16 +43,9 @@ export function RefundDialog({ order, pending, error, onConfirm, onClose }: Refu
               Cancel
             </Button>
           </DialogClose>
-          <SubmitButton
-            type="button"
-            size="default"
-            variant="destructive"
-            pending={pending}
-            pendingLabel="Refunding..."
-            onClick={onConfirm}
-          >
-            Refund {amount}
-          </SubmitButton>
+          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            {pending ? <PendingLabel>Refunding...</PendingLabel> : `Refund ${amount}`}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { PendingLabel } from "#app/components/ui/submit-button.tsx";
 import type { AdminUser } from "#contracts/admin-users.ts";
 
 type StatusDialogProps = {
@@ -40,16 +40,15 @@ export function StatusDialog({ user, pending, onConfirm, onClose }: StatusDialog
               Cancel
             </Button>
           </DialogClose>
-          <SubmitButton
-            type="button"
-            size="default"
-            variant={deactivating ? "destructive" : "default"}
-            pending={pending}
-            pendingLabel={deactivating ? "Deactivating..." : "Reactivating..."}
-            onClick={onConfirm}
-          >
-            {deactivating ? "Deactivate" : "Reactivate"}
-          </SubmitButton>
+          <Button variant={deactivating ? "destructive" : "default"} disabled={pending} onClick={onConfirm}>
+            {pending ? (
+              <PendingLabel>{deactivating ? "Deactivating..." : "Reactivating..."}</PendingLabel>
+            ) : deactivating ? (
+              "Deactivate"
+            ) : (
+              "Reactivate"
+            )}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

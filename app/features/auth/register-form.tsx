@@ -53,7 +53,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const showHint = !token && allFilled;
 
   const field = (name: FieldName, label: string, props: { type: string; autoComplete: string }) => (
-    <Field label={label} error={form.errors[name]}>
+    <Field name={name} label={label} error={form.errors[name]}>
       <Input
         {...form.bind(name)}
         type={props.type}

@@ -67,7 +67,7 @@ export function SignInForm({ initialUsername = "", notice, onSignedIn }: SignInF
     <Form onSubmit={form.onSubmit} pending={form.isPending} className="grid gap-4">
       {notice && !form.formError ? <FormAlert tone="success">{notice}</FormAlert> : null}
       <FormAlert>{form.formError}</FormAlert>
-      <Field label="Username or email" error={errors.username}>
+      <Field name="username" label="Username or email" error={errors.username}>
         <Input
           {...form.bind("username")}
           type="text"
@@ -77,7 +77,7 @@ export function SignInForm({ initialUsername = "", notice, onSignedIn }: SignInF
           required
         />
       </Field>
-      <Field label="Password" error={errors.password}>
+      <Field name="password" label="Password" error={errors.password}>
         <Input {...form.bind("password")} type="password" autoComplete="current-password" required />
       </Field>
       <p className="-mt-2 text-right text-sm">

@@ -67,7 +67,7 @@ export function ForgotPasswordForm() {
       pending={form.isPending}
       className="grid gap-4"
     >
-      <Field label={passwordResetMessages.emailLabel} error={form.errors.email}>
+      <Field name="email" label={passwordResetMessages.emailLabel} error={form.errors.email}>
         <Input
           {...form.bind("email")}
           type="email"

@@ -92,10 +92,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
     // logs the path of a request it cannot handle, and the token is a secret.
     <Form action="/reset-password" onSubmit={form.onSubmit} pending={form.isPending} className="grid gap-4">
       {linkRejected ? <InvalidLinkAlert /> : null}
-      <Field label={passwordResetMessages.newPasswordLabel} error={form.errors.newPassword}>
+      <Field
+        name="newPassword"
+        label={passwordResetMessages.newPasswordLabel}
+        error={form.errors.newPassword}
+      >
         <Input {...form.bind("newPassword")} type="password" autoComplete="new-password" required />
       </Field>
-      <Field label={passwordResetMessages.confirmPasswordLabel} error={form.errors.confirmPassword}>
+      <Field
+        name="confirmPassword"
+        label={passwordResetMessages.confirmPasswordLabel}
+        error={form.errors.confirmPassword}
+      >
         <Input {...form.bind("confirmPassword")} type="password" autoComplete="new-password" required />
       </Field>
       <div className="grid gap-1.5">

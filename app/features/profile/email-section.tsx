@@ -1,9 +1,10 @@
 import { useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Form } from "#app/components/ui/form.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { PendingLabel, SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
@@ -75,16 +76,18 @@ export function EmailSection({ user, initialPending }: { user: CurrentUser; init
         {user.emailVerified ? null : (
           <div className="mt-2 grid gap-2">
             <div>
-              <SubmitButton
-                type="button"
+              <Button
                 variant="outline"
                 size="sm"
-                pending={resend.isPending}
-                pendingLabel={accountEmailMessages.resending}
+                disabled={resend.isPending}
                 onClick={() => resend.mutate(undefined)}
               >
-                {accountEmailMessages.resendVerification}
-              </SubmitButton>
+                {resend.isPending ? (
+                  <PendingLabel>{accountEmailMessages.resending}</PendingLabel>
+                ) : (
+                  accountEmailMessages.resendVerification
+                )}
+              </Button>
             </div>
             {resend.isSuccess ? <FormAlert tone="success">{resend.data.message}</FormAlert> : null}
             {resend.isError ? <FormAlert tone="error">{resend.error.message}</FormAlert> : null}
