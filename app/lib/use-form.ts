@@ -204,5 +204,3 @@ export function useForm<F extends string, S extends z.ZodType, R>(options: FormO
     error: submission.error,
   };
 }
-
-export type FormState = ReturnType<typeof useForm>;

@@ -58,17 +58,25 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the course page shows it instead of Enroll when payments are off (decision 0018)",
   },
   // Debt: the form kits of section 1 (one field kit, one form hook, select, table, prose in components/ui).
-  { module: "app/features/auth/auth-field", kind: "debt", reason: "field kit: to components/ui" },
-  { module: "app/features/auth/form-alert", kind: "debt", reason: "form alert: to components/ui" },
+  {
+    module: "app/features/auth/auth-field",
+    kind: "debt",
+    reason: "old field kit, still in portal/admin forms: to components/ui/field.tsx",
+  },
+  {
+    module: "app/features/auth/form-alert",
+    kind: "debt",
+    reason: "old form alert, still in portal/admin forms: to components/ui/form-alert.tsx",
+  },
   {
     module: "app/features/auth/pending-label",
     kind: "debt",
-    reason: "submit button's pending label: to components/ui",
+    reason: "old pending label, still in portal/admin forms: to components/ui/submit-button.tsx",
   },
   {
     module: "app/features/profile/form-errors",
     kind: "debt",
-    reason: "API and zod field errors: into the form hook",
+    reason: "profile forms' errors, now on app/lib/form-errors.ts: into useForm",
   },
   {
     module: "app/features/auth/captcha-hint",
