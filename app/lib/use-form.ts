@@ -215,5 +215,3 @@ export function useForm<F extends string, S extends z.ZodType, R>(options: FormO
     error: submission.error,
   };
 }
-
-export type FormState = ReturnType<typeof useForm>;
