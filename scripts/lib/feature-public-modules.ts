@@ -58,53 +58,10 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the course page shows it instead of Enroll when payments are off (decision 0018)",
   },
   // Debt: the form kits of section 1 (one field kit, one form hook, select, table, prose in components/ui).
-  { module: "app/features/auth/auth-field", kind: "debt", reason: "field kit: to components/ui" },
-  { module: "app/features/auth/form-alert", kind: "debt", reason: "form alert: to components/ui" },
-  {
-    module: "app/features/auth/pending-label",
-    kind: "debt",
-    reason: "submit button's pending label: to components/ui",
-  },
-  {
-    module: "app/features/auth/auth-error",
-    kind: "debt",
-    reason: "API error to field errors: into the form hook",
-  },
-  {
-    module: "app/features/profile/form-errors",
-    kind: "debt",
-    reason: "API and zod field errors: into the form hook",
-  },
   {
     module: "app/features/auth/captcha-hint",
     kind: "debt",
     reason: "disabled-submit hint: to the kit or captcha",
-  },
-  {
-    module: "app/features/auth/lazy-contracts",
-    kind: "debt",
-    reason: "contracts loaded on demand: to app/lib",
-  },
-  {
-    module: "app/features/site-content/form-fields",
-    kind: "debt",
-    reason: "second field kit: to components/ui",
-  },
-  {
-    module: "app/features/site-content/use-page-form",
-    kind: "debt",
-    reason: "second form hook: the one form hook",
-  },
-  { module: "app/features/admin-leads/select-field", kind: "debt", reason: "select: to components/ui" },
-  {
-    module: "app/features/admin-list/admin-list-state",
-    kind: "debt",
-    reason: "list states: to components/ui",
-  },
-  {
-    module: "app/features/admin-list/admin-query-gate",
-    kind: "debt",
-    reason: "list loading gate: to components/ui",
   },
   // Debt: display helpers of the domain, used by several features: to app/lib (or contracts/ for labels).
   {

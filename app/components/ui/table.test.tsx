@@ -41,3 +41,31 @@ describe("Table", () => {
     expect(tableRow({ selected: true })).toBe("bg-indigo-50");
   });
 });
+
+test("a description shows the caption as the table's title; a footer holds the totals", () => {
+  render(
+    <Table
+      caption="Revenue"
+      description="The last 12 months."
+      minWidth="min-w-[20rem]"
+      columns={[{ label: "Month" }, { label: "Bar", srOnly: true, className: "hidden sm:table-cell" }]}
+      footer={
+        <tr>
+          <th scope="row">Total</th>
+          <td>9</td>
+        </tr>
+      }
+      className="mt-3"
+    >
+      <tr>
+        <th scope="row">May</th>
+        <td>9</td>
+      </tr>
+    </Table>,
+  );
+  const table = screen.getByRole("table", { name: "Revenue The last 12 months." });
+  expect(table.querySelector("caption")?.className).not.toContain("sr-only");
+  expect(screen.getByRole("region", { name: /^Revenue/ }).className).toMatch(/ mt-3$/);
+  expect(within(table).getAllByRole("columnheader")[1]?.className).toBe("px-4 py-3 hidden sm:table-cell");
+  expect(table.querySelector("tfoot")?.textContent).toBe("Total9");
+});

@@ -8,16 +8,24 @@ export type TableColumn = {
   align?: "right";
   /** Read by screen readers only, e.g. the actions column, whose buttons name themselves. */
   srOnly?: boolean;
+  /** What the header cell adds, e.g. "hidden sm:table-cell" for a column of decoration on small screens. */
+  className?: string;
 };
 
 type TableProps = {
-  /** Names the table and the scrolling region for screen readers; not shown. */
+  /** Names the table and the scrolling region for screen readers; shown only with `description`. */
   caption: string;
+  /** A line under a shown caption, e.g. what the figures cover; makes the caption the table's visible title. */
+  description?: ReactNode;
   /** A literal Tailwind class such as "min-w-[52rem]": below it the table scrolls instead of squeezing. */
   minWidth: string;
   columns: readonly TableColumn[];
   /** The body rows. */
   children: ReactNode;
+  /** Rows of totals, drawn below the body in a tfoot. */
+  footer?: ReactNode;
+  /** Spacing from what comes before, e.g. "mt-6". */
+  className?: string;
 };
 
 /**
@@ -26,26 +34,36 @@ type TableProps = {
  * It scrolls sideways; the region takes focus so the keyboard can scroll it too, and `relative` keeps
  * the sr-only cells' absolute boxes inside the scroller instead of widening the page.
  */
-export function Table({ caption, minWidth, columns, children }: TableProps) {
+export function Table({ caption, description, minWidth, columns, children, footer, className }: TableProps) {
   const captionId = useId();
   return (
     <section
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
       tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+      className={cn(
+        "relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500",
+        className,
+      )}
     >
       <table className={cn("w-full", minWidth, "border-collapse text-left text-sm")}>
-        <caption id={captionId} className="sr-only">
-          {caption}
-        </caption>
+        {description ? (
+          <caption id={captionId} className="px-4 pt-4 pb-2 text-left text-base font-semibold text-slate-900">
+            {caption}
+            <span className="block text-xs font-normal text-slate-600">{description}</span>
+          </caption>
+        ) : (
+          <caption id={captionId} className="sr-only">
+            {caption}
+          </caption>
+        )}
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
             {columns.map((column) => (
               <th
                 key={column.label}
                 scope="col"
-                className={tableCell(column.align === "right" && "text-right")}
+                className={tableCell(column.align === "right" && "text-right", column.className)}
               >
                 {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
@@ -53,6 +71,11 @@ export function Table({ caption, minWidth, columns, children }: TableProps) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">{children}</tbody>
+        {footer ? (
+          <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900">
+            {footer}
+          </tfoot>
+        ) : null}
       </table>
     </section>
   );

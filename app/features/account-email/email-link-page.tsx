@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { toAuthRequestError } from "#app/features/auth/auth-error.ts";
-import { FormAlert } from "#app/features/auth/form-alert.tsx";
-import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { PendingLabel } from "#app/components/ui/submit-button.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
 import { accountEmailMessages } from "#contracts/account-email-text.ts";
 
@@ -40,7 +40,7 @@ export function EmailLinkPage({
     mutationFn: () =>
       apiRequest<{ message: string }>(endpoint, { method: "POST", body: { token } }).catch(
         (error: unknown) => {
-          throw toAuthRequestError(error, accountEmailMessages.invalidCancelLink);
+          throw toFormRequestError(error, accountEmailMessages.invalidCancelLink);
         },
       ),
   });
@@ -69,7 +69,6 @@ export function EmailLinkPage({
               </>
             ) : (
               <Button
-                type="button"
                 size="lg"
                 className="w-full"
                 disabled={submission.isPending}

@@ -1,30 +1,39 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { XIcon } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Label } from "#app/components/ui/label.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Form } from "#app/components/ui/form.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { FormAlert } from "#app/features/auth/form-alert.tsx";
-import { PendingLabel } from "#app/features/auth/pending-label.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
-import { useEarlyInput } from "#app/lib/early-input.ts";
+import { loadedModule } from "#app/lib/lazy-module.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import {
   callbackTopicLabels,
   type LeadDetail,
   type LeadNote,
-  type LeadStatus,
+  type LeadNoteCreate,
+  type LeadStatusUpdate,
   leadKindLabels,
+  leadNoteCreateSchema,
   leadNoteMax,
   leadStatuses,
   leadStatusLabels,
+  leadStatusUpdateSchema,
   leadsMessages,
   preferredTimeLabels,
 } from "#contracts/leads.ts";
 import { DateTime, StatusBadge } from "./lead-badges.tsx";
 import { adminLeadQueryKey, adminLeadsQueryKey } from "./leads-filters.ts";
-import { SelectField } from "./select-field.tsx";
+
+const statusSchema = loadedModule(leadStatusUpdateSchema);
+const noteSchema = loadedModule(leadNoteCreateSchema);
 
 const leadPath = (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`;
 
@@ -119,58 +128,54 @@ function useLeadInvalidation(id: string) {
 }
 
 function StatusForm({ lead }: { lead: LeadDetail }) {
-  const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const selectId = useId();
-  const earlyInput = useEarlyInput();
   const invalidate = useLeadInvalidation(lead.id);
-  // Another save (or a refetch) moved the lead on: show what the server holds.
-  useEffect(() => setStatus(lead.status), [lead.status]);
-
-  const save = useMutation({
-    mutationFn: (next: LeadStatus) =>
+  const form = useForm({
+    initialValues: { status: lead.status as string },
+    fields: ["status"],
+    schema: statusSchema,
+    unavailableMessage: leadsMessages.statusFailed,
+    // A failure is told in a toast; the chosen status stays in the select for another try.
+    failureMessage: () => null,
+    send: ({ status: next }: LeadStatusUpdate) =>
       apiRequest<LeadDetail>(leadPath(lead.id), { method: "PATCH", body: { status: next } }),
     onSuccess: (updated) => {
       toast({
         title: leadsMessages.statusSaved,
         description: `${updated.name} is now ${leadStatusLabels[updated.status].toLowerCase()}.`,
       });
+      void invalidate();
     },
     onError: (error) => {
-      toast({
-        variant: "destructive",
-        title: leadsMessages.statusFailed,
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toast({ variant: "destructive", title: leadsMessages.statusFailed, description: error.message });
+      void invalidate();
     },
-    onSettled: invalidate,
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status !== lead.status && !save.isPending) save.mutate(status);
-  };
+  const unchanged = form.values.status === lead.status;
+  // Another save (or a refetch) moved the lead on: show what the server holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the server's status only.
+  useEffect(() => {
+    form.setValue("status", lead.status, { quiet: true });
+  }, [lead.status]);
 
   return (
-    <form {...earlyInput} method="post" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-      <div className="grid min-w-[12rem] flex-1 gap-1.5">
-        <Label htmlFor={selectId}>Status</Label>
-        <SelectField
-          id={selectId}
-          value={status}
-          disabled={save.isPending}
-          onChange={(event) => setStatus(event.target.value as LeadStatus)}
-        >
+    <Form
+      onSubmit={(event) => (unchanged ? event.preventDefault() : form.onSubmit(event))}
+      pending={form.isPending}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <Field label="Status" className="min-w-[12rem] flex-1">
+        <Select {...form.bind("status")} disabled={form.isPending}>
           {leadStatuses.map((value) => (
             <option key={value} value={value}>
               {leadStatusLabels[value]}
             </option>
           ))}
-        </SelectField>
-      </div>
-      <Button type="submit" disabled={status === lead.status || save.isPending}>
-        {save.isPending ? <PendingLabel>Saving...</PendingLabel> : "Save status"}
-      </Button>
-    </form>
+        </Select>
+      </Field>
+      <SubmitButton size="default" pending={form.isPending} pendingLabel="Saving..." disabled={unchanged}>
+        Save status
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -212,40 +217,28 @@ function Transcript({ lead }: { lead: LeadDetail }) {
 
 function Notes({ lead }: { lead: LeadDetail }) {
   const headingId = useId();
-  const textId = useId();
-  const errorId = useId();
-  const earlyInput = useEarlyInput();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const invalidate = useLeadInvalidation(lead.id);
-
-  const add = useMutation({
-    mutationFn: (body: string) =>
+  const form = useForm({
+    initialValues: { text: "" },
+    fields: ["text"],
+    schema: noteSchema,
+    // The textarea's maxLength keeps a note within the limit; an empty one reads the spec's "Required".
+    emptyMessage: { message: "Required" },
+    unavailableMessage: leadsMessages.noteFailed,
+    // A failure is told in a toast; the note stays in the box so it can be sent again.
+    failureMessage: () => null,
+    resetOnSuccess: true,
+    send: ({ text: body }: LeadNoteCreate) =>
       apiRequest<LeadNote>(`${leadPath(lead.id)}/notes`, { method: "POST", body: { text: body } }),
     onSuccess: () => {
-      setText("");
       toast({ title: leadsMessages.noteAdded });
+      void invalidate();
     },
     onError: (failure) => {
-      // The note stays in the box so it can be sent again.
-      toast({
-        variant: "destructive",
-        title: leadsMessages.noteFailed,
-        description: failure instanceof Error ? failure.message : undefined,
-      });
+      toast({ variant: "destructive", title: leadsMessages.noteFailed, description: failure.message });
+      void invalidate();
     },
-    onSettled: invalidate,
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (add.isPending) return;
-    const trimmed = text.trim();
-    if (trimmed === "") return setError("Required");
-    if (trimmed.length > leadNoteMax) return setError(`Notes are at most ${leadNoteMax} characters.`);
-    setError(null);
-    add.mutate(trimmed);
-  };
 
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
@@ -266,33 +259,16 @@ function Notes({ lead }: { lead: LeadDetail }) {
           ))}
         </ul>
       )}
-      <form {...earlyInput} method="post" noValidate onSubmit={onSubmit} className="grid gap-2">
-        <Label htmlFor={textId}>Add a note</Label>
-        <textarea
-          id={textId}
-          value={text}
-          rows={3}
-          maxLength={leadNoteMax}
-          required
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus-visible:border-indigo-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500/40 md:text-sm"
-        />
-        {error ? (
-          <p id={errorId} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+      <Form onSubmit={form.onSubmit} pending={form.isPending} className="grid gap-2">
+        <Field label="Add a note" error={form.errors.text}>
+          <Textarea {...form.bind("text")} rows={3} maxLength={leadNoteMax} required />
+        </Field>
         <div>
-          <Button type="submit" variant="outline" disabled={add.isPending}>
-            {add.isPending ? <PendingLabel>Adding...</PendingLabel> : "Add note"}
-          </Button>
+          <SubmitButton size="default" variant="outline" pending={form.isPending} pendingLabel="Adding...">
+            Add note
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

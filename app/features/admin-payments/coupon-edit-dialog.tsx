@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -9,58 +9,49 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Form } from "#app/components/ui/form.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { AuthField } from "#app/features/auth/auth-field.tsx";
-import { FormAlert } from "#app/features/auth/form-alert.tsx";
-import { PendingLabel } from "#app/features/auth/pending-label.tsx";
-import type { FieldErrors } from "#app/features/profile/form-errors.ts";
-import { useEarlyInput } from "#app/lib/early-input.ts";
-import type { AdminCoupon, CouponUpdateInput } from "#contracts/admin-payments.ts";
-import { couponDiscountLabel } from "#contracts/admin-payments-text.ts";
-import { type CouponField, checkUpdate } from "./coupon-fields.ts";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { toFormRequestError } from "#app/lib/form-errors.ts";
+import { loadedModule } from "#app/lib/lazy-module.ts";
+import { useForm } from "#app/lib/use-form.ts";
+import { type AdminCoupon, type CouponUpdateInput, couponUpdateSchema } from "#contracts/admin-payments.ts";
+import { adminPaymentsMessages, couponDiscountLabel } from "#contracts/admin-payments-text.ts";
+import { updateBody, updateChecks } from "./coupon-fields.ts";
 import { dayInputOf } from "./format.ts";
+
+const schema = loadedModule(couponUpdateSchema);
 
 type CouponEditDialogProps = {
   coupon: AdminCoupon;
-  pending: boolean;
-  /** The server's answer to the last save: messages per field, or one for the form. */
-  serverFieldErrors: FieldErrors<CouponField>;
-  serverError: string | null;
-  onSave: (change: CouponUpdateInput) => void;
+  /** Saves the change; the screen closes the dialog on success, a failure shows in here. */
+  onSave: (change: CouponUpdateInput) => Promise<unknown>;
   onClose: () => void;
 };
 
 /** Changes what may change after creation: the window, the maximum uses and the active flag. */
-export function CouponEditDialog({
-  coupon,
-  pending,
-  serverFieldErrors,
-  serverError,
-  onSave,
-  onClose,
-}: CouponEditDialogProps) {
+export function CouponEditDialog({ coupon, onSave, onClose }: CouponEditDialogProps) {
   const id = useId();
-  const earlyInput = useEarlyInput();
-  const [values, setValues] = useState({
-    validFrom: dayInputOf(coupon.validFrom),
-    validUntil: dayInputOf(coupon.validUntil),
-    maxUses: coupon.maxUses === null ? "" : String(coupon.maxUses),
-    active: coupon.active,
+  const [active, setActive] = useState(coupon.active);
+  const form = useForm({
+    initialValues: {
+      validFrom: dayInputOf(coupon.validFrom),
+      validUntil: dayInputOf(coupon.validUntil),
+      maxUses: coupon.maxUses === null ? "" : String(coupon.maxUses),
+    },
+    fields: ["validFrom", "validUntil", "maxUses"],
+    schema,
+    toInput: (values) => updateBody(values, active),
+    check: updateChecks,
+    unavailableMessage: adminPaymentsMessages.couponSaveFailed,
+    failureMessage: (error) => toFormRequestError(error, adminPaymentsMessages.couponSaveFailed).message,
+    send: onSave,
   });
-  const [localErrors, setLocalErrors] = useState<FieldErrors<CouponField>>({});
-  const errors = { ...serverFieldErrors, ...localErrors };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const checked = checkUpdate(values);
-    if (!checked.ok) {
-      setLocalErrors(checked.errors);
-      return;
-    }
-    setLocalErrors({});
-    onSave(checked.body);
-  };
+  const { errors } = form;
+  const pending = form.isPending;
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
@@ -73,52 +64,26 @@ export function CouponEditDialog({
             are.
           </DialogDescription>
         </DialogHeader>
-        <form
-          {...earlyInput}
-          method="post"
-          noValidate
-          onSubmit={onSubmit}
-          className="grid gap-4"
-          aria-busy={pending}
-        >
-          {serverError ? <FormAlert tone="error">{serverError}</FormAlert> : null}
+        <Form onSubmit={form.onSubmit} pending={pending} className="grid gap-4">
+          <FormAlert>{form.formError}</FormAlert>
           <div className="grid gap-4 sm:grid-cols-2">
-            <AuthField
-              id={`${id}-from`}
-              name="validFrom"
-              label="Valid from (UTC)"
-              type="date"
-              value={values.validFrom}
-              onChange={(event) => setValues((v) => ({ ...v, validFrom: event.target.value }))}
-              error={errors.validFrom}
-            />
-            <AuthField
-              id={`${id}-until`}
-              name="validUntil"
-              label="Valid until (UTC)"
-              type="date"
-              value={values.validUntil}
-              onChange={(event) => setValues((v) => ({ ...v, validUntil: event.target.value }))}
-              error={errors.validUntil}
-            />
+            <Field label="Valid from (UTC)" error={errors.validFrom}>
+              <Input {...form.bind("validFrom")} type="date" />
+            </Field>
+            <Field label="Valid until (UTC)" error={errors.validUntil}>
+              <Input {...form.bind("validUntil")} type="date" />
+            </Field>
           </div>
-          <AuthField
-            id={`${id}-max`}
-            name="maxUses"
-            label="Maximum uses (empty for unlimited)"
-            inputMode="numeric"
-            autoComplete="off"
-            value={values.maxUses}
-            onChange={(event) => setValues((v) => ({ ...v, maxUses: event.target.value }))}
-            error={errors.maxUses}
-          />
+          <Field label="Maximum uses (empty for unlimited)" error={errors.maxUses}>
+            <Input {...form.bind("maxUses")} inputMode="numeric" autoComplete="off" />
+          </Field>
           <div className="flex items-center gap-2">
             <input
               id={`${id}-active`}
               type="checkbox"
               className="size-4 rounded border-slate-300 accent-indigo-600"
-              checked={values.active}
-              onChange={(event) => setValues((v) => ({ ...v, active: event.target.checked }))}
+              checked={active}
+              onChange={(event) => setActive(event.target.checked)}
             />
             <Label htmlFor={`${id}-active`}>Active</Label>
           </div>
@@ -128,11 +93,11 @@ export function CouponEditDialog({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? <PendingLabel>Saving...</PendingLabel> : "Save changes"}
-            </Button>
+            <SubmitButton size="default" pending={pending} pendingLabel="Saving...">
+              Save changes
+            </SubmitButton>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

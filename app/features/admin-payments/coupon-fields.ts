@@ -1,15 +1,11 @@
-import { type FieldErrors, schemaFieldErrors } from "#app/features/profile/form-errors.ts";
-import {
-  type CouponCreateInput,
-  type CouponUpdateInput,
-  couponCreateSchema,
-  couponUpdateSchema,
-} from "#contracts/admin-payments.ts";
+import type { FieldErrors } from "#app/lib/form-errors.ts";
+import type { CouponCreateInput, CouponUpdateInput } from "#contracts/admin-payments.ts";
 import { adminPaymentsMessages, type CouponKind, dollarsToCents } from "#contracts/admin-payments-text.ts";
 import { endOfDay, startOfDay } from "./format.ts";
 
-// What the coupon forms hold (text, as typed) and how it becomes the API's body. The discount of a fixed
-// coupon is typed in dollars and sent in cents; dates are whole UTC days.
+// What the coupon forms hold (text, as typed) and how it becomes the API's body, which the contract's
+// schema then checks (useForm's toInput). The discount of a fixed coupon is typed in dollars and sent in
+// cents; dates are whole UTC days. The active switch is a boolean beside the text values.
 
 export const couponFields = [
   "code",
@@ -21,18 +17,7 @@ export const couponFields = [
   "maxUses",
 ] as const;
 export type CouponField = (typeof couponFields)[number];
-
-export type CouponFormValues = {
-  code: string;
-  kind: CouponKind;
-  /** A percentage ("25") or dollars ("49.50"). */
-  value: string;
-  course: string;
-  validFrom: string;
-  validUntil: string;
-  maxUses: string;
-  active: boolean;
-};
+export type CouponFormValues = Record<CouponField, string>;
 
 export const emptyCoupon: CouponFormValues = {
   code: "",
@@ -42,7 +27,6 @@ export const emptyCoupon: CouponFormValues = {
   validFrom: "",
   validUntil: "",
   maxUses: "",
-  active: true,
 };
 
 function maxUsesOf(text: string): number | null | "invalid" {
@@ -51,52 +35,57 @@ function maxUsesOf(text: string): number | null | "invalid" {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : "invalid";
 }
 
-export type Checked<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors<CouponField> };
-
-export function checkCreate(values: CouponFormValues): Checked<CouponCreateInput> {
-  const errors: FieldErrors<CouponField> = {};
-  let value: number | null;
-  if (values.value.trim() === "") {
-    value = null;
-    errors.value = adminPaymentsMessages.valueRequired;
-  } else if (values.kind === "fixed") {
-    value = dollarsToCents(values.value);
-    if (value === null) errors.value = adminPaymentsMessages.fixedInvalid;
-  } else {
-    value = /^\s*\d+\s*$/.test(values.value) ? Number(values.value) : null;
-    if (value === null) errors.value = adminPaymentsMessages.percentInvalid;
+/** The discount as the API counts it (percent or cents), or the message for text that is not one. */
+function discountOf(values: Pick<CouponFormValues, "kind" | "value">): number | { error: string } {
+  if (values.value.trim() === "") return { error: adminPaymentsMessages.valueRequired };
+  if (values.kind === "fixed") {
+    return dollarsToCents(values.value) ?? { error: adminPaymentsMessages.fixedInvalid };
   }
+  return /^\s*\d+\s*$/.test(values.value)
+    ? Number(values.value)
+    : { error: adminPaymentsMessages.percentInvalid };
+}
+
+/**
+ * The create body. Text that is no number is reported by `createChecks`; the schema then sees a valid
+ * stand-in (1, or no limit) so that its own message does not replace the one that says how to type it.
+ */
+export function createBody(values: CouponFormValues, active: boolean): CouponCreateInput {
+  const value = discountOf(values);
   const maxUses = maxUsesOf(values.maxUses);
-  if (maxUses === "invalid") errors.maxUses = adminPaymentsMessages.maxUsesInvalid;
-  const body: CouponCreateInput = {
+  return {
     code: values.code,
-    kind: values.kind,
-    value: value ?? 0,
+    kind: values.kind as CouponKind,
+    value: typeof value === "number" ? value : 1,
     course: values.course || null,
     validFrom: startOfDay(values.validFrom),
     validUntil: endOfDay(values.validUntil),
     maxUses: maxUses === "invalid" ? null : maxUses,
-    active: values.active,
+    active,
   };
-  const result = couponCreateSchema.safeParse(body);
-  const found = result.success ? {} : schemaFieldErrors(result.error, couponFields);
-  const all = { ...found, ...errors };
-  return Object.values(all).some(Boolean) ? { ok: false, errors: all } : { ok: true, body };
 }
 
-export function checkUpdate(
-  values: Pick<CouponFormValues, "validFrom" | "validUntil" | "maxUses" | "active">,
-): Checked<CouponUpdateInput> {
+/** What the schema cannot say about the typed text: a discount or a maximum that is not a number. */
+export function createChecks(values: CouponFormValues): FieldErrors<CouponField> {
+  const value = discountOf(values);
+  return {
+    value: typeof value === "number" ? undefined : value.error,
+    maxUses: maxUsesOf(values.maxUses) === "invalid" ? adminPaymentsMessages.maxUsesInvalid : undefined,
+  };
+}
+
+export type CouponUpdateValues = Pick<CouponFormValues, "validFrom" | "validUntil" | "maxUses">;
+
+export function updateBody(values: CouponUpdateValues, active: boolean): CouponUpdateInput {
   const maxUses = maxUsesOf(values.maxUses);
-  if (maxUses === "invalid") return { ok: false, errors: { maxUses: adminPaymentsMessages.maxUsesInvalid } };
-  const body: CouponUpdateInput = {
-    active: values.active,
+  return {
+    active,
     validFrom: startOfDay(values.validFrom),
     validUntil: endOfDay(values.validUntil),
-    maxUses,
+    maxUses: maxUses === "invalid" ? null : maxUses,
   };
-  const result = couponUpdateSchema.safeParse(body);
-  return result.success
-    ? { ok: true, body }
-    : { ok: false, errors: schemaFieldErrors(result.error, couponFields) };
+}
+
+export function updateChecks(values: CouponUpdateValues): FieldErrors<keyof CouponUpdateValues> {
+  return maxUsesOf(values.maxUses) === "invalid" ? { maxUses: adminPaymentsMessages.maxUsesInvalid } : {};
 }

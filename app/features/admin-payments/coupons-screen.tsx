@@ -2,16 +2,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, TicketPercentIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { AdminQueryGate } from "#app/components/ui/admin-query-gate.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { AdminQueryGate } from "#app/features/admin-list/admin-query-gate.tsx";
-import { serverErrors } from "#app/features/profile/form-errors.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import type { AdminCoupon, AdminCoupons, CouponUpdateInput } from "#contracts/admin-payments.ts";
 import { adminPaymentsMessages } from "#contracts/admin-payments-text.ts";
 import { CouponEditDialog } from "./coupon-edit-dialog.tsx";
-import { couponFields } from "./coupon-fields.ts";
 import { CouponForm } from "./coupon-form.tsx";
 import { CouponsTable } from "./coupons-table.tsx";
 import { adminCouponsQueryKey } from "./payments-filters.ts";
@@ -55,11 +53,6 @@ export function CouponsScreen() {
       }
     },
   });
-
-  const dialogFailure =
-    update.isError && update.variables?.from === "dialog"
-      ? serverErrors(update.error, couponFields, adminPaymentsMessages.couponSaveFailed)
-      : { fieldErrors: {}, formError: null };
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -120,11 +113,9 @@ export function CouponsScreen() {
         <CouponEditDialog
           key={editing.id}
           coupon={editing}
-          pending={update.isPending && update.variables?.from === "dialog"}
-          serverFieldErrors={dialogFailure.fieldErrors}
-          serverError={dialogFailure.formError}
           onClose={() => setEditing(null)}
-          onSave={(change) => update.mutate({ coupon: editing, change, from: "dialog" })}
+          // The dialog's form shows a failure under its fields; its input stays for another try.
+          onSave={(change) => update.mutateAsync({ coupon: editing, change, from: "dialog" })}
         />
       ) : null}
     </div>

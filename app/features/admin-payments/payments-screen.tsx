@@ -2,13 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { CreditCardIcon, TicketPercentIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { SelectField } from "#app/features/admin-leads/select-field.tsx";
-import { AdminListState } from "#app/features/admin-list/admin-list-state.tsx";
-import { FormAlert } from "#app/features/auth/form-alert.tsx";
 import { formatPrice } from "#app/features/catalog/course-price.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import type { AdminOrder, AdminOrdersPage, AdminRevenue } from "#contracts/admin-payments.ts";
@@ -113,7 +113,7 @@ export function PaymentsScreen() {
         <search className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
           <div className="grid gap-1.5">
             <Label htmlFor={statusId}>Filter by status</Label>
-            <SelectField
+            <Select
               id={statusId}
               value={filters.status}
               onChange={(event) =>
@@ -126,11 +126,11 @@ export function PaymentsScreen() {
                   {orderStatusLabels[status]}
                 </option>
               ))}
-            </SelectField>
+            </Select>
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={courseId}>Filter by course</Label>
-            <SelectField
+            <Select
               id={courseId}
               value={filters.course}
               onChange={(event) => setFilters({ ...filters, course: event.target.value, page: 1 })}
@@ -145,7 +145,7 @@ export function PaymentsScreen() {
                   {course.title}
                 </option>
               ))}
-            </SelectField>
+            </Select>
           </div>
         </search>
 

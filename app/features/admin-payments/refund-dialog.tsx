@@ -8,8 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { FormAlert } from "#app/features/auth/form-alert.tsx";
-import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { PendingLabel } from "#app/components/ui/submit-button.tsx";
 import { formatPrice } from "#app/features/catalog/course-price.ts";
 import type { AdminOrder } from "#contracts/admin-payments.ts";
 
@@ -36,7 +36,7 @@ export function RefundDialog({ order, pending, error, onConfirm, onClose }: Refu
             {order.course.title} is released and their enrollment is cancelled. This can't be undone.
           </DialogDescription>
         </DialogHeader>
-        {error ? <FormAlert tone="error">{error}</FormAlert> : null}
+        <FormAlert>{error}</FormAlert>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
@@ -9,9 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { Label } from "#app/components/ui/label.tsx";
-import { PendingLabel } from "#app/features/auth/pending-label.tsx";
-import { useEarlyInput } from "#app/lib/early-input.ts";
+import { Field } from "#app/components/ui/field.tsx";
+import { Form } from "#app/components/ui/form.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { type AdminUser, roleLabels } from "#contracts/admin-users.ts";
 import type { Role } from "#contracts/auth.ts";
 import { RoleSelect } from "./role-select.tsx";
@@ -26,8 +26,6 @@ type RoleDialogProps = {
 // The confirmation names the person and what happens to them, so a role is never changed by a stray click.
 export function RoleDialog({ user, pending, onConfirm, onClose }: RoleDialogProps) {
   const [role, setRole] = useState<Role>(user.role);
-  const selectId = useId();
-  const earlyInput = useEarlyInput();
   const unchanged = role === user.role;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -38,7 +36,7 @@ export function RoleDialog({ user, pending, onConfirm, onClose }: RoleDialogProp
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent>
-        <form {...earlyInput} method="post" onSubmit={onSubmit} className="grid gap-4">
+        <Form onSubmit={onSubmit} pending={pending} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Change the role of {user.name}</DialogTitle>
             <DialogDescription>
@@ -47,26 +45,24 @@ export function RoleDialog({ user, pending, onConfirm, onClose }: RoleDialogProp
               once; they sign in again to use the new role.
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor={selectId}>New role</Label>
+          <Field label="New role">
             <RoleSelect
-              id={selectId}
               value={role}
               onChange={(event) => setRole(event.target.value as Role)}
               disabled={pending}
             />
-          </div>
+          </Field>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={pending}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={unchanged || pending}>
-              {pending ? <PendingLabel>Saving...</PendingLabel> : "Save role"}
-            </Button>
+            <SubmitButton size="default" pending={pending} pendingLabel="Saving..." disabled={unchanged}>
+              Save role
+            </SubmitButton>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

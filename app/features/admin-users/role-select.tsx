@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "#app/lib/cn.ts";
+import { Select } from "#app/components/ui/select.tsx";
 import { roleLabels } from "#contracts/admin-users.ts";
 import { roles } from "#contracts/auth.ts";
 
@@ -8,24 +8,16 @@ type RoleSelectProps = Omit<ComponentProps<"select">, "children"> & {
   emptyLabel?: string;
 };
 
-// A native select: keyboard, screen readers and phones all know it without extra code.
-export function RoleSelect({ emptyLabel, className, ...props }: RoleSelectProps) {
+/** The kit's Select with the four roles (the role dialog's choice and the users list's filter). */
+export function RoleSelect({ emptyLabel, ...props }: RoleSelectProps) {
   return (
-    <select
-      className={cn(
-        "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm md:text-sm",
-        "focus-visible:border-indigo-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500/40",
-        "disabled:cursor-not-allowed disabled:opacity-60",
-        className,
-      )}
-      {...props}
-    >
+    <Select {...props}>
       {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
       {roles.map((role) => (
         <option key={role} value={role}>
           {roleLabels[role]}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
-import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { PendingLabel } from "#app/components/ui/submit-button.tsx";
 import type { AdminUser } from "#contracts/admin-users.ts";
 
 type StatusDialogProps = {

@@ -3,11 +3,11 @@ import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { clearToasts } from "#app/components/ui/use-toast.ts";
+import { FormRequestError } from "#app/lib/form-errors.ts";
 import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
 import { createShellStore } from "#app/lib/shell-store.ts";
 import { authMessages, type CurrentUser } from "#contracts/auth.ts";
 import { type AuthApi, AuthProvider, useAuth } from "./auth-context.tsx";
-import { AuthRequestError } from "./auth-error.ts";
 
 const ada: CurrentUser = {
   id: "u1",
@@ -155,7 +155,7 @@ describe("useAuth", () => {
     await screen.findByText("user: none");
 
     const error = await auth.login(loginInput).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(AuthRequestError);
+    expect(error).toBeInstanceOf(FormRequestError);
     expect((error as Error).message).toBe(authMessages.invalidCredentials);
     expect(screen.getByText("user: none")).toBeTruthy();
   });
@@ -211,7 +211,7 @@ describe("useAuth", () => {
     renderWithAuth();
     await screen.findByText("user: none");
 
-    const error = (await auth.register(registerInput).catch((caught: unknown) => caught)) as AuthRequestError;
+    const error = (await auth.register(registerInput).catch((caught: unknown) => caught)) as FormRequestError;
     expect(error.message).toBe(authMessages.usernameTaken);
     expect(error.fieldErrors).toEqual([{ message: authMessages.usernameTaken, field: "userData.username" }]);
 

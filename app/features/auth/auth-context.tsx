@@ -2,19 +2,19 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo } from 
 import { useNavigate } from "react-router";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { useShellStore, useShellValue } from "#app/lib/shell-data.tsx";
 import type { CurrentUser, LoginInput, RegisterInput } from "#contracts/auth.ts";
 import { authMessages } from "#contracts/auth-text.ts";
-import { toAuthRequestError } from "./auth-error.ts";
 
 export type AuthApi = {
   /** The signed-in user, or null when signed out (or while unknown: check isLoading). */
   user: CurrentUser | null;
   /** True until the current user is known (the root loader usually knows it already). */
   isLoading: boolean;
-  /** Signs in and stores the user; rejects with an AuthRequestError carrying the message to show. */
+  /** Signs in and stores the user; rejects with an FormRequestError carrying the message to show. */
   login: (input: LoginInput) => Promise<CurrentUser>;
-  /** Creates the account without signing in; rejects with an AuthRequestError. */
+  /** Creates the account without signing in; rejects with a FormRequestError. */
   register: (input: RegisterInput) => Promise<{ message: string }>;
   /** Signs out and goes home; a failure is reported with a toast, never thrown. */
   logout: () => Promise<void>;
@@ -38,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         user = await apiRequest<CurrentUser>("/api/login", { method: "POST", body: input });
       } catch (error) {
-        throw toAuthRequestError(error, authMessages.loginFailed);
+        throw toFormRequestError(error, authMessages.loginFailed);
       }
       setUser(user);
       return user;
@@ -52,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         result = await apiRequest<{ message: string }>("/api/register", { method: "POST", body: input });
       } catch (error) {
-        throw toAuthRequestError(error, authMessages.registrationFailed);
+        throw toFormRequestError(error, authMessages.registrationFailed);
       }
       // Registering does not sign in (the server starts no session): the visitor signs in next.
       setUser(null);

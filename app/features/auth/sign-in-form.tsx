@@ -1,47 +1,20 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Form } from "#app/components/ui/form.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { CaptchaWidget } from "#app/features/captcha/captcha-widget.tsx";
 import { dashboardPath } from "#app/features/navigation/site-header.tsx";
-import { useEarlyInput } from "#app/lib/early-input.ts";
-import { useSubmission } from "#app/lib/use-submission.ts";
+import { usePreload } from "#app/lib/lazy-module.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import { authMessages } from "#contracts/auth-text.ts";
 import { useAuth } from "./auth-context.tsx";
-import { AuthRequestError } from "./auth-error.ts";
-import { AuthField } from "./auth-field.tsx";
+import { loginSchema } from "./auth-contract.ts";
 import { CaptchaHint } from "./captcha-hint.tsx";
-import { FormAlert } from "./form-alert.tsx";
-import { authContract, usePreload } from "./lazy-contracts.ts";
-import { PendingLabel } from "./pending-label.tsx";
 import { takePostLoginRedirect } from "./post-login-redirect.ts";
-
-type FieldName = "username" | "password";
-type Values = Record<FieldName, string>;
-type FieldErrors = Partial<Record<FieldName, string>>;
-
-const fieldOrder: readonly FieldName[] = ["username", "password"];
-
-type AuthContract = NonNullable<ReturnType<typeof authContract.get>>;
-
-function validate(contract: AuthContract, values: Values, recaptchaToken: string) {
-  const result = contract.loginSchema.safeParse({ userData: values, recaptchaToken });
-  if (result.success) return { data: result.data, errors: {} as FieldErrors };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] === "userData" ? (issue.path[1] as FieldName) : undefined;
-    if (!field || errors[field]) continue;
-    // The schema's length rule on an empty field reads better as the spec's generic 'Required'.
-    errors[field] = values[field].trim() === "" ? "Required" : issue.message;
-  }
-  return { data: null, errors };
-}
-
-/** "userData.username" -> "username"; fields this form does not show map to nothing. */
-function formFieldOf(serverField: string | undefined): FieldName | undefined {
-  const name = serverField?.replace(/^userData\./, "");
-  return fieldOrder.find((field) => field === name);
-}
 
 type SignInFormProps = {
   /** Prefilled after registering, so the new user only types the password. */
@@ -58,20 +31,22 @@ type SignInFormProps = {
 export function SignInForm({ initialUsername = "", notice, onSignedIn }: SignInFormProps) {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({ username: initialUsername, password: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [token, setToken] = useState("");
   // Captcha tokens are single use: after a failed attempt the widget is remounted for a fresh challenge.
   const [captchaKey, setCaptchaKey] = useState(0);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
-  const idPrefix = useId();
-  const hintId = `${idPrefix}-captcha-hint`;
-  usePreload(authContract);
-  const earlyInput = useEarlyInput();
+  const hintId = `${useId()}-captcha-hint`;
+  usePreload(loginSchema);
 
-  const mutation = useSubmission({
-    mutationFn: login,
+  const form = useForm({
+    initialValues: { username: initialUsername, password: "" },
+    fields: ["username", "password"],
+    schema: loginSchema,
+    toInput: (values) => ({ userData: values, recaptchaToken: token }),
+    // The schema's length rule on an empty field reads better as the spec's generic 'Required'.
+    emptyMessage: { message: "Required" },
+    canSubmit: token !== "",
+    unavailableMessage: authMessages.loginFailed,
+    send: login,
     onSuccess: (user) => {
       if (onSignedIn) {
         onSignedIn(user);
@@ -79,91 +54,32 @@ export function SignInForm({ initialUsername = "", notice, onSignedIn }: SignInF
       }
       void navigate(takePostLoginRedirect() ?? dashboardPath(user.role), { replace: true });
     },
-    onError: (error) => {
-      const fieldErrors: FieldErrors = {};
-      for (const item of error instanceof AuthRequestError ? error.fieldErrors : []) {
-        const field = formFieldOf(item.field);
-        if (field && !fieldErrors[field]) fieldErrors[field] = item.message;
-      }
-      setErrors(fieldErrors);
-      const firstInvalid = fieldOrder.find((field) => fieldErrors[field]);
-      setFormError(firstInvalid ? null : error.message);
-      if (firstInvalid) inputs.current[firstInvalid]?.focus();
+    onError: () => {
       setToken("");
       setCaptchaKey((key) => key + 1);
     },
   });
 
+  const { values, errors } = form;
   const showHint = !token && values.username.trim() !== "" && values.password !== "";
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending || !token) return;
-    let contract: AuthContract;
-    try {
-      contract = authContract.get() ?? (await authContract.load());
-    } catch {
-      setFormError(authMessages.loginFailed);
-      return;
-    }
-    const { data, errors: nextErrors } = validate(contract, values, token);
-    setErrors(nextErrors);
-    setFormError(null);
-    if (!data) {
-      const firstInvalid = fieldOrder.find((field) => nextErrors[field]);
-      if (firstInvalid) inputs.current[firstInvalid]?.focus();
-      return;
-    }
-    mutation.mutate(data);
-  };
-
-  const onChange = (name: FieldName, next: string) => {
-    setValues((current) => ({ ...current, [name]: next }));
-    // Clear a field's message once the visitor starts correcting it; submit validates again.
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
   return (
-    <form
-      {...earlyInput}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="grid gap-4"
-      aria-busy={mutation.isPending}
-    >
-      {notice && !formError ? <FormAlert tone="success">{notice}</FormAlert> : null}
-      {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-      <AuthField
-        ref={(element) => {
-          inputs.current.username = element;
-        }}
-        id={`${idPrefix}-username`}
-        label="Username or email"
-        name="username"
-        type="text"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={values.username}
-        onChange={(event) => onChange("username", event.target.value)}
-        error={errors.username}
-      />
-      <AuthField
-        ref={(element) => {
-          inputs.current.password = element;
-        }}
-        id={`${idPrefix}-password`}
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={(event) => onChange("password", event.target.value)}
-        error={errors.password}
-      />
+    <Form onSubmit={form.onSubmit} pending={form.isPending} className="grid gap-4">
+      {notice && !form.formError ? <FormAlert tone="success">{notice}</FormAlert> : null}
+      <FormAlert>{form.formError}</FormAlert>
+      <Field name="username" label="Username or email" error={errors.username}>
+        <Input
+          {...form.bind("username")}
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+      </Field>
+      <Field name="password" label="Password" error={errors.password}>
+        <Input {...form.bind("password")} type="password" autoComplete="current-password" required />
+      </Field>
       <p className="-mt-2 text-right text-sm">
         <Link
           to="/forgot-password"
@@ -175,15 +91,15 @@ export function SignInForm({ initialUsername = "", notice, onSignedIn }: SignInF
       {/* Above the widget: the hint's wording points "below" to it. */}
       {showHint ? <CaptchaHint id={hintId} /> : null}
       <CaptchaWidget key={captchaKey} onToken={setToken} />
-      <Button
-        type="submit"
-        size="lg"
+      <SubmitButton
+        pending={form.isPending}
+        pendingLabel="Signing in..."
         className="w-full"
-        disabled={mutation.isPending || !token}
+        disabled={!token}
         aria-describedby={showHint ? hintId : undefined}
       >
-        {mutation.isPending ? <PendingLabel>Signing in...</PendingLabel> : "Sign in"}
-      </Button>
-    </form>
+        Sign in
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,16 +1,17 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import {
-  bindField,
-  controlClassName,
-  Field,
-  FormAlert,
-  SubmitButton,
-} from "#app/features/site-content/form-fields.tsx";
-import { usePageForm } from "#app/features/site-content/use-page-form.ts";
+import { Field } from "#app/components/ui/field.tsx";
+import { Form } from "#app/components/ui/form.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { useEarlyInput } from "#app/lib/early-input.ts";
+import { pageFormFailure } from "#app/lib/form-errors.ts";
+import { lazyModule } from "#app/lib/lazy-module.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import type {
   ApplicationField,
   BootcampApplication,
@@ -25,7 +26,9 @@ import {
 } from "#contracts/admissions-text.ts";
 import { cohortOptionLabel } from "./cohort-label.ts";
 
-const loadSchema = () => import("#contracts/admissions.ts").then((m) => m.bootcampApplicationSchema);
+const applicationSchema = lazyModule(() =>
+  import("#contracts/admissions.ts").then((m) => m.bootcampApplicationSchema),
+);
 
 const fieldOrder: readonly ApplicationField[] = [
   "fullName",
@@ -108,120 +111,89 @@ export function ApplicationForm({
   initialBatchId?: string | null;
 }) {
   const preselected = batches?.some((batch) => batch.id === initialBatchId) ? (initialBatchId ?? "") : "";
-  const form = usePageForm({
-    emptyValues: { ...emptyValues, preferredBatchId: preselected },
-    fieldOrder,
-    loadSchema,
+  const form = useForm({
+    initialValues: { ...emptyValues, preferredBatchId: preselected },
+    fields: fieldOrder,
+    schema: applicationSchema,
     send: sendApplication,
-    failureMessage: admissionsMessages.failureBody,
-    fixFieldsMessage: admissionsMessages.fixFields,
+    invalidMessage: admissionsMessages.fixFields,
+    failureMessage: pageFormFailure(admissionsMessages.failureBody),
+    unavailableMessage: admissionsMessages.failureBody,
   });
-  const idPrefix = useId();
-  const earlyInput = useEarlyInput();
-  const bind = (name: ApplicationField, options?: { hint?: boolean; required?: boolean }) =>
-    bindField(form, idPrefix, name, options);
-  const id = (name: ApplicationField) => `${idPrefix}-${name}`;
+  const { bind } = form;
 
   if (form.isSuccess) return <ApplicationReceived email={form.values.email.trim().toLowerCase()} />;
 
   const legend = "text-lg font-semibold text-slate-900";
-  const textarea = `${controlClassName} min-h-32 resize-y`;
   return (
-    <form
-      {...earlyInput}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.isPending}
-      className="grid gap-8"
-    >
-      <FormAlert message={form.formError} />
+    <Form onSubmit={form.onSubmit} pending={form.isPending} className="grid gap-8">
+      <FormAlert>{form.formError}</FormAlert>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className={`${legend} mb-4`}>About you</legend>
-        <Field id={id("fullName")} label="Full name" error={form.errors.fullName}>
-          <input
-            {...bind("fullName")}
-            type="text"
-            autoComplete="name"
-            className={`${controlClassName} h-10`}
-          />
+        <Field name="fullName" label="Full name" error={form.errors.fullName}>
+          <Input {...bind("fullName")} required type="text" autoComplete="name" />
         </Field>
-        <Field id={id("email")} label="Email address" error={form.errors.email}>
-          <input
-            {...bind("email")}
-            type="email"
-            autoComplete="email"
-            className={`${controlClassName} h-10`}
-          />
+        <Field name="email" label="Email address" error={form.errors.email}>
+          <Input {...bind("email")} required type="email" autoComplete="email" />
         </Field>
         <Field
-          id={id("phone")}
+          name="phone"
           label="Phone number"
           hint="With your country code, e.g. +1 415 555 0199."
           error={form.errors.phone}
         >
-          <input
-            {...bind("phone", { hint: true })}
-            type="tel"
-            autoComplete="tel"
-            className={`${controlClassName} h-10`}
-          />
+          <Input {...bind("phone")} required type="tel" autoComplete="tel" />
         </Field>
-        <Field id={id("country")} label="Country of residence" error={form.errors.country}>
-          <input
-            {...bind("country")}
-            type="text"
-            autoComplete="country-name"
-            className={`${controlClassName} h-10`}
-          />
+        <Field name="country" label="Country of residence" error={form.errors.country}>
+          <Input {...bind("country")} required type="text" autoComplete="country-name" />
         </Field>
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className={`${legend} mb-4`}>Your background</legend>
-        <Field id={id("currentRole")} label="Current role" error={form.errors.currentRole}>
-          <input
+        <Field name="currentRole" label="Current role" error={form.errors.currentRole}>
+          <Input
             {...bind("currentRole")}
+            required
             type="text"
             autoComplete="organization-title"
             placeholder="e.g. Backend developer, Data analyst, Student"
-            className={`${controlClassName} h-10`}
           />
         </Field>
-        <Field id={id("experienceLevel")} label="Programming experience" error={form.errors.experienceLevel}>
-          <select {...bind("experienceLevel")} className={`${controlClassName} h-10`}>
+        <Field name="experienceLevel" label="Programming experience" error={form.errors.experienceLevel}>
+          <Select {...bind("experienceLevel")} required>
             <option value="">Choose your experience level</option>
             {experienceLevels.map((level) => (
               <option key={level} value={level}>
                 {experienceLevelLabels[level]}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field
-          id={id("background")}
+          name="background"
           label="Your background"
           hint={`What have you built or studied with code, data or AI? ${applicationLimits.textMin} to 2,000 characters.`}
           error={form.errors.background}
           className="sm:col-span-2"
         >
-          <textarea {...bind("background", { hint: true })} rows={5} className={textarea} />
+          <Textarea {...bind("background")} required rows={5} />
         </Field>
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className={`${legend} mb-4`}>Your goals</legend>
         <Field
-          id={id("goals")}
+          name="goals"
           label="What do you want to achieve?"
           hint={`The role, product or skills you are aiming for. ${applicationLimits.textMin} to 2,000 characters.`}
           error={form.errors.goals}
           className="sm:col-span-2"
         >
-          <textarea {...bind("goals", { hint: true })} rows={5} className={textarea} />
+          <Textarea {...bind("goals")} required rows={5} />
         </Field>
         <Field
-          id={id("preferredBatchId")}
+          name="preferredBatchId"
           label="Preferred cohort"
           optional
           hint={
@@ -234,33 +206,24 @@ export function ApplicationForm({
           error={form.errors.preferredBatchId}
           className="sm:col-span-2"
         >
-          <select
-            {...bind("preferredBatchId", { hint: true, required: false })}
-            className={`${controlClassName} h-10`}
-          >
+          <Select {...bind("preferredBatchId")}>
             <option value="">No preference yet</option>
             {(batches ?? []).map((batch) => (
               <option key={batch.id} value={batch.id}>
                 {cohortOptionLabel(batch)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field
-          id={id("portfolioUrl")}
+          name="portfolioUrl"
           label="Portfolio, GitHub or LinkedIn link"
           optional
           hint="A full link, e.g. https://github.com/your-name."
           error={form.errors.portfolioUrl}
           className="sm:col-span-2"
         >
-          <input
-            {...bind("portfolioUrl", { hint: true, required: false })}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            className={`${controlClassName} h-10`}
-          />
+          <Input {...bind("portfolioUrl")} type="url" inputMode="url" autoComplete="url" />
         </Field>
       </fieldset>
 
@@ -274,10 +237,12 @@ export function ApplicationForm({
         </p>
         <SubmitButton
           pending={form.isPending}
-          label={admissionsMessages.submit}
           pendingLabel={admissionsMessages.submitting}
-        />
+          className="w-full sm:w-auto"
+        >
+          {admissionsMessages.submit}
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

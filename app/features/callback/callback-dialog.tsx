@@ -1,5 +1,3 @@
-import { useId } from "react";
-import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
@@ -7,12 +5,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Form } from "#app/components/ui/form.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { cn } from "#app/lib/cn.ts";
-import { useEarlyInput } from "#app/lib/early-input.ts";
-import { useDialogForm } from "#app/lib/use-dialog-form.ts";
+import { loadedModule } from "#app/lib/lazy-module.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import {
   type CallbackRequestInput,
   callbackNameMax,
@@ -24,79 +25,38 @@ import {
   preferredTimes,
 } from "#contracts/leads.ts";
 
-type FieldName = "name" | "phone" | "preferredTime" | "topic";
-type Values = Record<FieldName, string>;
-type FieldErrors = Partial<Record<FieldName, string>>;
-
-const emptyValues: Values = { name: "", phone: "", preferredTime: "", topic: "" };
-const fieldOrder: readonly FieldName[] = ["name", "phone", "preferredTime", "topic"];
-
-const selectClassName = cn(
-  "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm md:text-sm",
-  "focus-visible:border-indigo-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500/40",
-  "aria-[invalid=true]:border-red-600",
-);
-
-function validate(values: Values) {
-  const result = callbackRequestSchema.safeParse(values);
-  if (result.success) return { data: result.data, errors: {} as FieldErrors };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as FieldName | undefined;
-    if (!field || errors[field]) continue;
-    // Text fields left empty read 'Required'; the selects keep their own 'Choose ...' message.
-    errors[field] =
-      (field === "name" || field === "phone") && values[field].trim() === "" ? "Required" : issue.message;
-  }
-  return { data: null, errors };
-}
+// The dialog is loaded lazily, with its contract (and zod): its schema is there when it opens.
+const callbackSchema = loadedModule(callbackRequestSchema);
 
 type CallbackDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 // 'Request a Callback' in the bottom bar: a short form stored as a lead of kind 'callback'.
 export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
   // The values live in the hook, outside DialogContent (which unmounts when closed), so closing by accident keeps them.
-  const { values, setValues, errors, setErrors, controls, onSubmit, isPending } = useDialogForm({
-    emptyValues,
-    fieldOrder,
-    validate,
+  const form = useForm({
+    initialValues: { name: "", phone: "", preferredTime: "", topic: "" },
+    fields: ["name", "phone", "preferredTime", "topic"],
+    schema: callbackSchema,
+    // Text fields left empty read 'Required'; the selects keep their own 'Choose ...' message.
+    emptyMessage: { message: "Required", fields: ["name", "phone"] },
+    unavailableMessage: leadsMessages.callbackFailureBody,
+    // Success and failure are toasts; the values go back to empty once sent.
+    failureMessage: () => null,
+    resetOnSuccess: true,
     send: (input: CallbackRequestInput) =>
       apiRequest<{ message: string }>("/api/callback-request", { method: "POST", body: input }),
-    success: { title: leadsMessages.callbackSuccessTitle, description: leadsMessages.callbackSuccessBody },
-    failure: { title: leadsMessages.callbackFailureTitle, description: leadsMessages.callbackFailureBody },
-    onSent: () => onOpenChange(false),
+    onSuccess: () => {
+      toast({ title: leadsMessages.callbackSuccessTitle, description: leadsMessages.callbackSuccessBody });
+      onOpenChange(false);
+    },
+    onError: () =>
+      toast({
+        variant: "destructive",
+        title: leadsMessages.callbackFailureTitle,
+        description: leadsMessages.callbackFailureBody,
+      }),
   });
-  const idPrefix = useId();
-  const earlyInput = useEarlyInput();
-
-  const bind = (name: FieldName) => {
-    const id = `${idPrefix}-${name}`;
-    const error = errors[name];
-    return {
-      id,
-      name,
-      required: true,
-      value: values[name],
-      ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
-        controls.current[name] = element;
-      },
-      onChange: (event: { target: { value: string } }) => {
-        const next = event.target.value;
-        setValues((current) => ({ ...current, [name]: next }));
-        // Clear a field's message once the visitor starts correcting it; submit validates again.
-        if (error) setErrors((current) => ({ ...current, [name]: undefined }));
-      },
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${id}-error` : undefined,
-    } as const;
-  };
-
-  const errorText = (name: FieldName) =>
-    errors[name] ? (
-      <p id={`${idPrefix}-${name}-error`} className="text-sm text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { errors } = form;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -107,63 +67,47 @@ export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
             Leave your number and an admissions advisor will call you about programs, schedules and pricing.
           </DialogDescription>
         </DialogHeader>
-        {/* noValidate: our own messages show under each field in every browser. */}
-        <form
-          {...earlyInput}
-          method="post"
-          noValidate
-          onSubmit={onSubmit}
-          className="grid gap-4"
-          aria-busy={isPending}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${idPrefix}-name`}>Full Name</Label>
-            <Input {...bind("name")} type="text" autoComplete="name" maxLength={callbackNameMax} />
-            {errorText("name")}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${idPrefix}-phone`}>Phone Number</Label>
-            <Input {...bind("phone")} type="tel" autoComplete="tel" />
-            {errorText("phone")}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${idPrefix}-preferredTime`}>Preferred Time</Label>
-            <select {...bind("preferredTime")} className={selectClassName}>
+        <Form onSubmit={form.onSubmit} pending={form.isPending} className="grid gap-4">
+          <Field name="name" label="Full Name" error={errors.name}>
+            <Input
+              {...form.bind("name")}
+              required
+              type="text"
+              autoComplete="name"
+              maxLength={callbackNameMax}
+            />
+          </Field>
+          <Field name="phone" label="Phone Number" error={errors.phone}>
+            <Input {...form.bind("phone")} required type="tel" autoComplete="tel" />
+          </Field>
+          <Field name="preferredTime" label="Preferred Time" error={errors.preferredTime}>
+            <Select {...form.bind("preferredTime")} required>
               <option value="">Choose a time</option>
               {preferredTimes.map((time) => (
                 <option key={time} value={time}>
                   {preferredTimeLabels[time]}
                 </option>
               ))}
-            </select>
-            {errorText("preferredTime")}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${idPrefix}-topic`}>Topic</Label>
-            <select {...bind("topic")} className={selectClassName}>
+            </Select>
+          </Field>
+          <Field name="topic" label="Topic" error={errors.topic}>
+            <Select {...form.bind("topic")} required>
               <option value="">Choose a topic</option>
               {callbackTopics.map((topic) => (
                 <option key={topic} value={topic}>
                   {callbackTopicLabels[topic]}
                 </option>
               ))}
-            </select>
-            {errorText("topic")}
-          </div>
-          <Button type="submit" size="lg" disabled={isPending} className="w-full">
-            {isPending ? (
-              <>
-                <span
-                  aria-hidden="true"
-                  className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-                />
-                {leadsMessages.callbackSending}
-              </>
-            ) : (
-              "Request Callback"
-            )}
-          </Button>
-        </form>
+            </Select>
+          </Field>
+          <SubmitButton
+            pending={form.isPending}
+            pendingLabel={leadsMessages.callbackSending}
+            className="w-full"
+          >
+            Request Callback
+          </SubmitButton>
+        </Form>
       </DialogContent>
     </Dialog>
   );

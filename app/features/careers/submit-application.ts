@@ -6,22 +6,6 @@ import {
   type JobApplicationResponse,
 } from "#contracts/careers.ts";
 
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** Field messages of an API error body (`errors[].field`), and the first message without a field. */
-export function errorsOf(body: unknown): { fields: FieldErrors; general: string | null } {
-  const fields: FieldErrors = {};
-  let general: string | null = null;
-  const list =
-    body && typeof body === "object" && "errors" in body && Array.isArray(body.errors) ? body.errors : [];
-  for (const item of list as { message?: unknown; field?: unknown }[]) {
-    if (typeof item?.message !== "string") continue;
-    if (typeof item.field === "string" && item.field) fields[item.field] ??= item.message;
-    else general ??= item.message;
-  }
-  return { fields, general };
-}
-
 // The application goes as multipart/form-data, which the JSON api client does not send. Like it, this
 // sends credentials and the anti-forgery header; the Content-Type (with its boundary) is left to the
 // browser, which is the only one that knows the boundary.

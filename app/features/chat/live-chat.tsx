@@ -1,6 +1,5 @@
 import { MessageCircleIcon, MinusIcon, SendIcon, XIcon } from "lucide-react";
 import {
-  type FormEvent,
   type KeyboardEvent,
   type ReactNode,
   useEffect,
@@ -11,11 +10,20 @@ import {
 } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Form } from "#app/components/ui/form.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { useEarlyInput } from "#app/lib/early-input.ts";
-import { type ChatMessage, chatLimits, chatMessages, chatVisitorSchema } from "#contracts/chat.ts";
+import { loadedModule } from "#app/lib/lazy-module.ts";
+import { useForm, validateValues } from "#app/lib/use-form.ts";
+import {
+  type ChatMessage,
+  type ChatVisitor,
+  chatLimits,
+  chatMessages,
+  chatVisitorSchema,
+} from "#contracts/chat.ts";
 import { linkify } from "./linkify.ts";
 import type { LiveChatApi } from "./use-live-chat-state.ts";
 
@@ -24,20 +32,14 @@ import type { LiveChatApi } from "./use-live-chat-state.ts";
 
 type FieldName = "name" | "email" | "phone";
 type Values = Record<FieldName, string>;
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 const emptyValues: Values = { name: "", email: "", phone: "" };
 const fieldOrder: readonly FieldName[] = ["name", "email", "phone"];
 
+const visitorSchema = loadedModule(chatVisitorSchema);
+
 export function validateVisitor(values: Values) {
-  const result = chatVisitorSchema.safeParse(values);
-  if (result.success) return { data: result.data, errors: {} as FieldErrors };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as FieldName | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { data: null, errors };
+  return validateValues(chatVisitorSchema, values, { fields: fieldOrder });
 }
 
 function currentOrigin(): string | undefined {
@@ -103,89 +105,47 @@ function DetailsForm({
   onStart: LiveChatApi["startChat"];
   firstFieldRef: React.RefObject<HTMLInputElement | null>;
 }) {
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
-  const idPrefix = useId();
-  const earlyInput = useEarlyInput();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (starting) return;
-    const { data, errors: nextErrors } = validateVisitor(values);
-    setErrors(nextErrors);
-    if (!data) {
-      const firstInvalid = fieldOrder.find((field) => nextErrors[field]);
-      if (firstInvalid) inputs.current[firstInvalid]?.focus();
-      return;
-    }
-    onStart(data);
-  };
+  const form = useForm({
+    initialValues: emptyValues,
+    fields: fieldOrder,
+    schema: visitorSchema,
+    canSubmit: !starting,
+    // The schema is in the chat's own chunk (loadedModule): it cannot fail to arrive.
+    unavailableMessage: "",
+    // The chat state says how the start went (its `starting` flag, its own messages).
+    send: async (visitor: ChatVisitor) => onStart(visitor),
+  });
 
   const field = (name: FieldName, label: string, type: string, autoComplete: string) => {
-    const id = `${idPrefix}-${name}`;
-    const errorId = `${id}-error`;
-    const error = errors[name];
+    const { ref, ...bound } = form.bind(name);
     return (
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{label}</Label>
+      <Field name={name} label={label} error={form.errors[name]}>
         <Input
+          {...bound}
           ref={(element) => {
-            inputs.current[name] = element;
+            ref(element);
             if (name === "name") firstFieldRef.current = element;
           }}
-          id={id}
-          name={name}
           type={type}
           autoComplete={autoComplete}
           required
-          value={values[name]}
           disabled={starting}
-          onChange={(event) => {
-            const next = event.target.value;
-            setValues((current) => ({ ...current, [name]: next }));
-            if (error) setErrors((current) => ({ ...current, [name]: undefined }));
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={cn("h-9", error && "border-red-600")}
+          className="h-9"
         />
-        {error ? (
-          <p id={errorId} className="text-xs text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </Field>
     );
   };
 
   return (
-    <form
-      {...earlyInput}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="grid gap-3 p-4"
-      aria-busy={starting}
-    >
+    <Form onSubmit={form.onSubmit} pending={starting} className="grid gap-3 p-4">
       <p className="text-sm text-slate-700">{chatMessages.welcome}</p>
       {field("name", chatMessages.nameLabel, "text", "name")}
       {field("email", chatMessages.emailLabel, "email", "email")}
       {field("phone", chatMessages.phoneLabel, "tel", "tel")}
-      <Button type="submit" disabled={starting} className="w-full">
-        {starting ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-            />
-            {chatMessages.starting}
-          </>
-        ) : (
-          chatMessages.startChatting
-        )}
-      </Button>
-    </form>
+      <SubmitButton pending={starting} pendingLabel={chatMessages.starting} size="default" className="w-full">
+        {chatMessages.startChatting}
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -200,7 +160,6 @@ function Conversation({
   const [draft, setDraft] = useState("");
   const endRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
-  const earlyInput = useEarlyInput();
 
   // SPEC.md section 4: the list scrolls smoothly to the newest message.
   useEffect(() => {
@@ -237,9 +196,8 @@ function Conversation({
         ) : null}
         <div ref={endRef} />
       </div>
-      <form
-        {...earlyInput}
-        method="post"
+      {/* The browser's checks are off (noValidate): an empty draft is simply not sent. */}
+      <Form
         className="flex items-end gap-2 border-t border-slate-200 p-2"
         onSubmit={(event) => {
           event.preventDefault();
@@ -263,7 +221,7 @@ function Conversation({
         <Button type="submit" size="icon" aria-label={chatMessages.send} disabled={sending}>
           <SendIcon aria-hidden="true" />
         </Button>
-      </form>
+      </Form>
     </>
   );
 }

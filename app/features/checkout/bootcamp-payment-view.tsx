@@ -1,7 +1,7 @@
 import { ArrowRight, CircleAlert, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
-import { FormAlert } from "#app/features/auth/form-alert.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formatPrice } from "#app/features/catalog/course-price.ts";
 import { usePayments } from "#app/lib/use-site-data.ts";
 import type { Order } from "#contracts/checkout.ts";

@@ -61,17 +61,3 @@ export function fetchTestSession(id: string): Promise<TestSession> {
 export function payTestSession(id: string, input: TestPaymentInput): Promise<TestPaymentResult> {
   return apiRequest<TestPaymentResult>(`${testSessionPath(id)}/pay`, { method: "POST", body: input });
 }
-
-/** The API's field errors ({errors:[{message, field}]}) of a failed call, by field name. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const body = error && typeof error === "object" && "body" in error ? error.body : undefined;
-  const errors =
-    body && typeof body === "object" && "errors" in body && Array.isArray(body.errors) ? body.errors : [];
-  const result: Record<string, string> = {};
-  for (const item of errors as { message?: unknown; field?: unknown }[]) {
-    if (typeof item?.field !== "string" || typeof item.message !== "string") continue;
-    const field = item.field.split(".").at(-1) ?? item.field;
-    result[field] ??= item.message;
-  }
-  return result;
-}

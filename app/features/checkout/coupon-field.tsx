@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { Form } from "#app/components/ui/form.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { useEarlyInput } from "#app/lib/early-input.ts";
 import { checkoutLimits, checkoutMessages } from "#contracts/checkout-text.ts";
 
 type CouponFieldProps = {
@@ -22,7 +22,6 @@ export function CouponField({ code, appliedLabel, error, pending, onApply, keep 
   const [value, setValue] = useState(code ?? "");
   const [localError, setLocalError] = useState<string | null>(null);
   const id = useId();
-  const earlyInput = useEarlyInput();
   const shownError = localError ?? (value.trim().toUpperCase() === (code ?? "") ? error : null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -57,14 +56,7 @@ export function CouponField({ code, appliedLabel, error, pending, onApply, keep 
   }
 
   return (
-    <form
-      {...earlyInput}
-      method="get"
-      noValidate
-      onSubmit={submit}
-      className="mt-4 grid gap-1.5"
-      aria-busy={pending || undefined}
-    >
+    <Form method="get" onSubmit={submit} pending={pending} className="mt-4 grid gap-1.5">
       {Object.entries(keep).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
@@ -97,6 +89,6 @@ export function CouponField({ code, appliedLabel, error, pending, onApply, keep 
           {shownError}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,12 @@
 import { CreditCard, ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { AuthField } from "#app/features/auth/auth-field.tsx";
-import { FormAlert } from "#app/features/auth/form-alert.tsx";
-import { PendingLabel } from "#app/features/auth/pending-label.tsx";
-import { useEarlyInput } from "#app/lib/early-input.ts";
+import { Field } from "#app/components/ui/field.tsx";
+import { Form } from "#app/components/ui/form.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { PendingLabel } from "#app/components/ui/submit-button.tsx";
+import { apiFieldIssues, fieldErrorsFrom } from "#app/lib/form-errors.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
 import type { TestPaymentInput, TestPaymentResult } from "#contracts/checkout.ts";
 import { testCards } from "#contracts/checkout-text.ts";
@@ -17,7 +19,7 @@ import {
   formatExpiry,
   validateCard,
 } from "./card-validation.ts";
-import { fieldErrorsOf, payTestSession } from "./checkout-api.ts";
+import { payTestSession } from "./checkout-api.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 type TestPaymentFormProps = {
@@ -70,7 +72,6 @@ export function TestPaymentForm({ sessionId, amountLabel, redirect }: TestPaymen
   const [errors, setErrors] = useState<CardErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [authenticating, setAuthenticating] = useState(false);
-  const earlyInput = useEarlyInput();
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   const authHeading = useRef<HTMLHeadingElement>(null);
   const idPrefix = useId();
@@ -87,9 +88,7 @@ export function TestPaymentForm({ sessionId, amountLabel, redirect }: TestPaymen
     },
     onError: (error) => {
       setAuthenticating(false);
-      const fieldErrors = fieldErrorsOf(error) as CardErrors;
-      const known: CardErrors = {};
-      for (const field of cardFieldOrder) if (fieldErrors[field]) known[field] = fieldErrors[field];
+      const known: CardErrors = fieldErrorsFrom(apiFieldIssues(error), cardFieldOrder);
       setErrors(known);
       const first = cardFieldOrder.find((field) => known[field]);
       // A decline is about the card as a whole: above the form, with every field kept as typed.
@@ -139,25 +138,24 @@ export function TestPaymentForm({ sessionId, amountLabel, redirect }: TestPaymen
     props: { autoComplete: string; inputMode?: "numeric" | "text"; placeholder?: string; maxLength?: number },
     format?: (value: string, previous: string) => string,
   ) => (
-    <AuthField
-      ref={(element) => {
-        inputs.current[name] = element;
-      }}
-      id={`${idPrefix}-${name}`}
-      label={label}
-      name={name}
-      type="text"
-      required
-      spellCheck={false}
-      disabled={authenticating}
-      readOnly={!hydrated}
-      {...props}
-      value={values[name]}
-      onChange={(event) =>
-        setValue(name, format ? format(event.target.value, values[name]) : event.target.value)
-      }
-      error={errors[name]}
-    />
+    <Field name={name} label={label} error={errors[name]}>
+      <Input
+        ref={(element) => {
+          inputs.current[name] = element;
+        }}
+        name={name}
+        type="text"
+        required
+        spellCheck={false}
+        disabled={authenticating}
+        readOnly={!hydrated}
+        {...props}
+        value={values[name]}
+        onChange={(event) =>
+          setValue(name, format ? format(event.target.value, values[name]) : event.target.value)
+        }
+      />
+    </Field>
   );
 
   return (
@@ -169,15 +167,8 @@ export function TestPaymentForm({ sessionId, amountLabel, redirect }: TestPaymen
           inputs.current.cardNumber?.focus();
         }}
       />
-      <form
-        {...earlyInput}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="grid gap-4"
-        aria-busy={busy}
-      >
-        {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
+      <Form onSubmit={onSubmit} pending={busy} className="grid gap-4">
+        <FormAlert>{formError}</FormAlert>
         {field(
           "cardNumber",
           "Card number",
@@ -252,7 +243,7 @@ export function TestPaymentForm({ sessionId, amountLabel, redirect }: TestPaymen
             )}
           </Button>
         )}
-      </form>
+      </Form>
     </div>
   );
 }

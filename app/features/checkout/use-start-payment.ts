@@ -1,7 +1,11 @@
 import { useState } from "react";
+import { apiFieldIssues, fieldErrorsFrom } from "#app/lib/form-errors.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
 import type { PaymentPlan } from "#contracts/checkout-text.ts";
-import { type CreatedOrder, createOrder, fieldErrorsOf } from "./checkout-api.ts";
+import { type CreatedOrder, createOrder } from "./checkout-api.ts";
+
+/** The order's fields the server may name in a refusal (a closed cohort, a plan, a spent coupon). */
+const orderFields = ["batchId", "plan", "couponCode"] as const;
 
 export type StartPaymentInput = {
   course: string;
@@ -20,11 +24,11 @@ export function goToPaymentPage(url: string): void {
  * The button stays busy until the browser has left; errors keep the page as it was.
  */
 export function useStartPayment(redirect: (url: string) => void = goToPaymentPage) {
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<(typeof orderFields)[number], string>>>({});
   const submission = useSubmission<StartPaymentInput, CreatedOrder>({
     mutationFn: (input) => createOrder(input),
     onSuccess: (created) => redirect(created.redirectUrl),
-    onError: (error) => setFieldErrors(fieldErrorsOf(error)),
+    onError: (error) => setFieldErrors(fieldErrorsFrom(apiFieldIssues(error), orderFields)),
   });
   return {
     start: (input: StartPaymentInput) => {

@@ -1,21 +1,24 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import {
-  bindField,
-  controlClassName,
-  Field,
-  FormAlert,
-  SubmitButton,
-} from "#app/features/site-content/form-fields.tsx";
-import { usePageForm } from "#app/features/site-content/use-page-form.ts";
+import { useEffect, useRef } from "react";
+import { Field } from "#app/components/ui/field.tsx";
+import { Form } from "#app/components/ui/form.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { useEarlyInput } from "#app/lib/early-input.ts";
+import { pageFormFailure } from "#app/lib/form-errors.ts";
+import { lazyModule } from "#app/lib/lazy-module.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { corporateMessages, teamSizeLabels, teamSizes } from "#contracts/corporate-inquiry-text.ts";
 import type { CorporateInquiry, CorporateInquiryInput } from "#contracts/site-pages.ts";
 
 type FieldName = keyof CorporateInquiryInput;
-const loadSchema = () => import("#contracts/site-pages.ts").then((m) => m.corporateInquirySchema);
-const fieldOrder: readonly FieldName[] = ["name", "email", "company", "teamSize", "phone", "message"];
+const inquirySchema = lazyModule(() =>
+  import("#contracts/site-pages.ts").then((m) => m.corporateInquirySchema),
+);
+const fields: readonly FieldName[] = ["name", "email", "company", "teamSize", "phone", "message"];
 const emptyValues: Record<FieldName, string> = {
   name: "",
   email: "",
@@ -47,86 +50,62 @@ function InquiryReceived() {
 
 /** The corporate training inquiry: stored as a lead of kind 'corporate'. */
 export function CorporateInquiryForm() {
-  const form = usePageForm({
-    emptyValues,
-    fieldOrder,
-    loadSchema,
+  const form = useForm({
+    initialValues: emptyValues,
+    fields,
+    schema: inquirySchema,
     send: sendInquiry,
-    failureMessage: corporateMessages.failureBody,
-    fixFieldsMessage: "Some answers need your attention. Check the highlighted fields.",
+    invalidMessage: "Some answers need your attention. Check the highlighted fields.",
+    failureMessage: pageFormFailure(corporateMessages.failureBody),
+    unavailableMessage: corporateMessages.failureBody,
   });
-  const idPrefix = useId();
-  const earlyInput = useEarlyInput();
-  const bind = (name: FieldName, options?: { hint?: boolean; required?: boolean }) =>
-    bindField(form, idPrefix, name, options);
-  const id = (name: FieldName) => `${idPrefix}-${name}`;
+  const { errors } = form;
 
   if (form.isSuccess) return <InquiryReceived />;
 
   return (
-    <form
-      {...earlyInput}
-      method="post"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.isPending}
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      <div className="sm:col-span-2">
-        <FormAlert message={form.formError} />
-      </div>
-      <Field id={id("name")} label="Your name" error={form.errors.name}>
-        <input {...bind("name")} type="text" autoComplete="name" className={`${controlClassName} h-10`} />
+    <Form onSubmit={form.onSubmit} pending={form.isPending} className="grid gap-5 sm:grid-cols-2">
+      <FormAlert className="sm:col-span-2">{form.formError}</FormAlert>
+      <Field name="name" label="Your name" error={errors.name}>
+        <Input {...form.bind("name")} required type="text" autoComplete="name" />
       </Field>
-      <Field id={id("email")} label="Work email" error={form.errors.email}>
-        <input {...bind("email")} type="email" autoComplete="email" className={`${controlClassName} h-10`} />
+      <Field name="email" label="Work email" error={errors.email}>
+        <Input {...form.bind("email")} required type="email" autoComplete="email" />
       </Field>
-      <Field id={id("company")} label="Company" error={form.errors.company}>
-        <input
-          {...bind("company")}
-          type="text"
-          autoComplete="organization"
-          className={`${controlClassName} h-10`}
-        />
+      <Field name="company" label="Company" error={errors.company}>
+        <Input {...form.bind("company")} required type="text" autoComplete="organization" />
       </Field>
-      <Field id={id("teamSize")} label="Team size" error={form.errors.teamSize}>
-        <select {...bind("teamSize")} className={`${controlClassName} h-10`}>
+      <Field name="teamSize" label="Team size" error={errors.teamSize}>
+        <Select {...form.bind("teamSize")} required>
           <option value="">Choose a team size</option>
           {teamSizes.map((size) => (
             <option key={size} value={size}>
               {teamSizeLabels[size]}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
-      <Field id={id("phone")} label="Phone" optional error={form.errors.phone} className="sm:col-span-2">
-        <input
-          {...bind("phone", { required: false })}
-          type="tel"
-          autoComplete="tel"
-          className={`${controlClassName} h-10`}
-        />
+      <Field name="phone" label="Phone" optional error={errors.phone} className="sm:col-span-2">
+        <Input {...form.bind("phone")} type="tel" autoComplete="tel" />
       </Field>
       <Field
-        id={id("message")}
+        name="message"
         label="What would you like your team to learn?"
         hint="Roles, goals, preferred format and timing. At least 20 characters."
-        error={form.errors.message}
+        error={errors.message}
         className="sm:col-span-2"
       >
-        <textarea
-          {...bind("message", { hint: true })}
-          rows={5}
-          className={`${controlClassName} min-h-32 resize-y`}
-        />
+        <Textarea {...form.bind("message")} required rows={5} />
       </Field>
       <div className="sm:col-span-2">
         <SubmitButton
           pending={form.isPending}
-          label={corporateMessages.submit}
           pendingLabel={corporateMessages.sending}
-        />
+          className="w-full sm:w-auto"
+        >
+          {corporateMessages.submit}
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

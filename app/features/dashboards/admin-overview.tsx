@@ -1,5 +1,6 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
+import { Table, type TableColumn, tableCell } from "#app/components/ui/table.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { type LeadKind, leadKinds, leadStatuses } from "#contracts/dashboards.ts";
 import { portals } from "#contracts/portals.ts";
@@ -15,6 +16,12 @@ const leadKindNames: Record<LeadKind, string> = {
 };
 
 const statusNames = { new: "New", contacted: "Contacted", converted: "Converted", closed: "Closed" } as const;
+
+const leadColumns: readonly TableColumn[] = [
+  { label: "Kind" },
+  ...leadStatuses.map((status) => ({ label: statusNames[status], align: "right" as const })),
+  { label: "Total", align: "right" },
+];
 
 export function AdminOverview() {
   const { user } = useAuth();
@@ -48,47 +55,32 @@ export function AdminOverview() {
               <h2 id="admin-leads-heading" className="text-lg font-semibold text-slate-900">
                 Leads
               </h2>
-              <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-                <table className="w-full min-w-[36rem] text-left text-sm">
-                  <caption className="sr-only">Leads by kind and status</caption>
-                  <thead className="bg-slate-50 text-slate-700">
-                    <tr>
-                      <th scope="col" className="px-4 py-2 font-semibold">
-                        Kind
+              <Table
+                className="mt-3"
+                caption="Leads by kind and status"
+                minWidth="min-w-[36rem]"
+                columns={leadColumns}
+              >
+                {leadKinds.map((kind) => {
+                  const counts = data.leads[kind];
+                  const total = leadStatuses.reduce((sum, status) => sum + counts[status], 0);
+                  return (
+                    <tr key={kind}>
+                      <th scope="row" className={tableCell("font-medium text-slate-900")}>
+                        {leadKindNames[kind]}
                       </th>
                       {leadStatuses.map((status) => (
-                        <th key={status} scope="col" className="px-4 py-2 text-right font-semibold">
-                          {statusNames[status]}
-                        </th>
+                        <td key={status} className={tableCell("text-right tabular-nums text-slate-700")}>
+                          {counts[status]}
+                        </td>
                       ))}
-                      <th scope="col" className="px-4 py-2 text-right font-semibold">
-                        Total
-                      </th>
+                      <td className={tableCell("text-right font-semibold tabular-nums text-slate-900")}>
+                        {total}
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-200">
-                    {leadKinds.map((kind) => {
-                      const counts = data.leads[kind];
-                      const total = leadStatuses.reduce((sum, status) => sum + counts[status], 0);
-                      return (
-                        <tr key={kind}>
-                          <th scope="row" className="px-4 py-2 font-medium text-slate-900">
-                            {leadKindNames[kind]}
-                          </th>
-                          {leadStatuses.map((status) => (
-                            <td key={status} className="px-4 py-2 text-right tabular-nums text-slate-700">
-                              {counts[status]}
-                            </td>
-                          ))}
-                          <td className="px-4 py-2 text-right font-semibold tabular-nums text-slate-900">
-                            {total}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
+                  );
+                })}
+              </Table>
             </section>
             <p className="mt-8">
               {/* Applications has a page of its own but no sidebar item (the spec's admin navigation lists none). */}

@@ -1,9 +1,18 @@
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { Table, type TableColumn, tableCell } from "#app/components/ui/table.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { formatBatchDate } from "#app/features/banner/batch-labels.ts";
 import { batchTypeName } from "#app/features/enrollments/enrollment-display.ts";
 import { useOverview } from "./dashboard-queries.ts";
 import { OverviewQueryState } from "./overview-query-state.tsx";
+
+const batchColumns: readonly TableColumn[] = [
+  { label: "Starts" },
+  { label: "Type" },
+  { label: "Schedule" },
+  { label: "Enrolled" },
+  { label: "Seats left" },
+];
 
 function enrolledLabel(count: number): string {
   return count === 1 ? "1 student enrolled" : `${count} students enrolled`;
@@ -38,47 +47,28 @@ export function InstructorOverview() {
                     {course.upcomingBatches.length === 0 ? (
                       <p className="mt-3 text-sm text-slate-700">No upcoming batches.</p>
                     ) : (
-                      <div className="mt-3 overflow-x-auto">
-                        <table className="w-full min-w-[32rem] text-left text-sm">
-                          <caption className="sr-only">Upcoming batches of {course.title}</caption>
-                          <thead className="text-slate-600">
-                            <tr>
-                              <th scope="col" className="py-2 pr-4 font-medium">
-                                Starts
-                              </th>
-                              <th scope="col" className="py-2 pr-4 font-medium">
-                                Type
-                              </th>
-                              <th scope="col" className="py-2 pr-4 font-medium">
-                                Schedule
-                              </th>
-                              <th scope="col" className="py-2 pr-4 font-medium">
-                                Enrolled
-                              </th>
-                              <th scope="col" className="py-2 font-medium">
-                                Seats left
-                              </th>
-                            </tr>
-                          </thead>
-                          <tbody className="divide-y divide-slate-100">
-                            {course.upcomingBatches.map((batch) => (
-                              <tr key={batch.id}>
-                                <td className="py-2 pr-4 text-slate-900">
-                                  {formatBatchDate(batch.startDate)}
-                                </td>
-                                <td className="py-2 pr-4 text-slate-700">{batchTypeName(batch.type)}</td>
-                                <td className="py-2 pr-4 text-slate-700">{batch.schedule}</td>
-                                <td className="py-2 pr-4 tabular-nums text-slate-900">
-                                  {batch.enrolledCount}
-                                </td>
-                                <td className="py-2 tabular-nums text-slate-700">
-                                  {batch.seatsAvailable} of {batch.seatsTotal}
-                                </td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
-                      </div>
+                      <Table
+                        className="mt-3"
+                        caption={`Upcoming batches of ${course.title}`}
+                        minWidth="min-w-[32rem]"
+                        columns={batchColumns}
+                      >
+                        {course.upcomingBatches.map((batch) => (
+                          <tr key={batch.id}>
+                            <td className={tableCell("text-slate-900")}>
+                              {formatBatchDate(batch.startDate)}
+                            </td>
+                            <td className={tableCell("text-slate-700")}>{batchTypeName(batch.type)}</td>
+                            <td className={tableCell("text-slate-700")}>{batch.schedule}</td>
+                            <td className={tableCell("tabular-nums text-slate-900")}>
+                              {batch.enrolledCount}
+                            </td>
+                            <td className={tableCell("tabular-nums text-slate-700")}>
+                              {batch.seatsAvailable} of {batch.seatsTotal}
+                            </td>
+                          </tr>
+                        ))}
+                      </Table>
                     )}
                   </li>
                 ))}

@@ -1,3 +1,5 @@
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { Table, type TableColumn, tableCell } from "#app/components/ui/table.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { formatBatchDate } from "#app/features/banner/batch-labels.ts";
 import { leadKinds, marketerLeadDays, marketerOverviewDays } from "#contracts/dashboards.ts";
@@ -5,6 +7,12 @@ import { leadKindLabels } from "#contracts/leads.ts";
 import { useOverview } from "./dashboard-queries.ts";
 import { OverviewQueryState } from "./overview-query-state.tsx";
 import { StatCard } from "./stat-card.tsx";
+
+const trafficColumns: readonly TableColumn[] = [
+  { label: "Day" },
+  { label: "Page views" },
+  { label: "Unique visitors", align: "right" },
+];
 
 export function MarketerOverview() {
   const { user } = useAuth();
@@ -30,45 +38,32 @@ export function MarketerOverview() {
                 <h2 id="traffic-heading" className="text-lg font-semibold text-slate-900">
                   Daily traffic
                 </h2>
-                <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-                  <table className="w-full min-w-[30rem] text-left text-sm">
-                    <caption className="sr-only">Page views and unique visitors per day</caption>
-                    <thead className="bg-slate-50 text-slate-700">
-                      <tr>
-                        <th scope="col" className="px-4 py-2 font-semibold">
-                          Day
-                        </th>
-                        <th scope="col" className="px-4 py-2 font-semibold">
-                          Page views
-                        </th>
-                        <th scope="col" className="px-4 py-2 text-right font-semibold">
-                          Unique visitors
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-200">
-                      {data.days.map((day) => (
-                        <tr key={day.day}>
-                          <th scope="row" className="px-4 py-2 font-medium whitespace-nowrap text-slate-900">
-                            {formatBatchDate(day.day)}
-                          </th>
-                          <td className="px-4 py-2">
-                            <div className="flex items-center gap-3">
-                              <span aria-hidden="true" className="h-2 w-32 rounded-full bg-slate-100">
-                                <span
-                                  className="block h-full rounded-full bg-indigo-500"
-                                  style={{ width: `${Math.round((day.views / busiest) * 100)}%` }}
-                                />
-                              </span>
-                              <span className="tabular-nums text-slate-900">{day.views}</span>
-                            </div>
-                          </td>
-                          <td className="px-4 py-2 text-right tabular-nums text-slate-700">{day.visitors}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <Table
+                  className="mt-3"
+                  caption="Page views and unique visitors per day"
+                  minWidth="min-w-[30rem]"
+                  columns={trafficColumns}
+                >
+                  {data.days.map((day) => (
+                    <tr key={day.day}>
+                      <th scope="row" className={tableCell("whitespace-nowrap font-medium text-slate-900")}>
+                        {formatBatchDate(day.day)}
+                      </th>
+                      <td className={tableCell()}>
+                        <div className="flex items-center gap-3">
+                          <span aria-hidden="true" className="h-2 w-32 rounded-full bg-slate-100">
+                            <span
+                              className="block h-full rounded-full bg-indigo-500"
+                              style={{ width: `${Math.round((day.views / busiest) * 100)}%` }}
+                            />
+                          </span>
+                          <span className="tabular-nums text-slate-900">{day.views}</span>
+                        </div>
+                      </td>
+                      <td className={tableCell("text-right tabular-nums text-slate-700")}>{day.visitors}</td>
+                    </tr>
+                  ))}
+                </Table>
               </section>
               <section aria-labelledby="leads-by-source-heading" className="mt-8">
                 <h2 id="leads-by-source-heading" className="text-lg font-semibold text-slate-900">
@@ -89,7 +84,7 @@ export function MarketerOverview() {
                   Top pages
                 </h2>
                 {data.topPaths.length === 0 ? (
-                  <p className="mt-3 text-slate-700">No page views recorded in these days.</p>
+                  <EmptyState className="mt-3" title="No page views recorded in these days." />
                 ) : (
                   <ol className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
                     {data.topPaths.map((entry) => (

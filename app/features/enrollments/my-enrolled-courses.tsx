@@ -5,10 +5,18 @@ import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { Table, type TableColumn, tableCell } from "#app/components/ui/table.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { enrollmentMessages as m } from "#contracts/enrollments.ts";
 import { batchTypeName, progressPercent, scheduleText } from "./enrollment-display.ts";
 import { useStudentEnrollments } from "./enrollment-queries.ts";
+
+const enrollmentColumns: readonly TableColumn[] = [
+  { label: m.columns.course },
+  { label: m.columns.batchType },
+  { label: m.columns.schedule },
+  { label: m.columns.progress },
+];
 
 // SPEC.md section 2, "My Enrolled Courses screen": a table of Course Name, Batch Type, Schedule, Progress;
 // an empty state; 'Please Login' for a visitor; section 8's message when the list cannot be loaded.
@@ -74,51 +82,30 @@ export function MyEnrolledCourses() {
     );
   } else {
     body = (
-      <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">{m.heading}</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {m.columns.course}
+      <Table className="mt-6" caption={m.heading} minWidth="min-w-[40rem]" columns={enrollmentColumns}>
+        {enrollments.data.map((enrollment) => {
+          const percent = progressPercent(enrollment.progress);
+          return (
+            <tr key={enrollment.id}>
+              <th scope="row" className={tableCell("font-medium text-slate-900")}>
+                {enrollment.course.title}
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {m.columns.batchType}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {m.columns.schedule}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {m.columns.progress}
-              </th>
+              <td className={tableCell("text-slate-700")}>{batchTypeName(enrollment.batchType)}</td>
+              <td className={tableCell("text-slate-700")}>{scheduleText(enrollment.schedule)}</td>
+              <td className={tableCell()}>
+                <div className="flex items-center gap-3">
+                  <ProgressBar
+                    value={percent}
+                    label={`${enrollment.course.title} progress`}
+                    className="w-28"
+                  />
+                  <span className="tabular-nums text-slate-900">{percent}%</span>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {enrollments.data.map((enrollment) => {
-              const percent = progressPercent(enrollment.progress);
-              return (
-                <tr key={enrollment.id}>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                    {enrollment.course.title}
-                  </th>
-                  <td className="px-4 py-3 text-slate-700">{batchTypeName(enrollment.batchType)}</td>
-                  <td className="px-4 py-3 text-slate-700">{scheduleText(enrollment.schedule)}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex items-center gap-3">
-                      <ProgressBar
-                        value={percent}
-                        label={`${enrollment.course.title} progress`}
-                        className="w-28"
-                      />
-                      <span className="tabular-nums text-slate-900">{percent}%</span>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </Table>
     );
   }
 

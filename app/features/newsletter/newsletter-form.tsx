@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { Form } from "#app/components/ui/form.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiRequestError, apiRequest, serverErrorOf } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
-import { useEarlyInput } from "#app/lib/early-input.ts";
 import { newsletterMessages } from "#contracts/messages.ts";
 
 type NewsletterFormProps = { className?: string };
@@ -12,10 +12,10 @@ type NewsletterFormProps = { className?: string };
 export function NewsletterForm({ className }: NewsletterFormProps = {}) {
   const [email, setEmail] = useState("");
   const inputId = useId();
-  const earlyInput = useEarlyInput();
 
-  // A plain request, not a TanStack mutation: the form is in every page's footer, and useMutation's code
-  // is about 2 KB of the public first-load budget. Same behaviour: one attempt, no retry (SPEC.md section 9).
+  // A plain request, not useForm (decision 0022): the form is in every page's footer, so whatever it
+  // imports is in every page's first load, and one address checked by the browser needs no schema or
+  // field messages. Same behaviour: one attempt, no retry (SPEC.md section 9).
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
 
@@ -61,9 +61,9 @@ export function NewsletterForm({ className }: NewsletterFormProps = {}) {
   };
 
   return (
-    <form
-      {...earlyInput}
-      method="post"
+    // The browser's own check of the address (type=email, required): the form has no messages of its own.
+    <Form
+      noValidate={false}
       onSubmit={onSubmit}
       className={cn("flex w-full flex-col gap-2 sm:flex-row", className)}
     >
@@ -84,6 +84,6 @@ export function NewsletterForm({ className }: NewsletterFormProps = {}) {
       <Button type="submit" disabled={pending} aria-busy={pending}>
         Subscribe
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
-import { toAuthRequestError } from "#app/features/auth/auth-error.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { toFormRequestError } from "#app/lib/form-errors.ts";
 import type { ForgotPasswordInput, ResetPasswordInput } from "#contracts/password-reset.ts";
 import { passwordResetMessages } from "#contracts/password-reset-text.ts";
 
@@ -12,7 +12,7 @@ export async function requestPasswordReset(input: ForgotPasswordInput): Promise<
   try {
     return await apiRequest<MessageResponse>("/api/forgot-password", { method: "POST", body: input });
   } catch (error) {
-    throw toAuthRequestError(error, passwordResetMessages.forgotFailed);
+    throw toFormRequestError(error, passwordResetMessages.forgotFailed);
   }
 }
 
@@ -20,6 +20,6 @@ export async function resetPassword(input: ResetPasswordInput): Promise<MessageR
   try {
     return await apiRequest<MessageResponse>("/api/reset-password", { method: "POST", body: input });
   } catch (error) {
-    throw toAuthRequestError(error, passwordResetMessages.resetFailed);
+    throw toFormRequestError(error, passwordResetMessages.resetFailed);
   }
 }

@@ -1,6 +1,7 @@
 import { ClockIcon, DownloadIcon, TriangleAlertIcon } from "lucide-react";
 import { useId, useSyncExternalStore } from "react";
 import { buttonClassName } from "#app/components/ui/button.tsx";
+import { Table, type TableColumn, tableCell } from "#app/components/ui/table.tsx";
 import { batchTypeName } from "#app/features/enrollments/enrollment-display.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { Order, OrderPayment } from "#contracts/checkout.ts";
@@ -116,6 +117,13 @@ function PriceSection({ order }: { order: Order }) {
   );
 }
 
+const instalmentColumns: readonly TableColumn[] = [
+  { label: "#" },
+  { label: "Due date" },
+  { label: "Amount", align: "right" },
+  { label: "Status", align: "right" },
+];
+
 function InstalmentSchedule({ order }: { order: Order }) {
   const headingId = useId();
   return (
@@ -123,38 +131,25 @@ function InstalmentSchedule({ order }: { order: Order }) {
       <h3 id={headingId} className="text-sm font-semibold text-slate-900">
         Instalment schedule
       </h3>
-      <table aria-labelledby={headingId} className="mt-2 w-full text-left text-sm">
-        <thead className="text-slate-600">
-          <tr>
-            <th scope="col" className="py-1.5 pr-2 font-medium">
-              #
-            </th>
-            <th scope="col" className="py-1.5 pr-2 font-medium">
-              Due date
-            </th>
-            <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-              Amount
-            </th>
-            <th scope="col" className="py-1.5 text-right font-medium">
-              Status
-            </th>
+      <Table
+        className="mt-2"
+        caption="Instalment schedule"
+        minWidth="min-w-[20rem]"
+        columns={instalmentColumns}
+      >
+        {order.instalments.map((instalment) => (
+          <tr key={instalment.number}>
+            <td className={tableCell("tabular-nums text-slate-700")}>{instalment.number}</td>
+            <td className={tableCell("text-slate-900")}>{formatDate(instalment.dueDate)}</td>
+            <td className={tableCell("text-right tabular-nums text-slate-900")}>
+              {formatUsd(instalment.amountCents)}
+            </td>
+            <td className={tableCell("text-right")}>
+              <InstalmentStatus status={instalment.status} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {order.instalments.map((instalment) => (
-            <tr key={instalment.number}>
-              <td className="py-1.5 pr-2 tabular-nums text-slate-700">{instalment.number}</td>
-              <td className="py-1.5 pr-2 text-slate-900">{formatDate(instalment.dueDate)}</td>
-              <td className="py-1.5 pr-2 text-right tabular-nums text-slate-900">
-                {formatUsd(instalment.amountCents)}
-              </td>
-              <td className="py-1.5 text-right">
-                <InstalmentStatus status={instalment.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
     </section>
   );
 }

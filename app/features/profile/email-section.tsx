@@ -1,10 +1,14 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { toAuthRequestError } from "#app/features/auth/auth-error.ts";
-import { AuthField } from "#app/features/auth/auth-field.tsx";
-import { FormAlert } from "#app/features/auth/form-alert.tsx";
-import { PendingLabel } from "#app/features/auth/pending-label.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { Form } from "#app/components/ui/form.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { PendingLabel, SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { toFormRequestError } from "#app/lib/form-errors.ts";
+import { loadedModule } from "#app/lib/lazy-module.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
 import {
   accountEmailMessages,
@@ -14,10 +18,8 @@ import {
   emailChangeRequestSchema,
 } from "#contracts/account-email.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
-import { type FieldErrors, schemaFieldErrors, serverErrors } from "./form-errors.ts";
 
-type FieldName = keyof EmailChangeRequestInput;
-const fields: readonly FieldName[] = ["newEmail", "currentPassword"];
+const schema = loadedModule(emailChangeRequestSchema);
 const empty: EmailChangeRequestInput = { newEmail: "", currentPassword: "" };
 
 type Pending = EmailStatus["pendingChange"];
@@ -29,36 +31,21 @@ type Pending = EmailStatus["pendingChange"];
  */
 export function EmailSection({ user, initialPending }: { user: CurrentUser; initialPending: Pending }) {
   const [pending, setPending] = useState<Pending>(initialPending);
-  const [values, setValues] = useState<EmailChangeRequestInput>(empty);
-  const [errors, setErrors] = useState<FieldErrors<FieldName>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
-  const idPrefix = useId();
 
-  const focusFirst = (found: FieldErrors<FieldName>) => {
-    const first = fields.find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
-  };
-
-  const change = useSubmission({
-    mutationFn: (body: EmailChangeRequestInput) =>
+  const change = useForm({
+    initialValues: empty,
+    fields: ["newEmail", "currentPassword"],
+    schema,
+    unavailableMessage: accountEmailMessages.changeFailed,
+    // What was typed stays on a failure; the messages say what to correct.
+    failureMessage: (error) => toFormRequestError(error, accountEmailMessages.changeFailed).message,
+    resetOnSuccess: true,
+    sendValues: (body: EmailChangeRequestInput) =>
       apiRequest<EmailChangeResponse>("/api/profile/email", { method: "POST", body }),
     onSuccess: (result) => {
       setPending(result.pendingChange);
       setSent(result.message);
-      setValues(empty);
-    },
-    onError: (error) => {
-      // What was typed stays; the messages say what to correct.
-      const { fieldErrors, formError: message } = serverErrors(
-        error,
-        fields,
-        accountEmailMessages.changeFailed,
-      );
-      setErrors(fieldErrors);
-      setFormError(message);
-      focusFirst(fieldErrors);
     },
   });
 
@@ -66,31 +53,10 @@ export function EmailSection({ user, initialPending }: { user: CurrentUser; init
     mutationFn: () =>
       apiRequest<{ message: string }>("/api/profile/email/verification", { method: "POST" }).catch(
         (error: unknown) => {
-          throw toAuthRequestError(error, accountEmailMessages.resendFailed);
+          throw toFormRequestError(error, accountEmailMessages.resendFailed);
         },
       ),
   });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    setFormError(null);
-    setSent(null);
-    const result = emailChangeRequestSchema.safeParse(values);
-    if (!result.success) {
-      const found = schemaFieldErrors(result.error, fields);
-      setErrors(found);
-      focusFirst(found);
-      return;
-    }
-    setErrors({});
-    change.mutate(values);
-  };
-
-  const onChange = (name: FieldName, next: string) => {
-    setValues((current) => ({ ...current, [name]: next }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   return (
     <div className="grid gap-4">
@@ -111,7 +77,6 @@ export function EmailSection({ user, initialPending }: { user: CurrentUser; init
           <div className="mt-2 grid gap-2">
             <div>
               <Button
-                type="button"
                 variant="outline"
                 size="sm"
                 disabled={resend.isPending}
@@ -134,51 +99,41 @@ export function EmailSection({ user, initialPending }: { user: CurrentUser; init
       ) : pending ? (
         <FormAlert tone="success">{accountEmailMessages.pendingChange(pending.email)}</FormAlert>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={change.isPending}>
-        {formError ? <FormAlert tone="error">{formError}</FormAlert> : null}
-        <AuthField
-          ref={(element) => {
-            inputs.current.newEmail = element;
-          }}
-          id={`${idPrefix}-new-email`}
-          label={accountEmailMessages.newEmailLabel}
-          name="newEmail"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          value={values.newEmail}
-          onChange={(event) => onChange("newEmail", event.target.value)}
-          error={errors.newEmail}
-        />
-        <AuthField
-          ref={(element) => {
-            inputs.current.currentPassword = element;
-          }}
-          id={`${idPrefix}-current-password`}
-          label={accountEmailMessages.currentPasswordLabel}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.currentPassword}
-          onChange={(event) => onChange("currentPassword", event.target.value)}
-          error={errors.currentPassword}
-        />
+      <Form
+        onSubmit={(event) => {
+          // A new attempt: the last confirmation no longer describes what the form holds.
+          setSent(null);
+          return change.onSubmit(event);
+        }}
+        pending={change.isPending}
+        className="grid gap-4"
+      >
+        <FormAlert>{change.formError}</FormAlert>
+        <Field label={accountEmailMessages.newEmailLabel} error={change.errors.newEmail}>
+          <Input {...change.bind("newEmail")} type="email" autoComplete="email" spellCheck={false} required />
+        </Field>
+        <Field label={accountEmailMessages.currentPasswordLabel} error={change.errors.currentPassword}>
+          <Input
+            {...change.bind("currentPassword")}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </Field>
         <p className="text-sm text-slate-600">
           We send a link to the new address; your email changes when you open it. Your current address is
           told, with a link to cancel.
         </p>
         <div>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? (
-              <PendingLabel>{accountEmailMessages.sendingChangeLink}</PendingLabel>
-            ) : (
-              accountEmailMessages.sendChangeLink
-            )}
-          </Button>
+          <SubmitButton
+            size="default"
+            pending={change.isPending}
+            pendingLabel={accountEmailMessages.sendingChangeLink}
+          >
+            {accountEmailMessages.sendChangeLink}
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

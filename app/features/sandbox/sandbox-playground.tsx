@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { Table, type TableColumn, tableCell, tableRow } from "#app/components/ui/table.tsx";
 import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useEarlyInput } from "#app/lib/early-input.ts";
@@ -15,6 +16,12 @@ const fieldClassName =
   "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:border-indigo-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500/40 md:text-sm";
 
 const encodingLabels = { o200k_base: "o200k_base", cl100k_base: "cl100k_base" } as const;
+
+const costColumns: readonly TableColumn[] = [
+  { label: "Model" },
+  { label: "Input", align: "right" },
+  { label: "Total", align: "right" },
+];
 
 export function SandboxPlayground({
   models: modelsResponse,
@@ -293,49 +300,37 @@ export function SandboxPlayground({
             million tokens.
           </p>
           {costs ? (
-            <div className="mt-3 overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Estimated cost of one call per model, cheapest first</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-left text-slate-600">
-                    <th scope="col" className="py-2 pr-2 font-medium">
-                      Model
+            <div className="mt-3">
+              <Table
+                caption="Estimated cost of one call per model, cheapest first"
+                minWidth="min-w-[16rem]"
+                columns={costColumns}
+              >
+                {costs.map((cost) => (
+                  <tr
+                    key={cost.model}
+                    className={cn(
+                      tableRow({ selected: cost.model === model }),
+                      cost.model === model && "font-semibold text-slate-900",
+                    )}
+                  >
+                    <th scope="row" className={tableCell("font-medium text-slate-900")}>
+                      {cost.model}
+                      {cost.estimated ? (
+                        <>
+                          <span aria-hidden="true">*</span>
+                          <span className="sr-only"> (token count estimated)</span>
+                        </>
+                      ) : null}
+                      <span className="block text-xs font-normal text-slate-600">
+                        {cost.inputTokens.toLocaleString("en-US")} tokens in
+                      </span>
                     </th>
-                    <th scope="col" className="py-2 pr-2 text-right font-medium">
-                      Input
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      Total
-                    </th>
+                    <td className={tableCell("text-right tabular-nums")}>{formatUsd(cost.inputUsd)}</td>
+                    <td className={tableCell("text-right tabular-nums")}>{formatUsd(cost.totalUsd)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {costs.map((cost) => (
-                    <tr
-                      key={cost.model}
-                      className={cn(
-                        "border-b border-slate-100",
-                        cost.model === model && "bg-indigo-50 font-semibold text-slate-900",
-                      )}
-                    >
-                      <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-900">
-                        {cost.model}
-                        {cost.estimated ? (
-                          <>
-                            <span aria-hidden="true">*</span>
-                            <span className="sr-only"> (token count estimated)</span>
-                          </>
-                        ) : null}
-                        <span className="block text-xs font-normal text-slate-600">
-                          {cost.inputTokens.toLocaleString("en-US")} tokens in
-                        </span>
-                      </th>
-                      <td className="py-2 pr-2 text-right tabular-nums">{formatUsd(cost.inputUsd)}</td>
-                      <td className="py-2 text-right tabular-nums">{formatUsd(cost.totalUsd)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </Table>
               <p className="mt-3 text-xs text-slate-600">
                 * These providers do not publish a compatible tokenizer: their counts are estimated with
                 o200k_base and usually differ by 5-20%.

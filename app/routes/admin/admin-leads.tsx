@@ -2,7 +2,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { InboxIcon } from "lucide-react";
 import { useId } from "react";
 import { type MetaFunction, useSearchParams } from "react-router";
+import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { LeadDetailPanel } from "#app/features/admin-leads/lead-detail.tsx";
 import {
   type AdminLeadsFilters,
@@ -13,8 +15,6 @@ import {
   readSelectedLead,
 } from "#app/features/admin-leads/leads-filters.ts";
 import { LeadsTable } from "#app/features/admin-leads/leads-table.tsx";
-import { SelectField } from "#app/features/admin-leads/select-field.tsx";
-import { AdminListState } from "#app/features/admin-list/admin-list-state.tsx";
 import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import {
@@ -62,7 +62,7 @@ export default function AdminLeadsScreen() {
       <search className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
         <div className="grid gap-1.5">
           <Label htmlFor={kindId}>Filter by source</Label>
-          <SelectField
+          <Select
             id={kindId}
             value={filters.kind}
             onChange={(event) =>
@@ -75,11 +75,11 @@ export default function AdminLeadsScreen() {
                 {leadKindLabels[kind]}
               </option>
             ))}
-          </SelectField>
+          </Select>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={statusId}>Filter by status</Label>
-          <SelectField
+          <Select
             id={statusId}
             value={filters.status}
             onChange={(event) =>
@@ -92,7 +92,7 @@ export default function AdminLeadsScreen() {
                 {leadStatusLabels[status]}
               </option>
             ))}
-          </SelectField>
+          </Select>
         </div>
       </search>
 

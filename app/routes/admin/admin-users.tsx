@@ -2,10 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { SearchIcon, UsersIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { type MetaFunction, useSearchParams } from "react-router";
+import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { AdminListState } from "#app/features/admin-list/admin-list-state.tsx";
 import {
   type AdminUsersFilters,
   adminUsersApiPath,

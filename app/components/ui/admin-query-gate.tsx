@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Button } from "#app/components/ui/button.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
-import { FormAlert } from "#app/features/auth/form-alert.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { Button } from "./button.tsx";
+import { FormAlert } from "./form-alert.tsx";
+import { Spinner } from "./spinner.tsx";
 
 /**
  * What the admin screens read of a TanStack query result. Structural, so a `useQuery` result fits as it
@@ -49,7 +49,7 @@ export function AdminQueryGate<T>({
   if (query.isError && !query.data) {
     return (
       <div className={cn("grid", alignStart && "content-start", "justify-items-start gap-3")}>
-        <FormAlert tone="error">
+        <FormAlert>
           {loadFailed}: {query.error?.message}
         </FormAlert>
         <Button variant="outline" onClick={() => void query.refetch()}>

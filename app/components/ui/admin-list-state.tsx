@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Button } from "#app/components/ui/button.tsx";
-import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { Pagination } from "#app/components/ui/pagination.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { type AdminQuery, AdminQueryGate } from "./admin-query-gate.tsx";
+import { Button } from "./button.tsx";
+import { EmptyState } from "./empty-state.tsx";
+import { Pagination } from "./pagination.tsx";
 
 /** The part of a paged list answer this component reads; each screen's page type has more. */
 type PageLike = { items: readonly unknown[]; total: number; pageSize?: number };

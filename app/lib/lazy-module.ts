@@ -1,10 +1,9 @@
 import { useEffect } from "react";
 
-// The auth and password-reset forms validate with the contracts' zod schemas (the API's own rules and
-// messages), but zod is too big for the pages' first-load JavaScript. The contracts are imported on
-// demand instead: `usePreload` starts the download once the form has rendered, so by the time the
-// visitor types or submits the schema is there and validation is synchronous, as before; until then
-// `load()` waits for it.
+// Public forms validate with the contracts' zod schemas (the API's own rules and messages), but zod is
+// too big for the pages' first-load JavaScript. The contracts are imported on demand instead: `usePreload`
+// (and `useForm`, on the first edit) starts the download once the form has rendered, so by the time the
+// visitor submits the schema is there and validation is synchronous; until then `load()` waits for it.
 
 export type LazyModule<T> = {
   /** The module once it has arrived, else undefined. */
@@ -34,12 +33,14 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
-export const authContract = lazyModule(() => import("#contracts/auth.ts"));
-export const passwordResetContract = lazyModule(() => import("#contracts/password-reset.ts"));
-
 /** Starts downloading `module` after the first render (not during server rendering). */
 export function usePreload(module: LazyModule<unknown>): void {
   useEffect(() => {
     void module.load().catch(() => undefined);
   }, [module]);
+}
+
+/** A module the page has anyway (a dialog's chunk that imports its contract): validation stays synchronous. */
+export function loadedModule<T>(module: T): LazyModule<T> {
+  return { get: () => module, load: () => Promise.resolve(module) };
 }
