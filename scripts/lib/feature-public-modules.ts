@@ -131,11 +131,6 @@ export const featurePublicModules: readonly PublicModule[] = [
   },
   // Debt: page facts that the page registry of section 2 is to hold.
   {
-    module: "app/features/navigation/site-header",
-    kind: "debt",
-    reason: "dashboardPath: to the page registry",
-  },
-  {
     module: "app/features/site/page-meta",
     kind: "debt",
     reason: "pageMeta for portal pages: from the page registry",

@@ -2,11 +2,11 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { CaptchaWidget } from "#app/features/captcha/captcha-widget.tsx";
-import { dashboardPath } from "#app/features/navigation/site-header.tsx";
 import { useEarlyInput } from "#app/lib/early-input.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import { authMessages } from "#contracts/auth-text.ts";
+import { dashboardPathFor } from "#contracts/portals.ts";
 import { useAuth } from "./auth-context.tsx";
 import { AuthRequestError } from "./auth-error.ts";
 import { AuthField } from "./auth-field.tsx";
@@ -77,7 +77,7 @@ export function SignInForm({ initialUsername = "", notice, onSignedIn }: SignInF
         onSignedIn(user);
         return;
       }
-      void navigate(takePostLoginRedirect() ?? dashboardPath(user.role), { replace: true });
+      void navigate(takePostLoginRedirect() ?? dashboardPathFor(user.role), { replace: true });
     },
     onError: (error) => {
       const fieldErrors: FieldErrors = {};
