@@ -23,7 +23,8 @@ const appFile = (module: string) => new URL(`./${module}`, import.meta.url);
 function flatten(entries: readonly RouteConfigEntry[], base = ""): [string, string][] {
   return entries.flatMap((entry) => {
     const path = entry.path === undefined ? base : `${base}/${entry.path}`;
-    const own: [string, string][] = entry.path === undefined && !entry.index ? [] : [[path || "/", entry.file]];
+    const own: [string, string][] =
+      entry.path === undefined && !entry.index ? [] : [[path || "/", entry.file]];
     return [...own, ...flatten(entry.children ?? [], path)];
   });
 }
