@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { pageTitle } from "#contracts/static-pages.ts";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { usePageViews } from "./features/analytics/use-page-views.ts";
 import { AuthProvider, useAuth } from "./features/auth/auth-context.tsx";
@@ -132,7 +133,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Providers>
       <Shell>
-        <title>{`${title} | AI Labs`}</title>
+        <title>{pageTitle(title)}</title>
         <section className="mx-auto max-w-2xl px-4 py-20 text-center">
           <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
           <p className="mt-3 text-slate-700">{message}</p>

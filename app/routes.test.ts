@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, test } from "vitest";
-import { portalMeta } from "#app/features/portal/portal-meta.ts";
+import { portalMetaAt } from "#app/features/portal/portal-meta.ts";
 import { portalNavigation } from "#app/features/portal/portal-navigation.ts";
 import {
   portalPageFor,
@@ -85,7 +85,7 @@ describe("the portal page registry", () => {
         const title = page.title ?? portalShells[page.portal].title;
         expect(portalTitleFor(path), path).toBe(title);
         expect(portalPageFor(path)).toBe(page);
-        expect(portalMeta(path)[0]).toEqual({
+        expect(portalMetaAt(path)[0]).toEqual({
           title: page.name === title ? `${title} | AI Labs` : `${page.name} | ${title} | AI Labs`,
         });
       }

@@ -1,17 +1,23 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "#app/features/site/page-meta.ts";
-import { portalPageFor } from "./portal-pages.ts";
+import { pageTitle } from "#contracts/static-pages.ts";
+import { type PortalPath, portalPageFor } from "./portal-pages.ts";
 import { portalTitleFor } from "./portal-titles.ts";
 
 /**
- * Title and description of the portal page at `pathname`, named by its registry entry unless the page's
- * feature names it (`heading`); portals are private, so never indexed.
+ * Title and description of a registry page, named by its entry unless the page's feature names it
+ * (`heading`); portals are private, so never indexed. The path is typed, so it cannot drift from the registry.
  */
-export function portalMeta(
+export function portalMeta(path: PortalPath, heading?: string): MetaDescriptor[] {
+  return portalMetaAt(path, heading);
+}
+
+/** The same for a module that serves several paths (the placeholder): the page shown at `pathname`. */
+export function portalMetaAt(
   pathname: string,
   heading = portalPageFor(pathname)?.name ?? "Portal",
 ): MetaDescriptor[] {
   const portal = portalTitleFor(pathname) ?? "Portal";
-  const title = heading === portal ? `${heading} | AI Labs` : `${heading} | ${portal} | AI Labs`;
+  const title = pageTitle(heading === portal ? heading : `${heading} | ${portal}`);
   return pageMeta({ title, description: `${heading} in your AI Labs ${portal}.`, noindex: true });
 }

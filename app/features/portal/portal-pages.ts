@@ -91,7 +91,7 @@ const seo = portals.digitalMarketer.path;
 // names two labels (Zoom Classes, SEMrush Insights); the others are the item's name in title case. The
 // admin portal uses the spec's full admin navigation (it includes the basic one's three items). The header
 // titles are the spec's eleven; the spec does not say which path gets which, so the mapping is ours.
-export const portalPages: readonly PortalPage[] = [
+const entries = [
   {
     portal: "student",
     path: student,
@@ -337,7 +337,12 @@ export const portalPages: readonly PortalPage[] = [
     icon: SettingsIcon,
     holds: "Robots rules, redirects, the default social image and structured-data settings.",
   },
-];
+] as const satisfies readonly PortalPage[];
+
+export const portalPages: readonly PortalPage[] = entries;
+
+/** The path of a registry entry: a route module's meta names its page by it, checked by the compiler. */
+export type PortalPath = (typeof entries)[number]["path"];
 
 /** Without a trailing slash, except for the root. */
 export function normalizePortalPath(pathname: string): string {

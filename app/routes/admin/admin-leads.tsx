@@ -28,7 +28,7 @@ import {
   leadsMessages,
 } from "#contracts/leads.ts";
 
-export const meta: MetaFunction = ({ location }) => portalMeta(location.pathname);
+export const meta: MetaFunction = () => portalMeta("/dashboard/admin/leads");
 
 // /dashboard/admin/leads: one inbox of chats, callbacks and contact requests, inside the admin layout.
 export default function AdminLeadsScreen() {

@@ -31,7 +31,7 @@ import {
 } from "#contracts/admin-users.ts";
 import type { Role } from "#contracts/auth.ts";
 
-export const meta: MetaFunction = ({ location }) => portalMeta(location.pathname);
+export const meta: MetaFunction = () => portalMeta("/dashboard/admin/users");
 
 const searchDelayMs = 300;
 

@@ -6,6 +6,7 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
 import { PageHero } from "#app/features/site-content/page-hero.tsx";
 import type { AboutResponse } from "#contracts/site-pages.ts";
+import { aboutPageTitle } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, { title: "About AI Labs | AI Labs", description: loaderData?.page.summary });
+  seoMeta(loaderData?.seo, { title: aboutPageTitle, description: loaderData?.page.summary });
 
 function numbers(stats: AboutResponse["stats"]) {
   const items = [

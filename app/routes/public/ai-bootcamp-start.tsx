@@ -7,6 +7,7 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
 import { PageHero } from "#app/features/site-content/page-hero.tsx";
 import type { BootcampBatch } from "#contracts/admissions.ts";
+import { pageTitle } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/ai-bootcamp-start";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -19,10 +20,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, {
-    title: "How to Start the AI Bootcamp | AI Labs",
-    description: loaderData?.page.summary,
-  });
+  seoMeta(
+    loaderData?.seo,
+    loaderData && { title: pageTitle(loaderData.page.title), description: loaderData.page.summary },
+  );
 
 const steps = ["Apply", "Interview", "Enroll", "Pay", "Onboarding"] as const;
 

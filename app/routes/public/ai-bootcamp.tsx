@@ -11,6 +11,7 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
 import { PageHero } from "#app/features/site-content/page-hero.tsx";
 import type { BootcampOverview } from "#contracts/admissions.ts";
+import { pageTitle } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/ai-bootcamp";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -23,10 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, {
-    title: "AI Engineering Bootcamp | AI Labs",
-    description: loaderData?.page.summary,
-  });
+  seoMeta(
+    loaderData?.seo,
+    loaderData && { title: pageTitle(loaderData.page.title), description: loaderData.page.summary },
+  );
 
 const primaryCta =
   "inline-flex items-center gap-2 rounded-md bg-indigo-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";

@@ -9,6 +9,7 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import type { BlogPostPage } from "#contracts/blog.ts";
 import { formatPostDate } from "#contracts/blog-text.ts";
+import { pageTitle } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta(loaderData?.seo, {
-    title: loaderData ? `${loaderData.post.title} | AI Labs` : "Blog | AI Labs",
+    title: pageTitle(loaderData ? loaderData.post.title : "Blog"),
     description: loaderData?.post.excerpt,
   });
 

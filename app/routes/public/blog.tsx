@@ -11,6 +11,7 @@ import { cn } from "#app/lib/cn.ts";
 import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import type { BlogList } from "#contracts/blog.ts";
 import { blogMessages } from "#contracts/blog-text.ts";
+import { blogPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/blog";
 
 // The tag and page live in the URL, so every filtered page is a plain link that works without JavaScript.
@@ -35,12 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, {
-    title: "AI Engineering Blog: RAG, LLMs and ML Careers | AI Labs",
-    description:
-      "Practical articles from AI Labs instructors on RAG evaluation, prompt injection, fine-tuning, tabular ML and AI engineering careers.",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, blogPage);
 
 const pill =
   "inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";

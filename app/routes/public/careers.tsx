@@ -4,6 +4,7 @@ import { CareersHero, HighlightGrid, OpeningsSection } from "#app/features/caree
 import { loadOpenings } from "#app/features/careers/load-openings.ts";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { careersPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/careers";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -11,12 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { openings, seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, {
-    title: "Careers at AI Labs: Teach and Build AI Education | AI Labs",
-    description:
-      "Join AI Labs: open roles for AI instructors, curriculum developers, engineers and admissions advisors. Remote-first, with a clear hiring process.",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, careersPage);
 
 const values = [
   {

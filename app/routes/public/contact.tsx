@@ -6,6 +6,7 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional } from "#app/features/site-content/load-site-page.ts";
 import { limits } from "#contracts/limits.ts";
 import type { SiteSettings } from "#contracts/site-settings.ts";
+import { contactPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/contact";
 
 // The form brings zod: loaded apart from the page, rendered completely on the server all the same.
@@ -19,8 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { settings, seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, { title: "Contact AI Labs Admissions | AI Labs" });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, contactPage);
 
 /** The admissions team's hours (the same as the assistant's 'talk to a human' answer). */
 export const officeHours = [

@@ -4,6 +4,7 @@ import { CareersHero, HighlightGrid, OpeningsSection } from "#app/features/caree
 import { loadOpenings } from "#app/features/careers/load-openings.ts";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { internshipPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/internship";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -14,12 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { openings, seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, {
-    title: "Paid AI Internships: Research and Engineering | AI Labs",
-    description:
-      "Paid, remote AI internships at AI Labs with a dedicated mentor: research on LLM tutors, ML engineering and community. Apply with your CV.",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, internshipPage);
 
 const promises = [
   {

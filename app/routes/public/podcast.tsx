@@ -6,6 +6,7 @@ import { serverApiContext } from "#app/lib/load-context.ts";
 import { formatPostDate } from "#contracts/blog-text.ts";
 import type { PodcastList } from "#contracts/podcast.ts";
 import { formatEpisodeDuration, isoDuration, podcastMessages } from "#contracts/podcast-text.ts";
+import { podcastPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/podcast";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -16,12 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { episodes: podcast.episodes, seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, {
-    title: "The AI Labs Podcast: Conversations on Applied AI | AI Labs",
-    description:
-      "The AI Labs podcast: practitioners on shipping LLM products, ML careers and teaching AI, with show notes, timestamps and links for every episode.",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, podcastPage);
 
 function guestLine(guests: string[]): string {
   if (guests.length <= 1) return guests.join("");

@@ -3,6 +3,7 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext } from "#app/lib/load-context.ts";
 import type { PromptTemplatesResponse, SandboxModelsResponse } from "#contracts/sandbox.ts";
+import { sandboxPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/sandbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -15,12 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { models, templates, seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, {
-    title: "Prompt Sandbox: Token Counter and Cost Calculator | AI Labs",
-    description:
-      "Count tokens with a real tokenizer, compare the cost of a prompt across GPT-4o, Claude and Llama, and try prompt templates from our courses.",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, sandboxPage);
 
 export default function SandboxRoute({ loaderData }: Route.ComponentProps) {
   const { models, templates } = loaderData;

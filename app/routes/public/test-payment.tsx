@@ -8,6 +8,7 @@ import { serverApiContext } from "#app/lib/load-context.ts";
 import type { TestSession } from "#contracts/checkout.ts";
 import { checkoutMessages } from "#contracts/checkout-text.ts";
 import type { SiteSettings } from "#contracts/site-settings.ts";
+import { testPaymentPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/test-payment";
 
 // The built-in test provider's hosted checkout page (PAYMENTS_PROVIDER=test): it stands where
@@ -25,12 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () =>
-  seoMeta(null, {
-    title: "Test payment | AI Labs",
-    description: "The built-in test payment page of AI Labs: test mode, no real charge.",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = () => seoMeta(null, { ...testPaymentPage, noindex: true });
 
 const linkClass = "font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900";
 

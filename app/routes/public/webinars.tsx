@@ -4,6 +4,7 @@ import { WebinarRegistrationForm } from "#app/features/content/webinar-registrat
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext } from "#app/lib/load-context.ts";
+import { webinarsPage } from "#contracts/static-pages.ts";
 import type { Webinar, WebinarList } from "#contracts/webinars.ts";
 import { formatWebinarTime, webinarMessages } from "#contracts/webinars-text.ts";
 import type { Route } from "./+types/webinars";
@@ -16,12 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { webinars, seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, {
-    title: "Free AI Webinars: Live Sessions and Recordings | AI Labs",
-    description:
-      "Free live webinars on AI engineering, LLM evaluation and machine learning with AI Labs instructors. Register in a minute or watch past recordings.",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, webinarsPage);
 
 function WebinarFacts({ webinar }: { webinar: Webinar }) {
   return (
