@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { MentorList } from "#app/features/bootcamp/mentor-list.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
-import { PageHero } from "#app/features/site-content/page-hero.tsx";
 import type { AboutResponse } from "#contracts/site-pages.ts";
 import { aboutPageTitle } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/about";

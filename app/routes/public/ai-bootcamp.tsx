@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarDays, Clock, GraduationCap, Star } from "lucide-react";
 import { Link } from "react-router";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { formatBatchDate } from "#app/features/banner/batch-labels.ts";
 import { CohortList } from "#app/features/bootcamp/cohort-list.tsx";
@@ -9,7 +10,6 @@ import { TuitionCard } from "#app/features/bootcamp/tuition-card.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
-import { PageHero } from "#app/features/site-content/page-hero.tsx";
 import type { BootcampOverview } from "#contracts/admissions.ts";
 import { pageTitle } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/ai-bootcamp";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { formatLongDate, loadSitePage } from "#app/features/site-content/load-site-page.ts";
-import { PageHero } from "#app/features/site-content/page-hero.tsx";
 import { pagePathOf } from "#app/lib/page-path.ts";
 import { pageTitle } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/content-page";

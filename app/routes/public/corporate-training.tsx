@@ -1,10 +1,10 @@
 import { Building2, Clock, Phone } from "lucide-react";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { CorporateInquiryForm } from "#app/features/corporate/inquiry-form.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadSitePage } from "#app/features/site-content/load-site-page.ts";
-import { PageHero } from "#app/features/site-content/page-hero.tsx";
 import { pageTitle } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/corporate-training";
 
