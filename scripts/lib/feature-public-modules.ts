@@ -53,6 +53,11 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the form in the footer and catalog",
   },
   {
+    module: "app/features/bootcamp/mentor-list",
+    kind: "public",
+    reason: "the mentors, on the bootcamp page and the about page",
+  },
+  {
     module: "app/features/checkout/lazy-payments-unavailable",
     kind: "public",
     reason: "the course page shows it instead of Enroll when payments are off (decision 0018)",
