@@ -11,7 +11,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { pageTitle } from "#contracts/static-pages.ts";
 import { LazyToaster } from "./components/ui/lazy-toaster.tsx";
 import { usePageViews } from "./features/analytics/use-page-views.ts";
 import { AuthProvider, useAuth } from "./features/auth/auth-context.tsx";
@@ -133,7 +132,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Providers>
       <Shell>
-        <title>{pageTitle(title)}</title>
+        <title>{`${title} | AI Labs`}</title>
         <section className="mx-auto max-w-2xl px-4 py-20 text-center">
           <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
           <p className="mt-3 text-slate-700">{message}</p>

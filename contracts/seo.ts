@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { titleSuffix } from "./static-pages.ts";
+import { titleSuffix } from "./page-title.ts";
 
 // SPEC.md section 9: the metadata constants every page's tags and structured data use.
 export const seoDefaults = {

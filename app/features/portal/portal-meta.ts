@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "#app/features/site/page-meta.ts";
-import { pageTitle } from "#contracts/static-pages.ts";
+import { pageTitle } from "#contracts/page-title.ts";
 import { type PortalPath, portalPageFor } from "./portal-pages.ts";
 import { portalTitleFor } from "./portal-titles.ts";
 

@@ -10,7 +10,7 @@ import { pageMeta } from "#app/features/site/page-meta.ts";
 import { serverApiContext } from "#app/lib/load-context.ts";
 import type { EmailStatus } from "#contracts/account-email.ts";
 import { accountEmailMessages } from "#contracts/account-email-text.ts";
-import { profilePage } from "#contracts/static-pages.ts";
+import { profilePage } from "#contracts/page-heads/profile.ts";
 import type { Route } from "./+types/profile-page";
 
 /** A change of address waiting for its link, so the page shows it as soon as it paints. */

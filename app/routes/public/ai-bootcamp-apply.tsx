@@ -4,7 +4,7 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional } from "#app/features/site-content/load-site-page.ts";
 import type { BootcampBatch } from "#contracts/admissions.ts";
-import { bootcampApplyPage } from "#contracts/static-pages.ts";
+import { bootcampApplyPage } from "#contracts/page-heads/bootcamp-apply.ts";
 import type { Route } from "./+types/ai-bootcamp-apply";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

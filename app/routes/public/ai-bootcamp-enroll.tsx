@@ -6,7 +6,7 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import type { BootcampEnrollment, Quote } from "#contracts/checkout.ts";
 import { type PaymentPlan, paymentPlans } from "#contracts/checkout-text.ts";
-import { bootcampEnrollPage } from "#contracts/static-pages.ts";
+import { bootcampEnrollPage } from "#contracts/page-heads/bootcamp-enroll.ts";
 import type { Route } from "./+types/ai-bootcamp-enroll";
 
 // The choice (?batch=&plan=&coupon=) lives in the URL like the course checkout's cart; the server prices

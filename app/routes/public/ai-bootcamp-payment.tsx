@@ -3,7 +3,7 @@ import { BootcampPaymentView } from "#app/features/checkout/bootcamp-payment-vie
 import { loadOrder } from "#app/features/checkout/load-order.ts";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { bootcampPaymentPage } from "#contracts/static-pages.ts";
+import { bootcampPaymentPage } from "#contracts/page-heads/bootcamp-payment.ts";
 import type { Route } from "./+types/ai-bootcamp-payment";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

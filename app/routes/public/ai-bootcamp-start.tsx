@@ -7,7 +7,7 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
 import type { BootcampBatch } from "#contracts/admissions.ts";
-import { pageTitle } from "#contracts/static-pages.ts";
+import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/ai-bootcamp-start";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import type { BlogPostPage } from "#contracts/blog.ts";
-import { pageTitle } from "#contracts/static-pages.ts";
+import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import type { BlogList } from "#contracts/blog.ts";
-import { blogPage } from "#contracts/static-pages.ts";
+import { blogPage } from "#contracts/page-heads/blog.ts";
 import type { Route } from "./+types/blog";
 
 // The tag and page live in the URL, so every filtered page is a plain link that works without JavaScript.

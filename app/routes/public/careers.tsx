@@ -2,7 +2,7 @@ import { CareersPage } from "#app/features/careers/careers-page.tsx";
 import { loadOpenings } from "#app/features/careers/load-openings.ts";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { careersPage } from "#contracts/static-pages.ts";
+import { careersPage } from "#contracts/page-heads/careers.ts";
 import type { Route } from "./+types/careers";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@ import { ContactPage } from "#app/features/contact/contact-page.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional } from "#app/features/site-content/load-site-page.ts";
+import { contactPage } from "#contracts/page-heads/contact.ts";
 import type { SiteSettings } from "#contracts/site-settings.ts";
-import { contactPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/contact";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

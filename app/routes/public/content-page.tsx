@@ -5,7 +5,7 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { formatLongDate, loadSitePage } from "#app/features/site-content/load-site-page.ts";
 import { pagePathOf } from "#app/lib/page-path.ts";
-import { pageTitle } from "#contracts/static-pages.ts";
+import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/content-page";
 
 // One module for the fixed pages that are prose only (/community, /investors, /privacy); each path has its

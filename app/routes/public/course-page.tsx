@@ -4,7 +4,7 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import type { CourseDetail } from "#contracts/catalog.ts";
-import { courseNotFoundPage, coursePageTitle } from "#contracts/static-pages.ts";
+import { courseNotFoundPage, coursePageTitle } from "#contracts/page-heads/course-page.ts";
 import type { Route } from "./+types/course-page";
 
 // One module for every course landing page (/courses/:slug); /courses/checkout is a static route and wins.

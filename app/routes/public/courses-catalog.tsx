@@ -4,7 +4,7 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext } from "#app/lib/load-context.ts";
 import type { CourseCard } from "#contracts/catalog.ts";
-import { coursesCatalogPage } from "#contracts/static-pages.ts";
+import { coursesCatalogPage } from "#contracts/page-heads/courses.ts";
 import type { Route } from "./+types/courses-catalog";
 
 // Filters live in the URL (a GET form), so a filtered catalog works without JavaScript and can be shared.

@@ -7,7 +7,7 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import type { Quote } from "#contracts/checkout.ts";
 import { checkoutMessages } from "#contracts/checkout-text.ts";
-import { courseCheckoutPage } from "#contracts/static-pages.ts";
+import { courseCheckoutPage } from "#contracts/page-heads/checkout.ts";
 import type { Route } from "./+types/courses-checkout";
 
 // The cart is the URL (?course=&batch=&coupon=&plan=); the server prices it on every change (the coupon

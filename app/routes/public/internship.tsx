@@ -2,7 +2,7 @@ import { InternshipPage } from "#app/features/careers/internship-page.tsx";
 import { loadOpenings } from "#app/features/careers/load-openings.ts";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { internshipPage } from "#contracts/static-pages.ts";
+import { internshipPage } from "#contracts/page-heads/internship.ts";
 import type { Route } from "./+types/internship";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import { data, Link, type MetaFunction } from "react-router";
 import { coursePages } from "#contracts/courses.ts";
-import { notFoundPage } from "#contracts/static-pages.ts";
+import { notFoundPage } from "#contracts/page-heads/not-found.ts";
 
 // Any path no route claims: a real 404 status, still inside the shell so visitors can move on.
 export function loader() {

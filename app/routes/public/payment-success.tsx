@@ -4,7 +4,10 @@ import { PaymentSuccessView } from "#app/features/checkout/payment-success-view.
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { pagePathOf } from "#app/lib/page-path.ts";
-import { bootcampPaymentSuccessPage, coursePaymentSuccessPage } from "#contracts/static-pages.ts";
+import {
+  bootcampPaymentSuccessPage,
+  coursePaymentSuccessPage,
+} from "#contracts/page-heads/payment-success.ts";
 import type { Route } from "./+types/payment-success";
 
 // One module for both success pages (/payment-success for courses, /ai-bootcamp/payment-success for the

@@ -2,8 +2,8 @@ import { PodcastPage } from "#app/features/content/podcast-page.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext } from "#app/lib/load-context.ts";
+import { podcastPage } from "#contracts/page-heads/podcast.ts";
 import type { PodcastList } from "#contracts/podcast.ts";
-import { podcastPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/podcast";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

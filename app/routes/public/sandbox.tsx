@@ -2,8 +2,8 @@ import { SandboxPlayground } from "#app/features/sandbox/sandbox-playground.tsx"
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext } from "#app/lib/load-context.ts";
+import { sandboxPage } from "#contracts/page-heads/sandbox.ts";
 import type { PromptTemplatesResponse, SandboxModelsResponse } from "#contracts/sandbox.ts";
-import { sandboxPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/sandbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -4,8 +4,8 @@ import { TestPaymentPage } from "#app/features/checkout/test-payment-page.tsx";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext } from "#app/lib/load-context.ts";
 import type { TestSession } from "#contracts/checkout.ts";
+import { testPaymentPage } from "#contracts/page-heads/test-payment.ts";
 import type { SiteSettings } from "#contracts/site-settings.ts";
-import { testPaymentPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/test-payment";
 
 // The built-in test provider's hosted checkout page (PAYMENTS_PROVIDER=test): it stands where

@@ -2,7 +2,7 @@ import { WebinarsPage } from "#app/features/content/webinars-page.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext } from "#app/lib/load-context.ts";
-import { webinarsPage } from "#contracts/static-pages.ts";
+import { webinarsPage } from "#contracts/page-heads/webinars.ts";
 import type { WebinarList } from "#contracts/webinars.ts";
 import type { Route } from "./+types/webinars";
 

@@ -1,4 +1,5 @@
-import { bootcampApplyPage, pageTitle } from "#contracts/static-pages.ts";
+import { bootcampApplyPage } from "#contracts/page-heads/bootcamp-apply.ts";
+import { pageTitle } from "#contracts/page-title.ts";
 import type { PagesRepository } from "#server/modules/pages/repository.ts";
 import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { AdmissionsService } from "./service.ts";

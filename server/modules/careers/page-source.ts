@@ -1,5 +1,6 @@
 import type { OpeningKind } from "#contracts/careers.ts";
-import { careersPage, internshipPage } from "#contracts/static-pages.ts";
+import { careersPage } from "#contracts/page-heads/careers.ts";
+import { internshipPage } from "#contracts/page-heads/internship.ts";
 import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { CareersRepository } from "./repository.ts";
 

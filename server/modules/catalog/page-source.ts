@@ -1,4 +1,5 @@
-import { coursePageTitle, coursesCatalogPage } from "#contracts/static-pages.ts";
+import { coursePageTitle } from "#contracts/page-heads/course-page.ts";
+import { coursesCatalogPage } from "#contracts/page-heads/courses.ts";
 import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { CatalogService } from "./service.ts";
 

@@ -1,4 +1,7 @@
-import { blogPage, pageTitle, podcastPage, webinarsPage } from "#contracts/static-pages.ts";
+import { blogPage } from "#contracts/page-heads/blog.ts";
+import { podcastPage } from "#contracts/page-heads/podcast.ts";
+import { webinarsPage } from "#contracts/page-heads/webinars.ts";
+import { pageTitle } from "#contracts/page-title.ts";
 import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { BlogService } from "./blog-service.ts";
 import type { PodcastService } from "./podcast-service.ts";

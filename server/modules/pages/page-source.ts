@@ -1,5 +1,7 @@
+import { aboutPageTitle } from "#contracts/page-heads/about.ts";
+import { contactPage } from "#contracts/page-heads/contact.ts";
+import { pageTitle } from "#contracts/page-title.ts";
 import type { PageType } from "#contracts/seo.ts";
-import { aboutPageTitle, contactPage, pageTitle } from "#contracts/static-pages.ts";
 import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { PagesRepository } from "./repository.ts";
 

@@ -1,4 +1,4 @@
-import { sandboxPage } from "#contracts/static-pages.ts";
+import { sandboxPage } from "#contracts/page-heads/sandbox.ts";
 import type { PageSource } from "#server/modules/seo/page-source.ts";
 import type { SandboxRepository } from "./repository.ts";
 
