@@ -91,12 +91,12 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "contracts loaded on demand: to app/lib",
   },
   {
-    module: "app/features/site-content/form-fields",
+    module: "app/features/site-pages/form-fields",
     kind: "debt",
     reason: "second field kit: to components/ui",
   },
   {
-    module: "app/features/site-content/use-page-form",
+    module: "app/features/site-pages/use-page-form",
     kind: "debt",
     reason: "second form hook: the one form hook",
   },
@@ -130,16 +130,11 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "batch type name for dashboards and orders: to app/lib",
   },
   {
-    module: "app/features/site-content/load-site-page",
+    module: "app/features/site-pages/load-site-page",
     kind: "debt",
     reason: "checkout uses its formatLongDate: to app/lib",
   },
   // Debt: page facts that the page registry of section 2 is to hold.
-  {
-    module: "app/features/site/page-meta",
-    kind: "debt",
-    reason: "pageMeta for portal pages: from the page registry",
-  },
   {
     module: "app/features/portal/prefetch-for-user",
     kind: "debt",

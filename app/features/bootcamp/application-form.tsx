@@ -7,8 +7,8 @@ import {
   Field,
   FormAlert,
   SubmitButton,
-} from "#app/features/site-content/form-fields.tsx";
-import { usePageForm } from "#app/features/site-content/use-page-form.ts";
+} from "#app/features/site-pages/form-fields.tsx";
+import { usePageForm } from "#app/features/site-pages/use-page-form.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useEarlyInput } from "#app/lib/early-input.ts";
 import type {

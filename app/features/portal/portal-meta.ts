@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "#app/features/site/page-meta.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
 import { pageTitle } from "#contracts/page-title.ts";
 import { type PortalPath, portalPageFor } from "./portal-pages.ts";
 import { portalTitleFor } from "./portal-titles.ts";

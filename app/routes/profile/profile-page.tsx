@@ -6,8 +6,8 @@ import { savePostLoginRedirect } from "#app/features/auth/post-login-redirect.ts
 import { EmailSection } from "#app/features/profile/email-section.tsx";
 import { PasswordForm } from "#app/features/profile/password-form.tsx";
 import { ProfileForm } from "#app/features/profile/profile-form.tsx";
-import { pageMeta } from "#app/features/site/page-meta.ts";
 import { serverApiContext } from "#app/lib/load-context.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
 import type { EmailStatus } from "#contracts/account-email.ts";
 import { accountEmailMessages } from "#contracts/account-email-text.ts";
 import { profilePage } from "#contracts/page-heads/profile.ts";

@@ -1,7 +1,7 @@
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { AboutPage } from "#app/features/site-content/about-page.tsx";
-import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
+import { AboutPage } from "#app/features/site-pages/about-page.tsx";
+import { loadOptional, loadSitePage } from "#app/features/site-pages/load-site-page.ts";
 import { aboutPageTitle } from "#contracts/page-heads/about.ts";
 import type { AboutResponse } from "#contracts/site-pages.ts";
 import type { Route } from "./+types/about";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ApplicationForm } from "#app/features/bootcamp/application-form.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { loadOptional } from "#app/features/site-content/load-site-page.ts";
+import { loadOptional } from "#app/features/site-pages/load-site-page.ts";
 import type { BootcampBatch } from "#contracts/admissions.ts";
 import { bootcampApplyPage } from "#contracts/page-heads/bootcamp-apply.ts";
 import type { Route } from "./+types/ai-bootcamp-apply";

@@ -5,7 +5,7 @@ import { Prose } from "#app/components/ui/prose.tsx";
 import { CohortList } from "#app/features/bootcamp/cohort-list.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
+import { loadOptional, loadSitePage } from "#app/features/site-pages/load-site-page.ts";
 import type { BootcampBatch } from "#contracts/admissions.ts";
 import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/ai-bootcamp-start";

@@ -1,7 +1,7 @@
 import { BootcampPage } from "#app/features/bootcamp/bootcamp-page.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
+import { loadOptional, loadSitePage } from "#app/features/site-pages/load-site-page.ts";
 import type { BootcampOverview } from "#contracts/admissions.ts";
 import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/ai-bootcamp";

@@ -1,7 +1,7 @@
 import { ContactPage } from "#app/features/contact/contact-page.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { loadOptional } from "#app/features/site-content/load-site-page.ts";
+import { loadOptional } from "#app/features/site-pages/load-site-page.ts";
 import { contactPage } from "#contracts/page-heads/contact.ts";
 import type { SiteSettings } from "#contracts/site-settings.ts";
 import type { Route } from "./+types/contact";

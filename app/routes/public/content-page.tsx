@@ -3,7 +3,7 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { formatLongDate, loadSitePage } from "#app/features/site-content/load-site-page.ts";
+import { formatLongDate, loadSitePage } from "#app/features/site-pages/load-site-page.ts";
 import { pagePathOf } from "#app/lib/page-path.ts";
 import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/content-page";

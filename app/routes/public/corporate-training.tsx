@@ -4,7 +4,7 @@ import { Prose } from "#app/components/ui/prose.tsx";
 import { CorporateInquiryForm } from "#app/features/corporate/inquiry-form.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { loadSitePage } from "#app/features/site-content/load-site-page.ts";
+import { loadSitePage } from "#app/features/site-pages/load-site-page.ts";
 import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/corporate-training";
 
