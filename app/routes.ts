@@ -1,15 +1,27 @@
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
-import { portalPages } from "./features/portal/portal-pages.ts";
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { portalPages, portalPlaceholderModule, portalShells } from "#app/features/portal/portal-pages.ts";
+import type { PortalName } from "#contracts/portals.ts";
 
-/** The placeholder pages under `base` (features/portal/portal-pages.ts), as child routes of its layout. */
-function portalPlaceholders(base: string) {
-  return portalPages
-    .filter((page) => page.path.startsWith(`${base}/`))
-    .map((page) =>
-      route(page.path.slice(base.length + 1), "routes/portal/portal-placeholder.tsx", {
-        id: `portal${page.path}`,
-      }),
-    );
+/**
+ * One pathless layout per portal, holding the routes of its registry entries (features/portal/portal-pages.ts).
+ * A built page keeps its module's own route id; a placeholder and an alias get `portal<path>`, so that every
+ * path has an id of its own (SPEC.md puts /admin/batches in the admin portal, beside /dashboard/admin/...).
+ */
+function portalRoutes(): RouteConfigEntry[] {
+  return (Object.keys(portalShells) as PortalName[]).map((portal) =>
+    layout(
+      portalShells[portal].layout,
+      portalPages
+        .filter((page) => page.portal === portal)
+        .flatMap((page) =>
+          [page.path, ...(page.aliases ?? [])].map((path, index) =>
+            page.module && index === 0
+              ? route(path.slice(1), page.module)
+              : route(path.slice(1), page.module ?? portalPlaceholderModule, { id: `portal${path}` }),
+          ),
+        ),
+    ),
+  );
 }
 
 export default [
@@ -59,32 +71,8 @@ export default [
   route("payment-success", "routes/public/payment-success.tsx", { id: "payment-success/course" }),
   route("test-payments/:sessionId", "routes/public/test-payment.tsx"),
   route("profile", "routes/profile/profile-page.tsx"),
-  // Portals (decision 0008): each layout holds the role guard, the portal header and the sidebar.
-  route("dashboard/student", "routes/student/student-layout.tsx", [
-    index("routes/student/student-overview.tsx"),
-    route("courses", "routes/student/student-courses.tsx"),
-    route("payments", "routes/student/student-payments.tsx"),
-    ...portalPlaceholders("/dashboard/student"),
-  ]),
-  route("dashboard/instructor", "routes/instructor/instructor-layout.tsx", [
-    index("routes/instructor/instructor-overview.tsx"),
-    ...portalPlaceholders("/dashboard/instructor"),
-  ]),
-  // /admin/batches belongs to the admin portal too (SPEC.md section 2), so the layout has no path of its own.
-  layout("routes/admin/admin-layout.tsx", [
-    ...prefix("dashboard/admin", [
-      index("routes/admin/admin-overview.tsx"),
-      route("users", "routes/admin/admin-users.tsx"),
-      route("leads", "routes/admin/admin-leads.tsx"),
-      route("payments", "routes/admin/admin-payments.tsx"),
-      route("coupons", "routes/admin/admin-coupons.tsx"),
-      ...portalPlaceholders("/dashboard/admin"),
-    ]),
-    ...prefix("admin", portalPlaceholders("/admin")),
-  ]),
-  route("dashboard/digital-marketer", "routes/marketer/marketer-layout.tsx", [
-    index("routes/marketer/marketer-overview.tsx"),
-    ...portalPlaceholders("/dashboard/digital-marketer"),
-  ]),
+  // Portals (decision 0008): each layout holds the role guard, the portal header and the sidebar; its
+  // pages come from the portal page registry (decision 0024).
+  ...portalRoutes(),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

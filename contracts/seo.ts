@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { titleSuffix } from "./page-title.ts";
 
 // SPEC.md section 9: the metadata constants every page's tags and structured data use.
 export const seoDefaults = {
   siteName: "AI Labs",
-  courseTitleSuffix: "| AI Labs",
+  courseTitleSuffix: titleSuffix,
   author: "AI Labs Team",
   instructorJobTitle: "AI Instructor",
   language: "en",

@@ -1,6 +1,12 @@
-// Pages whose metadata is fixed text rather than content from the database: the home page's head, the
-// search and preview tools, the account pages and the checkout issue's pages (placeholders until it
-// lands). The SEO service's static page source and the pages' fallback titles read this one list.
+import { bootcampEnrollPage } from "./page-heads/bootcamp-enroll.ts";
+import { bootcampPaymentPage } from "./page-heads/bootcamp-payment.ts";
+import { courseCheckoutPage } from "./page-heads/checkout.ts";
+import { bootcampPaymentSuccessPage, coursePaymentSuccessPage } from "./page-heads/payment-success.ts";
+
+// The fixed titles and descriptions of the pages no content module owns: home, the search and preview tools,
+// the account and checkout pages; the SEO service's static page source describes them, and their routes'
+// metas fall back to the same text. The heads of the other fixed pages are in page-heads/, one file a page
+// (decision 0024). Page titles and descriptions live only in contracts/ (issue 12).
 
 export type StaticPage = {
   path: string;
@@ -10,9 +16,6 @@ export type StaticPage = {
   /** Search engines should not index it (tools, account and transactional pages). */
   noindex?: boolean;
 };
-
-/** A page the checkout issue builds: until then it renders its heading and what it will hold. */
-export type PlaceholderPage = StaticPage & { heading: string; holds: string };
 
 export const homePage: StaticPage = {
   path: "/",
@@ -83,50 +86,14 @@ export const accountPages = {
   },
 } as const satisfies Record<string, StaticPage>;
 
-export const checkoutPages: readonly PlaceholderPage[] = [
-  {
-    path: "/courses/checkout",
-    title: "Checkout | AI Labs",
-    description:
-      "Complete your enrollment in an AI Labs course: review your batch, apply the early-bird price and pay securely in US dollars.",
-    heading: "Checkout",
-    holds: "Your order summary, early-bird and coupon pricing, and secure payment for your chosen batch.",
-    noindex: true,
-  },
-  {
-    path: "/ai-bootcamp/enroll",
-    title: "Enroll in the AI Bootcamp | AI Labs",
-    description:
-      "Enroll in the AI Labs bootcamp: choose your cohort batch and a payment plan, in full or in three monthly instalments.",
-    heading: "Enroll in the AI Bootcamp",
-    holds: "Batch selection and payment plans (full payment or three monthly instalments).",
-    noindex: true,
-  },
-  {
-    path: "/ai-bootcamp/payment",
-    title: "Bootcamp payment | AI Labs",
-    description:
-      "Pay for your seat in the AI Labs bootcamp cohort securely by card; your seat is held while you complete the payment.",
-    heading: "Bootcamp payment",
-    holds: "Secure payment for your bootcamp seat.",
-    noindex: true,
-  },
-  {
-    path: "/ai-bootcamp/payment-success",
-    title: "Payment received | AI Labs",
-    description:
-      "Your AI Labs bootcamp payment was received. Here is your confirmation and what happens before your cohort starts.",
-    heading: "Payment received",
-    holds: "Your order confirmation and the next steps before your cohort starts.",
-    noindex: true,
-  },
-  {
-    path: "/payment-success",
-    title: "Payment successful | AI Labs",
-    description:
-      "Your AI Labs course payment was received. Find your receipt, your batch schedule and how to join your first live class.",
-    heading: "Payment successful",
-    holds: "Your order confirmation, receipt and how to join your first class.",
-    noindex: true,
-  },
+/** The checkout issue's pages (transactional, so never indexed): their heads are in page-heads/. */
+export const checkoutPages: readonly StaticPage[] = [
+  courseCheckoutPage,
+  bootcampEnrollPage,
+  bootcampPaymentPage,
+  bootcampPaymentSuccessPage,
+  coursePaymentSuccessPage,
 ];
+
+/** The head of a page no search engine is told about (not in the sitemap, never described by the SEO service). */
+export type PrivatePageHead = { title: string; description: string };

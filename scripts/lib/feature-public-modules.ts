@@ -53,6 +53,11 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the form in the footer and catalog",
   },
   {
+    module: "app/features/bootcamp/mentor-list",
+    kind: "public",
+    reason: "the mentors, on the bootcamp page and the about page",
+  },
+  {
     module: "app/features/checkout/lazy-payments-unavailable",
     kind: "public",
     reason: "the course page shows it instead of Enroll when payments are off (decision 0018)",
@@ -82,21 +87,11 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "batch type name for dashboards and orders: to app/lib",
   },
   {
-    module: "app/features/site-content/load-site-page",
+    module: "app/features/site-pages/load-site-page",
     kind: "debt",
     reason: "checkout uses its formatLongDate: to app/lib",
   },
   // Debt: page facts that the page registry of section 2 is to hold.
-  {
-    module: "app/features/navigation/site-header",
-    kind: "debt",
-    reason: "dashboardPath: to the page registry",
-  },
-  {
-    module: "app/features/site/page-meta",
-    kind: "debt",
-    reason: "pageMeta for portal pages: from the page registry",
-  },
   {
     module: "app/features/portal/prefetch-for-user",
     kind: "debt",

@@ -6,11 +6,11 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { CaptchaWidget } from "#app/features/captcha/captcha-widget.tsx";
-import { dashboardPath } from "#app/features/navigation/site-header.tsx";
 import { usePreload } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import { authMessages } from "#contracts/auth-text.ts";
+import { dashboardPathFor } from "#contracts/portals.ts";
 import { useAuth } from "./auth-context.tsx";
 import { loginSchema } from "./auth-contract.ts";
 import { CaptchaHint } from "./captcha-hint.tsx";
@@ -52,7 +52,7 @@ export function SignInForm({ initialUsername = "", notice, onSignedIn }: SignInF
         onSignedIn(user);
         return;
       }
-      void navigate(takePostLoginRedirect() ?? dashboardPath(user.role), { replace: true });
+      void navigate(takePostLoginRedirect() ?? dashboardPathFor(user.role), { replace: true });
     },
     onError: () => {
       setToken("");

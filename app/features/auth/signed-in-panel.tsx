@@ -1,8 +1,8 @@
 import { LayoutDashboardIcon, LogOutIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
-import { dashboardPath } from "#app/features/navigation/site-header.tsx";
 import type { CurrentUser } from "#contracts/auth.ts";
+import { dashboardPathFor } from "#contracts/portals.ts";
 
 type SignedInPanelProps = { user: Pick<CurrentUser, "name" | "role">; onLogout: () => void };
 
@@ -16,7 +16,7 @@ export function SignedInPanel({ user, onLogout }: SignedInPanelProps) {
       </h1>
       <p className="mt-3 text-slate-700">Continue to your dashboard, or sign out to use another account.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={dashboardPath(user.role)} className={buttonClassName({ size: "lg" })}>
+        <Link to={dashboardPathFor(user.role)} className={buttonClassName({ size: "lg" })}>
           <LayoutDashboardIcon aria-hidden="true" />
           Go to your dashboard
         </Link>

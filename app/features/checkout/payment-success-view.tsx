@@ -5,7 +5,7 @@ import { buttonClassName } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { batchTypeLabel, formatBatchDate } from "#app/features/banner/batch-labels.ts";
 import { formatPrice } from "#app/features/catalog/course-price.ts";
-import { formatLongDate } from "#app/features/site-content/load-site-page.ts";
+import { formatLongDate } from "#app/features/site-pages/load-site-page.ts";
 import type { Order } from "#contracts/checkout.ts";
 import { checkoutMessages, orderStatusLabels, paymentPlanLabels } from "#contracts/checkout-text.ts";
 import { InstalmentSchedule } from "./instalment-schedule.tsx";

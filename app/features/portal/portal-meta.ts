@@ -1,10 +1,23 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "#app/features/site/page-meta.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { pageTitle } from "#contracts/page-title.ts";
+import { type PortalPath, portalPageFor } from "./portal-pages.ts";
 import { portalTitleFor } from "./portal-titles.ts";
 
-/** Title and description of a portal page; portals are private, so never indexed. */
-export function portalMeta(pathname: string, heading: string): MetaDescriptor[] {
+/**
+ * Title and description of a registry page, named by its entry unless the page's feature names it
+ * (`heading`); portals are private, so never indexed. The path is typed, so it cannot drift from the registry.
+ */
+export function portalMeta(path: PortalPath, heading?: string): MetaDescriptor[] {
+  return portalMetaAt(path, heading);
+}
+
+/** The same for a module that serves several paths (the placeholder): the page shown at `pathname`. */
+export function portalMetaAt(
+  pathname: string,
+  heading = portalPageFor(pathname)?.name ?? "Portal",
+): MetaDescriptor[] {
   const portal = portalTitleFor(pathname) ?? "Portal";
-  const title = heading === portal ? `${heading} | AI Labs` : `${heading} | ${portal} | AI Labs`;
+  const title = pageTitle(heading === portal ? heading : `${heading} | ${portal}`);
   return pageMeta({ title, description: `${heading} in your AI Labs ${portal}.`, noindex: true });
 }

@@ -8,7 +8,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { dehydratedState: await prefetchOverview(context, "admin") };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => portalMeta(location.pathname, "Overview");
+export const meta: Route.MetaFunction = () => portalMeta("/dashboard/admin");
 
 export default function AdminOverviewRoute({ loaderData }: Route.ComponentProps) {
   return (

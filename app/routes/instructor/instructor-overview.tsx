@@ -8,7 +8,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { dehydratedState: await prefetchOverview(context, "instructor") };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => portalMeta(location.pathname, "Overview");
+export const meta: Route.MetaFunction = () => portalMeta("/dashboard/instructor");
 
 export default function InstructorOverviewRoute({ loaderData }: Route.ComponentProps) {
   return (

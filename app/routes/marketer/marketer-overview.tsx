@@ -8,7 +8,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { dehydratedState: await prefetchOverview(context, "digitalMarketer") };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => portalMeta(location.pathname, "Overview");
+export const meta: Route.MetaFunction = () => portalMeta("/dashboard/digital-marketer");
 
 export default function MarketerOverviewRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -6,10 +6,11 @@ import { savePostLoginRedirect } from "#app/features/auth/post-login-redirect.ts
 import { EmailSection } from "#app/features/profile/email-section.tsx";
 import { PasswordForm } from "#app/features/profile/password-form.tsx";
 import { ProfileForm } from "#app/features/profile/profile-form.tsx";
-import { pageMeta } from "#app/features/site/page-meta.ts";
 import { serverApiContext } from "#app/lib/load-context.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
 import type { EmailStatus } from "#contracts/account-email.ts";
 import { accountEmailMessages } from "#contracts/account-email-text.ts";
+import { profilePage } from "#contracts/page-heads/profile.ts";
 import type { Route } from "./+types/profile-page";
 
 /** A change of address waiting for its link, so the page shows it as soon as it paints. */
@@ -22,12 +23,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ emailStat
   }
 }
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Your profile | AI Labs",
-    description: "Manage your AI Labs profile and password.",
-    noindex: true,
-  });
+export const meta: MetaFunction = () => pageMeta({ ...profilePage, noindex: true });
 
 const cardClass = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8";
 

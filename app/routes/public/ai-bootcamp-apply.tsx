@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { ApplicationForm } from "#app/features/bootcamp/application-form.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { loadOptional } from "#app/features/site-content/load-site-page.ts";
+import { loadOptional } from "#app/features/site-pages/load-site-page.ts";
 import type { BootcampBatch } from "#contracts/admissions.ts";
+import { bootcampApplyPage } from "#contracts/page-heads/bootcamp-apply.ts";
 import type { Route } from "./+types/ai-bootcamp-apply";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -14,8 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { batches, seo, cohort: new URL(request.url).searchParams.get("cohort") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, { title: "Apply to the AI Engineering Bootcamp | AI Labs" });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, bootcampApplyPage);
 
 export default function AiBootcampApplyRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -6,10 +6,8 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import type { BootcampEnrollment, Quote } from "#contracts/checkout.ts";
 import { type PaymentPlan, paymentPlans } from "#contracts/checkout-text.ts";
+import { bootcampEnrollPage } from "#contracts/page-heads/bootcamp-enroll.ts";
 import type { Route } from "./+types/ai-bootcamp-enroll";
-
-// Used only when the SEO service cannot answer (its text is contracts/static-pages.ts checkoutPages).
-const fallbackMeta = { title: "Enroll in the AI Bootcamp | AI Labs", noindex: true };
 
 // The choice (?batch=&plan=&coupon=) lives in the URL like the course checkout's cart; the server prices
 // it. Without a choice, the applicant's preferred cohort (or the first with seats) is proposed.
@@ -55,7 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { enrollment, signedOut, selection, quote, seo: await seoRead };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, fallbackMeta);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, bootcampEnrollPage);
 
 export default function AiBootcampEnrollRoute({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();

@@ -3,10 +3,8 @@ import { BootcampPaymentView } from "#app/features/checkout/bootcamp-payment-vie
 import { loadOrder } from "#app/features/checkout/load-order.ts";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { bootcampPaymentPage } from "#contracts/page-heads/bootcamp-payment.ts";
 import type { Route } from "./+types/ai-bootcamp-payment";
-
-// Used only when the SEO service cannot answer (its text is contracts/static-pages.ts checkoutPages).
-const fallbackMeta = { title: "Bootcamp payment | AI Labs", noindex: true };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [loaded, seo] = await Promise.all([
@@ -16,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...loaded, seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, fallbackMeta);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, bootcampPaymentPage);
 
 export default function AiBootcampPaymentRoute({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();

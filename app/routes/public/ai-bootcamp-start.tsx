@@ -1,12 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { CohortList } from "#app/features/bootcamp/cohort-list.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
-import { PageHero } from "#app/features/site-content/page-hero.tsx";
+import { loadOptional, loadSitePage } from "#app/features/site-pages/load-site-page.ts";
 import type { BootcampBatch } from "#contracts/admissions.ts";
+import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/ai-bootcamp-start";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -19,10 +20,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, {
-    title: "How to Start the AI Bootcamp | AI Labs",
-    description: loaderData?.page.summary,
-  });
+  seoMeta(
+    loaderData?.seo,
+    loaderData && { title: pageTitle(loaderData.page.title), description: loaderData.page.summary },
+  );
 
 const steps = ["Apply", "Interview", "Enroll", "Pay", "Onboarding"] as const;
 

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { formatLongDate, loadSitePage } from "#app/features/site-content/load-site-page.ts";
-import { PageHero } from "#app/features/site-content/page-hero.tsx";
+import { formatLongDate, loadSitePage } from "#app/features/site-pages/load-site-page.ts";
 import { pagePathOf } from "#app/lib/page-path.ts";
+import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/content-page";
 
 // One module for the fixed pages that are prose only (/community, /investors, /privacy); each path has its
@@ -17,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   seoMeta(loaderData?.seo, {
-    title: loaderData ? `${loaderData.page.title} | AI Labs` : "AI Labs",
+    title: loaderData ? pageTitle(loaderData.page.title) : "AI Labs",
     description: loaderData?.page.summary,
   });
 

@@ -1,10 +1,11 @@
 import { Building2, Clock, Phone } from "lucide-react";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { CorporateInquiryForm } from "#app/features/corporate/inquiry-form.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { loadSitePage } from "#app/features/site-content/load-site-page.ts";
-import { PageHero } from "#app/features/site-content/page-hero.tsx";
+import { loadSitePage } from "#app/features/site-pages/load-site-page.ts";
+import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/corporate-training";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -16,10 +17,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, {
-    title: "Corporate AI Training for Teams | AI Labs",
-    description: loaderData?.page.summary,
-  });
+  seoMeta(
+    loaderData?.seo,
+    loaderData && { title: pageTitle(loaderData.page.title), description: loaderData.page.summary },
+  );
 
 const promises = [
   { icon: Clock, text: "A proposal within 2 business days" },

@@ -4,6 +4,7 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import type { CourseDetail } from "#contracts/catalog.ts";
+import { courseNotFoundPage, coursePageTitle } from "#contracts/page-heads/course-page.ts";
 import type { Route } from "./+types/course-page";
 
 // One module for every course landing page (/courses/:slug); /courses/checkout is a static route and wins.
@@ -24,12 +25,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? seoMeta(loaderData.seo, {
-        title: `${loaderData.course.title} Certification | AI Labs`,
+        title: coursePageTitle(loaderData.course.title),
         description: loaderData.course.summary,
       })
     : [
-        { title: "Course not found | AI Labs" },
-        { name: "description", content: "The course you are looking for does not exist." },
+        { title: courseNotFoundPage.title },
+        { name: "description", content: courseNotFoundPage.description },
         { name: "robots", content: "noindex" },
       ];
 

@@ -4,6 +4,7 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext } from "#app/lib/load-context.ts";
 import type { CourseCard } from "#contracts/catalog.ts";
+import { coursesCatalogPage } from "#contracts/page-heads/courses.ts";
 import type { Route } from "./+types/courses-catalog";
 
 // Filters live in the URL (a GET form), so a filtered catalog works without JavaScript and can be shared.
@@ -16,12 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { courses, filters, seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, {
-    title: "AI Certification Courses | AI Labs",
-    description:
-      "Compare AI Labs certification courses in AI engineering, machine learning, deep learning, prompt engineering and AI for business.",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, coursesCatalogPage);
 
 export default function CoursesCatalogRoute({ loaderData }: Route.ComponentProps) {
   return <CatalogView courses={loaderData.courses} filters={loaderData.filters} />;

@@ -7,10 +7,8 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import type { Quote } from "#contracts/checkout.ts";
 import { checkoutMessages } from "#contracts/checkout-text.ts";
+import { courseCheckoutPage } from "#contracts/page-heads/checkout.ts";
 import type { Route } from "./+types/courses-checkout";
-
-// Used only when the SEO service cannot answer (its text is contracts/static-pages.ts checkoutPages).
-const fallbackMeta = { title: "Checkout | AI Labs", noindex: true };
 
 // The cart is the URL (?course=&batch=&coupon=&plan=); the server prices it on every change (the coupon
 // field sets ?coupon= and this loader runs again), so the browser never computes a price.
@@ -34,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { cart, quote, loadError, seo: await seoRead };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, fallbackMeta);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, courseCheckoutPage);
 
 export default function CoursesCheckoutRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,7 @@
 import { SearchX } from "lucide-react";
 import { data, Link, type MetaFunction } from "react-router";
 import { coursePages } from "#contracts/courses.ts";
+import { notFoundPage } from "#contracts/page-heads/not-found.ts";
 
 // Any path no route claims: a real 404 status, still inside the shell so visitors can move on.
 export function loader() {
@@ -8,8 +9,8 @@ export function loader() {
 }
 
 export const meta: MetaFunction = () => [
-  { title: "Page not found | AI Labs" },
-  { name: "description", content: "The page you are looking for does not exist." },
+  { title: notFoundPage.title },
+  { name: "description", content: notFoundPage.description },
   { name: "robots", content: "noindex" },
 ];
 

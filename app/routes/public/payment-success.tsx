@@ -4,20 +4,20 @@ import { PaymentSuccessView } from "#app/features/checkout/payment-success-view.
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { pagePathOf } from "#app/lib/page-path.ts";
+import {
+  bootcampPaymentSuccessPage,
+  coursePaymentSuccessPage,
+} from "#contracts/page-heads/payment-success.ts";
 import type { Route } from "./+types/payment-success";
 
 // One module for both success pages (/payment-success for courses, /ai-bootcamp/payment-success for the
-// bootcamp); each path has its own route id in app/routes.ts. The fallback titles are used only when the
-// SEO service cannot answer (its text is contracts/static-pages.ts checkoutPages).
+// bootcamp); each path has its own route id in app/routes.ts.
 const bootcampPath = "/ai-bootcamp/payment-success";
-const fallbackTitles = {
-  course: "Payment successful | AI Labs",
-  bootcamp: "Payment received | AI Labs",
-} as const;
+const fallbackHeads = { course: coursePaymentSuccessPage, bootcamp: bootcampPaymentSuccessPage } as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const path = pagePathOf(request);
-  const kind: keyof typeof fallbackTitles = path === bootcampPath ? "bootcamp" : "course";
+  const kind: keyof typeof fallbackHeads = path === bootcampPath ? "bootcamp" : "course";
   const [loaded, seo] = await Promise.all([
     loadOrder(context, request),
     loadPageMeta(context, request, path),
@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, { title: fallbackTitles[loaderData?.kind ?? "course"], noindex: true });
+  seoMeta(loaderData?.seo, fallbackHeads[loaderData?.kind ?? "course"]);
 
 export default function PaymentSuccessRoute({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();

@@ -2,6 +2,7 @@ import { SandboxPlayground } from "#app/features/sandbox/sandbox-playground.tsx"
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { serverApiContext } from "#app/lib/load-context.ts";
+import { sandboxPage } from "#contracts/page-heads/sandbox.ts";
 import type { PromptTemplatesResponse, SandboxModelsResponse } from "#contracts/sandbox.ts";
 import type { Route } from "./+types/sandbox";
 
@@ -15,12 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { models, templates, seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, {
-    title: "Prompt Sandbox: Token Counter and Cost Calculator | AI Labs",
-    description:
-      "Count tokens with a real tokenizer, compare the cost of a prompt across GPT-4o, Claude and Llama, and try prompt templates from our courses.",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, sandboxPage);
 
 export default function SandboxRoute({ loaderData }: Route.ComponentProps) {
   const { models, templates } = loaderData;

@@ -15,8 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  portalMeta(location.pathname, enrollmentMessages.heading);
+export const meta: Route.MetaFunction = () =>
+  portalMeta("/dashboard/student/courses", enrollmentMessages.heading);
 
 export default function StudentCoursesRoute({ loaderData }: Route.ComponentProps) {
   return (

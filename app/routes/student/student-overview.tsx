@@ -8,7 +8,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { dehydratedState: await prefetchOverview(context, "student") };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => portalMeta(location.pathname, "Overview");
+export const meta: Route.MetaFunction = () => portalMeta("/dashboard/student");
 
 export default function StudentOverviewRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { dehydratedState: await prefetchForUser(context, (user) => [studentOrdersQuery(user.id)]) };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => portalMeta(location.pathname, paymentsText.heading);
+export const meta: Route.MetaFunction = () => portalMeta("/dashboard/student/payments", paymentsText.heading);
 
 export default function StudentPaymentsRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,15 +1,14 @@
-import { seoDefaults } from "#contracts/seo.ts";
+import { bootcampApplyPage } from "#contracts/page-heads/bootcamp-apply.ts";
+import { pageTitle } from "#contracts/page-title.ts";
 import type { PagesRepository } from "#server/modules/pages/repository.ts";
 import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { AdmissionsService } from "./service.ts";
 
 const bootcampCrumb = { name: "AI Bootcamp", url: "/ai-bootcamp" };
-const suffix = ` ${seoDefaults.courseTitleSuffix}`;
 
 const applyFacts: PageFacts = {
-  title: `Apply to the AI Engineering Bootcamp${suffix}`,
-  description:
-    "Apply to the next AI Labs bootcamp cohort in 10 minutes: your background, your goals and your preferred start date. We reply within 3 business days.",
+  title: bootcampApplyPage.title,
+  description: bootcampApplyPage.description,
   pageType: "website",
   keywords: ["AI bootcamp application", "apply AI engineering bootcamp", "AI Labs admissions"],
   breadcrumbs: [bootcampCrumb, { name: "Apply", url: "/ai-bootcamp/apply" }],
@@ -29,7 +28,7 @@ export function createAdmissionsPageSource(deps: {
     if (!page) return null;
     const { course } = overview;
     const facts: PageFacts = {
-      title: `${page.title}${suffix}`,
+      title: pageTitle(page.title),
       description: page.summary,
       pageType: course ? "course" : "website",
       keywords: ["AI engineering bootcamp", "LLM bootcamp", "live AI bootcamp", "AI Labs bootcamp"],
@@ -67,7 +66,7 @@ export function createAdmissionsPageSource(deps: {
     const page = await deps.pages.findByPath("/ai-bootcamp/start");
     if (!page) return null;
     return {
-      title: `${page.title}${suffix}`,
+      title: pageTitle(page.title),
       description: page.summary,
       pageType: "website",
       keywords: ["how to join AI bootcamp", "AI bootcamp admissions process", "AI bootcamp requirements"],

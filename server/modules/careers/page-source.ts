@@ -1,4 +1,6 @@
 import type { OpeningKind } from "#contracts/careers.ts";
+import { careersPage } from "#contracts/page-heads/careers.ts";
+import { internshipPage } from "#contracts/page-heads/internship.ts";
 import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { CareersRepository } from "./repository.ts";
 
@@ -9,9 +11,8 @@ const pages: Record<string, { kind: OpeningKind; facts: Omit<PageFacts, "modifie
   "/careers": {
     kind: "job",
     facts: {
-      title: "Careers at AI Labs: Teach and Build AI Education | AI Labs",
-      description:
-        "Join AI Labs: open roles for AI instructors, curriculum developers, engineers and admissions advisors. Remote-first, with a clear hiring process.",
+      title: careersPage.title,
+      description: careersPage.description,
       pageType: "website",
       keywords: ["AI Labs careers", "AI instructor jobs", "remote education jobs", "curriculum developer"],
       breadcrumbs: [{ name: "Careers", url: "/careers" }],
@@ -20,9 +21,8 @@ const pages: Record<string, { kind: OpeningKind; facts: Omit<PageFacts, "modifie
   "/internship": {
     kind: "internship",
     facts: {
-      title: "Paid AI Internships: Research and Engineering | AI Labs",
-      description:
-        "Paid, remote AI internships at AI Labs with a dedicated mentor: research on LLM tutors, ML engineering and community. Apply with your CV.",
+      title: internshipPage.title,
+      description: internshipPage.description,
       pageType: "website",
       keywords: [
         "AI internship",

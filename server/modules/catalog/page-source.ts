@@ -1,4 +1,5 @@
-import { seoDefaults } from "#contracts/seo.ts";
+import { coursePageTitle } from "#contracts/page-heads/course-page.ts";
+import { coursesCatalogPage } from "#contracts/page-heads/courses.ts";
 import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { CatalogService } from "./service.ts";
 
@@ -16,9 +17,8 @@ export function trimDescription(text: string, max = descriptionMax): string {
 }
 
 const catalogFacts: PageFacts = {
-  title: "AI Certification Courses | AI Labs",
-  description:
-    "Compare AI Labs certification courses in AI engineering, machine learning, deep learning, prompt engineering and AI for business: prices and batch dates.",
+  title: coursesCatalogPage.title,
+  description: coursesCatalogPage.description,
   pageType: "website",
   keywords: [
     "AI certification courses",
@@ -49,7 +49,7 @@ export function createCatalogPageSource(deps: { catalog: CatalogService }): Page
       if (!course) return null;
       const published = (await catalog.listAllCourses()).find((c) => c.slug === slug)?.published ?? false;
       return {
-        title: `${course.title} Certification ${seoDefaults.courseTitleSuffix}`,
+        title: coursePageTitle(course.title),
         description: trimDescription(course.summary),
         pageType: "course",
         noindex: !published,

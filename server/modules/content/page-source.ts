@@ -1,3 +1,7 @@
+import { blogPage } from "#contracts/page-heads/blog.ts";
+import { podcastPage } from "#contracts/page-heads/podcast.ts";
+import { webinarsPage } from "#contracts/page-heads/webinars.ts";
+import { pageTitle } from "#contracts/page-title.ts";
 import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { BlogService } from "./blog-service.ts";
 import type { PodcastService } from "./podcast-service.ts";
@@ -5,34 +9,25 @@ import type { WebinarsService } from "./webinars-service.ts";
 
 // The paths the content sections own: /blog, /blog/<slug>, /webinars and /podcast.
 
-export const contentPageTitles = {
-  blog: "AI Engineering Blog: RAG, LLMs and ML Careers | AI Labs",
-  webinars: "Free AI Webinars: Live Sessions and Recordings | AI Labs",
-  podcast: "The AI Labs Podcast: Conversations on Applied AI | AI Labs",
-} as const;
-
 const blogFacts: PageFacts = {
-  title: contentPageTitles.blog,
-  description:
-    "Practical articles from AI Labs instructors on RAG evaluation, prompt injection, fine-tuning, tabular ML and building a career in AI engineering.",
+  title: blogPage.title,
+  description: blogPage.description,
   pageType: "website",
   keywords: ["AI blog", "RAG evaluation", "LLM engineering", "machine learning careers"],
   breadcrumbs: [{ name: "Blog", url: "/blog" }],
 };
 
 const webinarFacts: PageFacts = {
-  title: contentPageTitles.webinars,
-  description:
-    "Free live webinars on AI engineering, LLM evaluation and machine learning with AI Labs instructors. Register in a minute or watch past recordings.",
+  title: webinarsPage.title,
+  description: webinarsPage.description,
   pageType: "website",
   keywords: ["AI webinars", "LLM webinar", "machine learning webinar", "free AI training"],
   breadcrumbs: [{ name: "Webinars", url: "/webinars" }],
 };
 
 const podcastFacts: PageFacts = {
-  title: contentPageTitles.podcast,
-  description:
-    "The AI Labs podcast: practitioners on shipping LLM products, ML careers and teaching AI, with show notes, timestamps and links for every episode.",
+  title: podcastPage.title,
+  description: podcastPage.description,
   pageType: "website",
   keywords: ["AI podcast", "machine learning podcast", "AI engineering careers"],
   breadcrumbs: [{ name: "Podcast", url: "/podcast" }],
@@ -85,7 +80,7 @@ export function createContentPageSource(deps: {
       const post = await deps.blog.find(match[1]);
       if (!post) return null;
       return {
-        title: `${post.title} | AI Labs`,
+        title: pageTitle(post.title),
         description: metaDescription(post.excerpt),
         pageType: "article",
         keywords: post.tags,

@@ -1,9 +1,9 @@
+import { aboutPageTitle } from "#contracts/page-heads/about.ts";
+import { contactPage } from "#contracts/page-heads/contact.ts";
+import { pageTitle } from "#contracts/page-title.ts";
 import type { PageType } from "#contracts/seo.ts";
-import { seoDefaults } from "#contracts/seo.ts";
 import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { PagesRepository } from "./repository.ts";
-
-const suffix = ` ${seoDefaults.courseTitleSuffix}`;
 
 /** The fixed pages whose prose is a site_pages row; title and description come from that row. */
 type ProsePage = {
@@ -17,7 +17,7 @@ type ProsePage = {
 const prosePages: Record<string, ProsePage> = {
   "/about": {
     pageType: "organization",
-    seoTitle: `About AI Labs: Our Mission, Team and Numbers${suffix}`,
+    seoTitle: aboutPageTitle,
     crumb: "About",
     keywords: ["about AI Labs", "AI school", "AI instructors", "applied AI education"],
   },
@@ -44,9 +44,8 @@ const prosePages: Record<string, ProsePage> = {
 };
 
 const contactFacts: PageFacts = {
-  title: `Contact AI Labs Admissions${suffix}`,
-  description:
-    "Call, email or write to the AI Labs admissions team about courses, bootcamp cohorts, pricing and corporate training. We reply within 24 hours.",
+  title: contactPage.title,
+  description: contactPage.description,
   pageType: "website",
   keywords: ["contact AI Labs", "AI Labs admissions", "AI course advice"],
   breadcrumbs: [{ name: "Contact", url: "/contact" }],
@@ -62,7 +61,7 @@ export function createPagesPageSource(deps: { pages: Pick<PagesRepository, "find
       const page = await deps.pages.findByPath(path);
       if (!page) return null;
       return {
-        title: config.seoTitle ?? `${page.title}${suffix}`,
+        title: config.seoTitle ?? pageTitle(page.title),
         description: page.summary,
         pageType: config.pageType,
         keywords: config.keywords,

@@ -1,3 +1,4 @@
+import { sandboxPage } from "#contracts/page-heads/sandbox.ts";
 import type { PageSource } from "#server/modules/seo/page-source.ts";
 import type { SandboxRepository } from "./repository.ts";
 
@@ -9,9 +10,8 @@ export function createSandboxPageSource(deps: {
     async resolve(path) {
       if (path !== "/sandbox") return null;
       return {
-        title: "Prompt Sandbox: Token Counter and Cost Calculator | AI Labs",
-        description:
-          "Count tokens with a real tokenizer, compare the cost of a prompt across GPT-4o, Claude and Llama, and try prompt templates from our courses.",
+        title: sandboxPage.title,
+        description: sandboxPage.description,
         pageType: "website",
         keywords: [
           "token counter",

@@ -1,0 +1,131 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { InboxIcon } from "lucide-react";
+import { useId } from "react";
+import { useSearchParams } from "react-router";
+import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
+import {
+  type AdminLeadsPage,
+  type LeadKind,
+  type LeadStatus,
+  leadKindLabels,
+  leadKinds,
+  leadStatuses,
+  leadStatusLabels,
+  leadsMessages,
+} from "#contracts/leads.ts";
+import { LeadDetailPanel } from "./lead-detail.tsx";
+import {
+  type AdminLeadsFilters,
+  adminLeadsApiPath,
+  adminLeadsQueryKey,
+  filtersToParams,
+  readFilters,
+  readSelectedLead,
+} from "./leads-filters.ts";
+import { LeadsTable } from "./leads-table.tsx";
+
+/** /dashboard/admin/leads: one inbox of chats, callbacks and contact requests. */
+export function AdminLeadsScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const selected = readSelectedLead(searchParams);
+  const kindId = useId();
+  const statusId = useId();
+
+  const navigate = (next: AdminLeadsFilters, lead: string | null, replace: boolean) => {
+    setSearchParams(filtersToParams(next, lead), { replace, preventScrollReset: true });
+  };
+  // Filtering replaces the history entry; paging and opening a lead add one, so Back walks them back.
+  const setFilters = (next: AdminLeadsFilters) => navigate(next, selected, next.page === filters.page);
+
+  const list = useQuery({
+    queryKey: [...adminLeadsQueryKey, filters],
+    queryFn: ({ signal }) => apiRequest<AdminLeadsPage>(adminLeadsApiPath(filters), { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const filtered = filters.kind !== "" || filters.status !== "";
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex items-center gap-3">
+        <InboxIcon aria-hidden="true" className="size-6 text-indigo-700" />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Leads</h1>
+      </div>
+
+      <search className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
+        <div className="grid gap-1.5">
+          <Label htmlFor={kindId}>Filter by source</Label>
+          <Select
+            id={kindId}
+            value={filters.kind}
+            onChange={(event) =>
+              setFilters({ ...filters, kind: event.target.value as LeadKind | "", page: 1 })
+            }
+          >
+            <option value="">All sources</option>
+            {leadKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {leadKindLabels[kind]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={statusId}>Filter by status</Label>
+          <Select
+            id={statusId}
+            value={filters.status}
+            onChange={(event) =>
+              setFilters({ ...filters, status: event.target.value as LeadStatus | "", page: 1 })
+            }
+          >
+            <option value="">All statuses</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </search>
+
+      <div
+        className={selected ? "grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : "grid"}
+      >
+        <AdminListState
+          query={list}
+          noun={["lead", "leads"]}
+          loadFailed={leadsMessages.loadFailed}
+          empty={{
+            filtered,
+            filteredMessage: leadsMessages.noLeads,
+            noneMessage: "No leads yet.",
+            clearLabel: "Clear filters",
+            onClear: () => setFilters({ kind: "", status: "", page: 1 }),
+          }}
+          alignStart
+          paging={{
+            label: "Pages of leads",
+            page: filters.page,
+            onPage: (page) => setFilters({ ...filters, page }),
+          }}
+        >
+          {(result) => (
+            <LeadsTable
+              leads={result.items}
+              selectedId={selected}
+              onOpen={(lead) => navigate(filters, lead.id, false)}
+            />
+          )}
+        </AdminListState>
+        {selected ? (
+          <LeadDetailPanel key={selected} id={selected} onClose={() => navigate(filters, null, false)} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { SearchIcon, UsersIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { toast } from "#app/components/ui/use-toast.ts";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { apiRequest } from "#app/lib/api-client.ts";
+import {
+  type AdminUser,
+  type AdminUsersPage,
+  type AdminUserUpdate,
+  adminUsersMessages,
+  adminUsersSearchMax,
+  roleLabels,
+} from "#contracts/admin-users.ts";
+import type { Role } from "#contracts/auth.ts";
+import {
+  type AdminUsersFilters,
+  adminUsersApiPath,
+  adminUsersQueryKey,
+  filtersToParams,
+  readFilters,
+} from "./admin-users-filters.ts";
+import { RoleDialog } from "./role-dialog.tsx";
+import { RoleSelect } from "./role-select.tsx";
+import { StatusDialog } from "./status-dialog.tsx";
+import { useDebouncedValue } from "./use-debounced-value.ts";
+import { UsersTable } from "./users-table.tsx";
+
+const searchDelayMs = 300;
+
+type Pending = { kind: "role" | "status"; user: AdminUser } | null;
+
+/** /dashboard/admin/users: search, filter and page the users; change a role or block an account. */
+export function AdminUsersScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const { user: me } = useAuth();
+  const queryClient = useQueryClient();
+  const searchId = useId();
+  const roleId = useId();
+
+  const setFilters = (next: AdminUsersFilters) => {
+    // Typing and filtering replace the history entry; paging adds one, so Back returns to the last page.
+    setSearchParams(filtersToParams(next), { replace: next.page === filters.page, preventScrollReset: true });
+  };
+
+  // The box holds what is typed; the URL (and so the query) follows once typing pauses.
+  const [text, setText] = useState(filters.q);
+  const typed = useDebouncedValue(text, searchDelayMs);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the debounced text settles.
+  useEffect(() => {
+    const q = typed.trim();
+    if (q !== filters.q) setFilters({ ...filters, q, page: 1 });
+  }, [typed]);
+  // Back and Forward change the URL under the box: show what the list is filtered by.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL, not the box.
+  useEffect(() => {
+    if (filters.q !== text.trim()) setText(filters.q);
+  }, [filters.q]);
+
+  const list = useQuery({
+    queryKey: [...adminUsersQueryKey, filters],
+    queryFn: ({ signal }) => apiRequest<AdminUsersPage>(adminUsersApiPath(filters), { signal }),
+    // The previous page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+  const [pending, setPending] = useState<Pending>(null);
+  const update = useMutation({
+    mutationFn: ({ user, change }: { user: AdminUser; change: AdminUserUpdate }) =>
+      apiRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(user.id)}`, {
+        method: "PATCH",
+        body: change,
+      }),
+    onSuccess: (updated, { user, change }) => {
+      toast({
+        title:
+          change.role !== undefined
+            ? adminUsersMessages.roleChanged
+            : updated.active
+              ? adminUsersMessages.reactivated
+              : adminUsersMessages.deactivated,
+        description:
+          change.role !== undefined
+            ? `${user.name} is now ${roleLabels[updated.role].toLowerCase()}; their sessions have ended.`
+            : updated.active
+              ? `${user.name} can sign in again.`
+              : `${user.name} has been signed out and can no longer sign in.`,
+      });
+    },
+    onError: (error) => {
+      toast({
+        variant: "destructive",
+        title: adminUsersMessages.updateFailed,
+        description: error instanceof Error ? error.message : undefined,
+      });
+    },
+    onSettled: async () => {
+      setPending(null);
+      // No optimistic edits: the list shows what the server now holds.
+      await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
+    },
+  });
+
+  const filtered = filters.q !== "" || filters.role !== "";
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex items-center gap-3">
+        <UsersIcon aria-hidden="true" className="size-6 text-indigo-700" />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Users</h1>
+      </div>
+
+      <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <div className="grid gap-1.5">
+          <Label htmlFor={searchId}>Search</Label>
+          <div className="relative">
+            <SearchIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              className="pl-9"
+              placeholder="Name, username or email"
+              maxLength={adminUsersSearchMax}
+              autoComplete="off"
+              spellCheck={false}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={roleId}>Filter by role</Label>
+          <RoleSelect
+            id={roleId}
+            emptyLabel="All roles"
+            value={filters.role}
+            onChange={(event) => setFilters({ ...filters, role: event.target.value as Role | "", page: 1 })}
+          />
+        </div>
+      </search>
+
+      <AdminListState
+        query={list}
+        noun={["user", "users"]}
+        loadFailed={adminUsersMessages.loadFailed}
+        empty={{
+          filtered,
+          filteredMessage: adminUsersMessages.noUsers,
+          noneMessage: "No users yet.",
+          clearLabel: "Clear search and filter",
+          onClear: () => {
+            setText("");
+            setFilters({ q: "", role: "", page: 1 });
+          },
+        }}
+        paging={{
+          label: "Pages of users",
+          page: filters.page,
+          onPage: (page) => setFilters({ ...filters, page }),
+        }}
+      >
+        {(result) => (
+          <UsersTable
+            users={result.items}
+            currentUserId={me?.id}
+            onChangeRole={(user) => setPending({ kind: "role", user })}
+            onToggleActive={(user) => setPending({ kind: "status", user })}
+          />
+        )}
+      </AdminListState>
+
+      {pending?.kind === "role" ? (
+        <RoleDialog
+          user={pending.user}
+          pending={update.isPending}
+          onClose={() => setPending(null)}
+          onConfirm={(role) => update.mutate({ user: pending.user, change: { role } })}
+        />
+      ) : null}
+      {pending?.kind === "status" ? (
+        <StatusDialog
+          user={pending.user}
+          pending={update.isPending}
+          onClose={() => setPending(null)}
+          onConfirm={() => update.mutate({ user: pending.user, change: { active: !pending.user.active } })}
+        />
+      ) : null}
+    </div>
+  );
+}
