@@ -10,10 +10,10 @@ import { PendingLabel } from "#app/features/auth/pending-label.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useEarlyInput } from "#app/lib/early-input.ts";
+import { leadsApi } from "#contracts/api/leads.ts";
 import {
   callbackTopicLabels,
   type LeadDetail,
-  type LeadNote,
   type LeadStatus,
   leadKindLabels,
   leadNoteMax,
@@ -25,8 +25,6 @@ import {
 import { DateTime, StatusBadge } from "./lead-badges.tsx";
 import { adminLeadQueryKey, adminLeadsQueryKey } from "./leads-filters.ts";
 import { SelectField } from "./select-field.tsx";
-
-const leadPath = (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`;
 
 function labelOf(labels: Record<string, string>, value: unknown): string | undefined {
   return typeof value === "string" ? (labels[value] ?? value) : undefined;
@@ -54,7 +52,7 @@ type LeadDetailPanelProps = { id: string; onClose: () => void };
 export function LeadDetailPanel({ id, onClose }: LeadDetailPanelProps) {
   const lead = useQuery({
     queryKey: adminLeadQueryKey(id),
-    queryFn: ({ signal }) => apiRequest<LeadDetail>(leadPath(id), { signal }),
+    queryFn: ({ signal }) => apiRequest(leadsApi.lead, { params: { id }, signal }),
   });
   const headingId = useId();
 
@@ -128,7 +126,7 @@ function StatusForm({ lead }: { lead: LeadDetail }) {
 
   const save = useMutation({
     mutationFn: (next: LeadStatus) =>
-      apiRequest<LeadDetail>(leadPath(lead.id), { method: "PATCH", body: { status: next } }),
+      apiRequest(leadsApi.setLeadStatus, { params: { id: lead.id }, body: { status: next } }),
     onSuccess: (updated) => {
       toast({
         title: leadsMessages.statusSaved,
@@ -221,7 +219,7 @@ function Notes({ lead }: { lead: LeadDetail }) {
 
   const add = useMutation({
     mutationFn: (body: string) =>
-      apiRequest<LeadNote>(`${leadPath(lead.id)}/notes`, { method: "POST", body: { text: body } }),
+      apiRequest(leadsApi.addLeadNote, { params: { id: lead.id }, body: { text: body } }),
     onSuccess: () => {
       setText("");
       toast({ title: leadsMessages.noteAdded });

@@ -10,7 +10,7 @@ import { PendingLabel } from "#app/features/auth/pending-label.tsx";
 import { type FieldErrors, serverErrors } from "#app/features/profile/form-errors.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useEarlyInput } from "#app/lib/early-input.ts";
-import type { AdminCoupon, CouponCreateInput, CourseOption } from "#contracts/admin-payments.ts";
+import type { CouponCreateInput, CourseOption } from "#contracts/admin-payments.ts";
 import {
   adminPaymentsLimits,
   adminPaymentsMessages,
@@ -18,6 +18,7 @@ import {
   couponKindLabels,
   couponKinds,
 } from "#contracts/admin-payments-text.ts";
+import { adminPaymentsApi } from "#contracts/api/admin-payments.ts";
 import {
   type CouponField,
   type CouponFormValues,
@@ -44,8 +45,7 @@ export function CouponForm({ courses }: { courses: readonly CourseOption[] }) {
   };
 
   const create = useMutation({
-    mutationFn: (body: CouponCreateInput) =>
-      apiRequest<AdminCoupon>("/api/admin/coupons", { method: "POST", body }),
+    mutationFn: (body: CouponCreateInput) => apiRequest(adminPaymentsApi.createCoupon, { body }),
     onSuccess: async (coupon) => {
       setValues(emptyCoupon);
       toast({ title: adminPaymentsMessages.couponCreated, description: `${coupon.code} is ready to use.` });

@@ -8,8 +8,9 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { AdminQueryGate } from "#app/features/admin-list/admin-query-gate.tsx";
 import { serverErrors } from "#app/features/profile/form-errors.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
-import type { AdminCoupon, AdminCoupons, CouponUpdateInput } from "#contracts/admin-payments.ts";
+import type { AdminCoupon, CouponUpdateInput } from "#contracts/admin-payments.ts";
 import { adminPaymentsMessages } from "#contracts/admin-payments-text.ts";
+import { adminPaymentsApi } from "#contracts/api/admin-payments.ts";
 import { CouponEditDialog } from "./coupon-edit-dialog.tsx";
 import { couponFields } from "./coupon-fields.ts";
 import { CouponForm } from "./coupon-form.tsx";
@@ -23,14 +24,14 @@ export function CouponsScreen() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: adminCouponsQueryKey,
-    queryFn: ({ signal }) => apiRequest<AdminCoupons>("/api/admin/coupons", { signal }),
+    queryFn: ({ signal }) => apiRequest(adminPaymentsApi.coupons, { signal }),
   });
   const [editing, setEditing] = useState<AdminCoupon | null>(null);
 
   const update = useMutation({
     mutationFn: ({ coupon, change }: Change) =>
-      apiRequest<AdminCoupon>(`/api/admin/coupons/${encodeURIComponent(coupon.id)}`, {
-        method: "PATCH",
+      apiRequest(adminPaymentsApi.updateCoupon, {
+        params: { id: coupon.id },
         body: change,
       }),
     onSuccess: async (saved, { from }) => {

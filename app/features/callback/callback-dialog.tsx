@@ -13,6 +13,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useEarlyInput } from "#app/lib/early-input.ts";
 import { useDialogForm } from "#app/lib/use-dialog-form.ts";
+import { leadsApi } from "#contracts/api/leads.ts";
 import {
   type CallbackRequestInput,
   callbackNameMax,
@@ -60,8 +61,7 @@ export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
     emptyValues,
     fieldOrder,
     validate,
-    send: (input: CallbackRequestInput) =>
-      apiRequest<{ message: string }>("/api/callback-request", { method: "POST", body: input }),
+    send: (input: CallbackRequestInput) => apiRequest(leadsApi.callbackRequest, { body: input }),
     success: { title: leadsMessages.callbackSuccessTitle, description: leadsMessages.callbackSuccessBody },
     failure: { title: leadsMessages.callbackFailureTitle, description: leadsMessages.callbackFailureBody },
     onSent: () => onOpenChange(false),

@@ -5,6 +5,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useEarlyInput } from "#app/lib/early-input.ts";
 import { useDialogForm } from "#app/lib/use-dialog-form.ts";
+import { leadsApi } from "#contracts/api/leads.ts";
 import type { ContactRequestInput } from "#contracts/contact.ts";
 import { contactRequestSchema } from "#contracts/contact.ts";
 import { contactMessages } from "#contracts/messages.ts";
@@ -38,8 +39,7 @@ export function useContactForm(options: { onSent: () => void }) {
     emptyValues,
     fieldOrder,
     validate,
-    send: (input: ContactRequestInput) =>
-      apiRequest<{ message: string }>("/api/contact-download", { method: "POST", body: input }),
+    send: (input: ContactRequestInput) => apiRequest(leadsApi.contactRequest, { body: input }),
     success: { title: contactMessages.successTitle, description: contactMessages.successBody },
     failure: { title: contactMessages.failureTitle, description: contactMessages.failureBody },
     onSent: options.onSent,

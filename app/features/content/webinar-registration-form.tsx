@@ -6,6 +6,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
 import { useEarlyInput } from "#app/lib/early-input.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
+import { contentApi } from "#contracts/api/content.ts";
 import type { WebinarRegistration } from "#contracts/webinars.ts";
 import { webinarMessages } from "#contracts/webinars-text.ts";
 
@@ -59,8 +60,8 @@ export function WebinarRegistrationForm({ slug, title }: { slug: string; title: 
 
   const mutation = useSubmission({
     mutationFn: (input: WebinarRegistration) =>
-      apiRequest<{ message: string }>(`/api/webinars/${encodeURIComponent(slug)}/registrations`, {
-        method: "POST",
+      apiRequest(contentApi.registerForWebinar, {
+        params: { slug },
         body: input,
       }),
     onError: (error) => {

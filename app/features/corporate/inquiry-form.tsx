@@ -10,6 +10,7 @@ import {
 import { usePageForm } from "#app/features/site-content/use-page-form.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useEarlyInput } from "#app/lib/early-input.ts";
+import { pagesApi } from "#contracts/api/pages.ts";
 import { corporateMessages, teamSizeLabels, teamSizes } from "#contracts/corporate-inquiry-text.ts";
 import type { CorporateInquiry, CorporateInquiryInput } from "#contracts/site-pages.ts";
 
@@ -26,7 +27,7 @@ const emptyValues: Record<FieldName, string> = {
 };
 
 function sendInquiry(data: CorporateInquiry) {
-  return apiRequest<{ message: string }>("/api/corporate-inquiry", { method: "POST", body: data });
+  return apiRequest(pagesApi.corporateInquiry, { body: data });
 }
 
 function InquiryReceived() {

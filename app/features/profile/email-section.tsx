@@ -9,10 +9,10 @@ import { useSubmission } from "#app/lib/use-submission.ts";
 import {
   accountEmailMessages,
   type EmailChangeRequestInput,
-  type EmailChangeResponse,
   type EmailStatus,
   emailChangeRequestSchema,
 } from "#contracts/account-email.ts";
+import { accountEmailApi } from "#contracts/api/account-email.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import { type FieldErrors, schemaFieldErrors, serverErrors } from "./form-errors.ts";
 
@@ -42,8 +42,7 @@ export function EmailSection({ user, initialPending }: { user: CurrentUser; init
   };
 
   const change = useSubmission({
-    mutationFn: (body: EmailChangeRequestInput) =>
-      apiRequest<EmailChangeResponse>("/api/profile/email", { method: "POST", body }),
+    mutationFn: (body: EmailChangeRequestInput) => apiRequest(accountEmailApi.requestEmailChange, { body }),
     onSuccess: (result) => {
       setPending(result.pendingChange);
       setSent(result.message);
@@ -64,11 +63,9 @@ export function EmailSection({ user, initialPending }: { user: CurrentUser; init
 
   const resend = useSubmission({
     mutationFn: () =>
-      apiRequest<{ message: string }>("/api/profile/email/verification", { method: "POST" }).catch(
-        (error: unknown) => {
-          throw toAuthRequestError(error, accountEmailMessages.resendFailed);
-        },
-      ),
+      apiRequest(accountEmailApi.resendVerification).catch((error: unknown) => {
+        throw toAuthRequestError(error, accountEmailMessages.resendFailed);
+      }),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

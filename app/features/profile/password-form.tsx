@@ -7,6 +7,7 @@ import { PendingLabel } from "#app/features/auth/pending-label.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useEarlyInput } from "#app/lib/early-input.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
+import { profileApi } from "#contracts/api/profile.ts";
 import { type PasswordChangeInput, passwordChangeSchema, profileMessages } from "#contracts/profile.ts";
 import { type FieldErrors, schemaFieldErrors, serverErrors } from "./form-errors.ts";
 
@@ -30,8 +31,7 @@ export function PasswordForm() {
   };
 
   const mutation = useSubmission({
-    mutationFn: (body: PasswordChangeInput) =>
-      apiRequest<{ message: string }>("/api/profile/password", { method: "POST", body }),
+    mutationFn: (body: PasswordChangeInput) => apiRequest(profileApi.changePassword, { body }),
     onSuccess: (result) => {
       setValues(empty);
       setSubmitted(false);

@@ -8,6 +8,7 @@ import { PendingLabel } from "#app/features/auth/pending-label.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useEarlyInput } from "#app/lib/early-input.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
+import { profileApi } from "#contracts/api/profile.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import { type ProfileUpdateInput, profileMessages, profileUpdateSchema } from "#contracts/profile.ts";
 import { AvatarPreview } from "./avatar-preview.tsx";
@@ -37,8 +38,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   };
 
   const mutation = useSubmission({
-    mutationFn: (body: ProfileUpdateInput) =>
-      apiRequest<CurrentUser>("/api/profile", { method: "PATCH", body }),
+    mutationFn: (body: ProfileUpdateInput) => apiRequest(profileApi.updateProfile, { body }),
     onSuccess: (updated) => {
       // The header, portal and every guard read the shell's user: they show the new name at once.
       updateUser(updated);

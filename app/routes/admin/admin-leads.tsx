@@ -6,7 +6,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { LeadDetailPanel } from "#app/features/admin-leads/lead-detail.tsx";
 import {
   type AdminLeadsFilters,
-  adminLeadsApiPath,
+  adminLeadsQuery,
   adminLeadsQueryKey,
   filtersToParams,
   readFilters,
@@ -17,8 +17,8 @@ import { SelectField } from "#app/features/admin-leads/select-field.tsx";
 import { AdminListState } from "#app/features/admin-list/admin-list-state.tsx";
 import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { leadsApi } from "#contracts/api/leads.ts";
 import {
-  type AdminLeadsPage,
   type LeadKind,
   type LeadStatus,
   leadKindLabels,
@@ -46,7 +46,7 @@ export default function AdminLeadsScreen() {
 
   const list = useQuery({
     queryKey: [...adminLeadsQueryKey, filters],
-    queryFn: ({ signal }) => apiRequest<AdminLeadsPage>(adminLeadsApiPath(filters), { signal }),
+    queryFn: ({ signal }) => apiRequest(leadsApi.leads, { query: adminLeadsQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -8,7 +8,7 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { AdminListState } from "#app/features/admin-list/admin-list-state.tsx";
 import {
   type AdminUsersFilters,
-  adminUsersApiPath,
+  adminUsersQuery,
   adminUsersQueryKey,
   filtersToParams,
   readFilters,
@@ -23,12 +23,12 @@ import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import {
   type AdminUser,
-  type AdminUsersPage,
   type AdminUserUpdate,
   adminUsersMessages,
   adminUsersSearchMax,
   roleLabels,
 } from "#contracts/admin-users.ts";
+import { adminUsersApi } from "#contracts/api/admin-users.ts";
 import type { Role } from "#contracts/auth.ts";
 
 export const meta: MetaFunction = () => portalMeta("/dashboard/admin/users", "Users");
@@ -67,7 +67,7 @@ export default function AdminUsersScreen() {
 
   const list = useQuery({
     queryKey: [...adminUsersQueryKey, filters],
-    queryFn: ({ signal }) => apiRequest<AdminUsersPage>(adminUsersApiPath(filters), { signal }),
+    queryFn: ({ signal }) => apiRequest(adminUsersApi.users, { query: adminUsersQuery(filters), signal }),
     // The previous page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
@@ -75,8 +75,8 @@ export default function AdminUsersScreen() {
   const [pending, setPending] = useState<Pending>(null);
   const update = useMutation({
     mutationFn: ({ user, change }: { user: AdminUser; change: AdminUserUpdate }) =>
-      apiRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(user.id)}`, {
-        method: "PATCH",
+      apiRequest(adminUsersApi.updateUser, {
+        params: { id: user.id },
         body: change,
       }),
     onSuccess: (updated, { user, change }) => {

@@ -6,13 +6,13 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
 import { PageHero } from "#app/features/site-content/page-hero.tsx";
-import type { BootcampBatch } from "#contracts/admissions.ts";
+import { admissionsApi } from "#contracts/api/admissions.ts";
 import type { Route } from "./+types/ai-bootcamp-start";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, batches, seo] = await Promise.all([
     loadSitePage(context, "/ai-bootcamp/start"),
-    loadOptional<BootcampBatch[]>(context, "/api/bootcamp/batches"),
+    loadOptional(context, admissionsApi.batches),
     loadPageMeta(context, request),
   ]);
   return { page, batches, seo, now: new Date().toISOString() };

@@ -11,12 +11,13 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional, loadSitePage } from "#app/features/site-content/load-site-page.ts";
 import { PageHero } from "#app/features/site-content/page-hero.tsx";
 import type { BootcampOverview } from "#contracts/admissions.ts";
+import { admissionsApi } from "#contracts/api/admissions.ts";
 import type { Route } from "./+types/ai-bootcamp";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, overview, seo] = await Promise.all([
     loadSitePage(context, "/ai-bootcamp"),
-    loadOptional<BootcampOverview>(context, "/api/bootcamp/overview"),
+    loadOptional(context, admissionsApi.overview),
     loadPageMeta(context, request),
   ]);
   return { page, overview, seo, now: new Date().toISOString() };

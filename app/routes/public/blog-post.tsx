@@ -6,15 +6,15 @@ import { PostCard } from "#app/features/content/post-card.tsx";
 import { blogHref, tagLabel } from "#app/features/content/tag-label.ts";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
-import type { BlogPostPage } from "#contracts/blog.ts";
+import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import { contentApi } from "#contracts/api/content.ts";
 import { formatPostDate } from "#contracts/blog-text.ts";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     const [page, seo] = await Promise.all([
-      context.get(serverApiContext).get<BlogPostPage>(`/api/blog/${encodeURIComponent(params.slug)}`),
+      apiGet(context.get(serverApiContext), contentApi.blogPost, { params: { slug: params.slug } }),
       loadPageMeta(context, request),
     ]);
     return { ...page, seo };

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional } from "#app/features/site-content/load-site-page.ts";
+import { settingsApi } from "#contracts/api/settings.ts";
 import { limits } from "#contracts/limits.ts";
-import type { SiteSettings } from "#contracts/site-settings.ts";
 import type { Route } from "./+types/contact";
 
 // The form brings zod: loaded apart from the page, rendered completely on the server all the same.
@@ -13,7 +13,7 @@ const ContactPageForm = lazy(() => import("#app/features/contact/contact-page-fo
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [settings, seo] = await Promise.all([
-    loadOptional<SiteSettings>(context, "/api/site-settings"),
+    loadOptional(context, settingsApi.siteSettings),
     loadPageMeta(context, request),
   ]);
   return { settings, seo };

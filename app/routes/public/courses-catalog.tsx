@@ -1,16 +1,16 @@
-import { catalogQueryString, readCatalogFilters } from "#app/features/catalog/catalog-filters.ts";
+import { catalogQuery, readCatalogFilters } from "#app/features/catalog/catalog-filters.ts";
 import { CatalogView } from "#app/features/catalog/catalog-view.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { serverApiContext } from "#app/lib/load-context.ts";
-import type { CourseCard } from "#contracts/catalog.ts";
+import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
+import { catalogApi } from "#contracts/api/catalog.ts";
 import type { Route } from "./+types/courses-catalog";
 
 // Filters live in the URL (a GET form), so a filtered catalog works without JavaScript and can be shared.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = readCatalogFilters(new URL(request.url).searchParams);
   const [courses, seo] = await Promise.all([
-    context.get(serverApiContext).get<CourseCard[]>(`/api/courses${catalogQueryString(filters)}`),
+    apiGet(context.get(serverApiContext), catalogApi.courses, { query: catalogQuery(filters) }),
     loadPageMeta(context, request),
   ]);
   return { courses, filters, seo };

@@ -2,15 +2,15 @@ import { Headphones, Mic } from "lucide-react";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { serverApiContext } from "#app/lib/load-context.ts";
+import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
+import { contentApi } from "#contracts/api/content.ts";
 import { formatPostDate } from "#contracts/blog-text.ts";
-import type { PodcastList } from "#contracts/podcast.ts";
 import { formatEpisodeDuration, isoDuration, podcastMessages } from "#contracts/podcast-text.ts";
 import type { Route } from "./+types/podcast";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [podcast, seo] = await Promise.all([
-    context.get(serverApiContext).get<PodcastList>("/api/podcast"),
+    apiGet(context.get(serverApiContext), contentApi.podcast),
     loadPageMeta(context, request),
   ]);
   return { episodes: podcast.episodes, seo };

@@ -3,14 +3,15 @@ import { Prose } from "#app/components/ui/prose.tsx";
 import { WebinarRegistrationForm } from "#app/features/content/webinar-registration-form.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { serverApiContext } from "#app/lib/load-context.ts";
-import type { Webinar, WebinarList } from "#contracts/webinars.ts";
+import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
+import { contentApi } from "#contracts/api/content.ts";
+import type { Webinar } from "#contracts/webinars.ts";
 import { formatWebinarTime, webinarMessages } from "#contracts/webinars-text.ts";
 import type { Route } from "./+types/webinars";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [webinars, seo] = await Promise.all([
-    context.get(serverApiContext).get<WebinarList>("/api/webinars"),
+    apiGet(context.get(serverApiContext), contentApi.webinars),
     loadPageMeta(context, request),
   ]);
   return { webinars, seo };
