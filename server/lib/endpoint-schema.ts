@@ -21,6 +21,8 @@ type RouteSchema = {
   params?: z.ZodType;
   body?: z.ZodType;
   response?: Partial<Record<number, z.ZodType>>;
+  /** The OpenAPI keys (tags, summary, hide) pass through unchecked. */
+  [openApi: string]: unknown;
 };
 
 type SuccessCode = 200 | 201 | 202 | 204;
