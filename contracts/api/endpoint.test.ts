@@ -30,6 +30,20 @@ describe("endpointUrl", () => {
   });
 });
 
+describe("app/", () => {
+  it("names endpoints instead of writing /api paths (tests may keep literal paths in assertions)", () => {
+    const appDir = new URL("../../app/", import.meta.url);
+    const sources = readdirSync(appDir, { recursive: true, encoding: "utf8" }).filter(
+      (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name),
+    );
+    expect(sources.length).toBeGreaterThan(200);
+    const literals = sources.filter((name) =>
+      /["'`]\/api[/"'`?]/.test(readFileSync(new URL(name, appDir), "utf8")),
+    );
+    expect(literals).toEqual([]);
+  });
+});
+
 describe("contracts/api/", () => {
   it("imports zod and the zod contracts for their types only (public pages call endpoints without zod)", () => {
     const dir = new URL("./", import.meta.url);
