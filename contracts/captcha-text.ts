@@ -1,7 +1,10 @@
+import { captchaApi } from "./api/captcha.ts";
+
 // Human verification's paths, limits and words that the browser needs, without zod (first-load
 // JavaScript of every page with a form). The schemas live in captcha.ts.
 
-export const captchaChallengePath = "/api/captcha/challenge";
+/** The widget's challenge URL (the endpoint's path: contracts/api/captcha.ts). */
+export const captchaChallengePath = captchaApi.challenge.path;
 
 /** The proof-of-work the server issues and the browser worker solves; both sides must name the same one. */
 export const altchaAlgorithm = "PBKDF2/SHA-256";

@@ -1,14 +1,16 @@
 import { z } from "zod";
+import { dashboardsApi } from "./api/dashboards.ts";
 import "./zod-messages.ts";
 
 // The overview figures each portal's home page shows. Who may read which is decision 0008
 // (contracts/portals.ts); the API enforces it per route.
 
+/** Each portal's overview path, from its endpoint (contracts/api/dashboards.ts). */
 export const dashboardOverviewPaths = {
-  student: "/api/dashboard/student/overview",
-  instructor: "/api/dashboard/instructor/overview",
-  admin: "/api/dashboard/admin/overview",
-  digitalMarketer: "/api/dashboard/digital-marketer/overview",
+  student: dashboardsApi.student.path,
+  instructor: dashboardsApi.instructor.path,
+  admin: dashboardsApi.admin.path,
+  digitalMarketer: dashboardsApi.digitalMarketer.path,
 } as const;
 
 const isoDate = z.string().describe("ISO date (YYYY-MM-DD)");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { enrollmentsApi } from "./api/enrollments.ts";
 import "./zod-messages.ts";
 
 // SPEC.md section 3 (Enrollment) and section 7 (GET /api/enrollments/student): exactly these fields.
@@ -16,7 +17,7 @@ export type StudentEnrollment = z.infer<typeof studentEnrollmentSchema>;
 
 export const studentEnrollmentsResponseSchema = z.array(studentEnrollmentSchema);
 
-export const studentEnrollmentsPath = "/api/enrollments/student";
+export const studentEnrollmentsPath = enrollmentsApi.student.path;
 
 // SPEC.md sections 2 (My Enrolled Courses screen), 3 (fallbacks) and 8 (load failure), word for word.
 export const enrollmentMessages = {

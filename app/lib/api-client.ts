@@ -1,3 +1,11 @@
+import {
+  type AnyEndpoint,
+  type BodyOf,
+  endpointUrl,
+  type OptionalIfEmpty,
+  type ResponseOf,
+  type UrlArgs,
+} from "#contracts/api/endpoint.ts";
 import { apiMessages } from "#contracts/messages.ts";
 
 // SPEC.md section 7: every call sends credentials and the anti-forgery token from the XSRF-TOKEN cookie;
@@ -58,7 +66,28 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** A call of `E`: its path parameters and query, its body when it takes one, and the transport options. */
+export type EndpointCall<E extends AnyEndpoint> = UrlArgs<E> &
+  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> }) &
+  Omit<ApiRequestOptions, "method" | "body">;
+
+/** Calls an endpoint of contracts/api/ with its method, its filled-in path and its typed body and answer. */
+export function apiRequest<E extends AnyEndpoint>(
+  endpoint: E,
+  ...call: OptionalIfEmpty<EndpointCall<E>>
+): Promise<ResponseOf<E>>;
+/** A literal URL (the client's own tests); app code calls endpoints. */
+export function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+export function apiRequest(
+  target: string | AnyEndpoint,
+  options: ApiRequestOptions & { params?: unknown; query?: unknown } = {},
+): Promise<unknown> {
+  if (typeof target === "string") return send(target, options);
+  const url = endpointUrl(target, { params: options.params, query: options.query } as never);
+  return send(url, { ...options, method: target.method });
+}
+
+async function send(path: string, options: ApiRequestOptions): Promise<unknown> {
   const { method = "GET", body, nullOn401 = false, csrfHeader = "X-XSRF-TOKEN", signal } = options;
   const headers: Record<string, string> = { [csrfHeader]: csrfToken() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -71,7 +100,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     signal,
   });
 
-  if (nullOn401 && response.status === 401) return null as T;
+  if (nullOn401 && response.status === 401) return null;
   const data = await readJson(response);
   if (!response.ok) {
     throw new ApiRequestError(
@@ -80,5 +109,5 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       data,
     );
   }
-  return data as T;
+  return data;
 }

@@ -1,4 +1,11 @@
 import { createContext } from "react-router";
+import {
+  type AnyEndpoint,
+  endpointUrl,
+  type OptionalIfEmpty,
+  type ResponseOf,
+  type UrlArgs,
+} from "#contracts/api/endpoint.ts";
 
 // What the Fastify host hands to loaders. The keys are created once, here, and the host reads them
 // from the server build's entry module (module state is duplicated between the host and the build).
@@ -8,6 +15,15 @@ export type ServerApi = {
   /** Resolves with the JSON body of a 2xx answer; otherwise rejects with a {@link ServerApiError}. */
   get<T>(path: string): Promise<T>;
 };
+
+/** A loader's typed read: GET `endpoint` (contracts/api/) with its path parameters and query, in-process. */
+export function apiGet<E extends AnyEndpoint & { method: "GET" }>(
+  api: ServerApi,
+  endpoint: E,
+  ...url: OptionalIfEmpty<UrlArgs<E>>
+): Promise<ResponseOf<E>> {
+  return api.get<ResponseOf<E>>(endpointUrl<E>(endpoint, ...url));
+}
 
 /**
  * How ServerApi.get fails. A plain Error with the status attached, not a class: the host and the build

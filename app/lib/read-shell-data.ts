@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { serverApiContext, serverApiStatus } from "./load-context.ts";
+import { apiGet, serverApiContext, serverApiStatus } from "./load-context.ts";
 import { shellReads } from "./shell-reads.ts";
 import type { ShellData, ShellKey } from "./shell-store.ts";
 
@@ -11,7 +11,7 @@ export async function readShellData(context: Readonly<RouterContextProvider>): P
   const values = await Promise.all(
     keys.map(async (key) => {
       try {
-        return await api.get<ShellData[typeof key]>(shellReads[key].path);
+        return await apiGet(api, shellReads[key].endpoint);
       } catch (error) {
         return shellReads[key].nullOn401 && serverApiStatus(error) === 401 ? null : undefined;
       }

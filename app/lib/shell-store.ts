@@ -49,7 +49,7 @@ export function createShellStore(initial: Partial<ShellData>): ShellStore {
       if (entries.has(key)) return;
       put(key, { status: "pending", data: undefined });
       const spec = shellReads[key];
-      apiRequest<ShellData[typeof key]>(spec.path, { nullOn401: spec.nullOn401 }).then(
+      apiRequest(spec.endpoint, { nullOn401: spec.nullOn401 }).then(
         (data) => put(key, { status: "ready", data }),
         () => put(key, { status: "error", data: undefined }),
       );

@@ -7,6 +7,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
 import { accountEmailMessages } from "#contracts/account-email-text.ts";
+import type { accountEmailApi } from "#contracts/api/account-email.ts";
 
 type EmailLinkPageProps = {
   title: string;
@@ -14,7 +15,7 @@ type EmailLinkPageProps = {
   button: string;
   pendingLabel: string;
   /** The API call that uses the token up. */
-  endpoint: "/api/email/verify" | "/api/email-change/confirm" | "/api/email-change/cancel";
+  endpoint: (typeof accountEmailApi)["verifyEmail" | "confirmEmailChange" | "cancelEmailChange"];
   /** Shown after the server's message, when the link worked. */
   next: ReactNode;
   /** Shown with the server's message, when the link did not work. */
@@ -38,11 +39,9 @@ export function EmailLinkPage({
   const token = searchParams.get("token") ?? "";
   const submission = useSubmission({
     mutationFn: () =>
-      apiRequest<{ message: string }>(endpoint, { method: "POST", body: { token } }).catch(
-        (error: unknown) => {
-          throw toFormRequestError(error, accountEmailMessages.invalidCancelLink);
-        },
-      ),
+      apiRequest(endpoint, { body: { token } }).catch((error: unknown) => {
+        throw toFormRequestError(error, accountEmailMessages.invalidCancelLink);
+      }),
   });
 
   return (

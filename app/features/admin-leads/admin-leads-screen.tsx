@@ -6,8 +6,8 @@ import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { leadsApi } from "#contracts/api/leads.ts";
 import {
-  type AdminLeadsPage,
   type LeadKind,
   type LeadStatus,
   leadKindLabels,
@@ -19,7 +19,7 @@ import {
 import { LeadDetailPanel } from "./lead-detail.tsx";
 import {
   type AdminLeadsFilters,
-  adminLeadsApiPath,
+  adminLeadsQuery,
   adminLeadsQueryKey,
   filtersToParams,
   readFilters,
@@ -43,7 +43,7 @@ export function AdminLeadsScreen() {
 
   const list = useQuery({
     queryKey: [...adminLeadsQueryKey, filters],
-    queryFn: ({ signal }) => apiRequest<AdminLeadsPage>(adminLeadsApiPath(filters), { signal }),
+    queryFn: ({ signal }) => apiRequest(leadsApi.leads, { query: adminLeadsQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 

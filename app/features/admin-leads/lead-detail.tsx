@@ -14,10 +14,10 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { leadsApi } from "#contracts/api/leads.ts";
 import {
   callbackTopicLabels,
   type LeadDetail,
-  type LeadNote,
   type LeadNoteCreate,
   type LeadStatusUpdate,
   leadKindLabels,
@@ -29,13 +29,12 @@ import {
   leadsMessages,
   preferredTimeLabels,
 } from "#contracts/leads.ts";
+
 import { DateTime, StatusBadge } from "./lead-badges.tsx";
 import { adminLeadQueryKey, adminLeadsQueryKey } from "./leads-filters.ts";
 
 const statusSchema = loadedModule(leadStatusUpdateSchema);
 const noteSchema = loadedModule(leadNoteCreateSchema);
-
-const leadPath = (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`;
 
 function labelOf(labels: Record<string, string>, value: unknown): string | undefined {
   return typeof value === "string" ? (labels[value] ?? value) : undefined;
@@ -63,7 +62,7 @@ type LeadDetailPanelProps = { id: string; onClose: () => void };
 export function LeadDetailPanel({ id, onClose }: LeadDetailPanelProps) {
   const lead = useQuery({
     queryKey: adminLeadQueryKey(id),
-    queryFn: ({ signal }) => apiRequest<LeadDetail>(leadPath(id), { signal }),
+    queryFn: ({ signal }) => apiRequest(leadsApi.lead, { params: { id }, signal }),
   });
   const headingId = useId();
 
@@ -137,7 +136,7 @@ function StatusForm({ lead }: { lead: LeadDetail }) {
     // A failure is told in a toast; the chosen status stays in the select for another try.
     failureMessage: () => null,
     send: ({ status: next }: LeadStatusUpdate) =>
-      apiRequest<LeadDetail>(leadPath(lead.id), { method: "PATCH", body: { status: next } }),
+      apiRequest(leadsApi.setLeadStatus, { params: { id: lead.id }, body: { status: next } }),
     onSuccess: (updated) => {
       toast({
         title: leadsMessages.statusSaved,
@@ -229,7 +228,7 @@ function Notes({ lead }: { lead: LeadDetail }) {
     failureMessage: () => null,
     resetOnSuccess: true,
     send: ({ text: body }: LeadNoteCreate) =>
-      apiRequest<LeadNote>(`${leadPath(lead.id)}/notes`, { method: "POST", body: { text: body } }),
+      apiRequest(leadsApi.addLeadNote, { params: { id: lead.id }, body: { text: body } }),
     onSuccess: () => {
       toast({ title: leadsMessages.noteAdded });
       void invalidate();

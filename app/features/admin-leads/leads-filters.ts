@@ -37,11 +37,14 @@ export function filtersToParams(filters: AdminLeadsFilters, lead: string | null 
   return params;
 }
 
-export function adminLeadsApiPath(filters: AdminLeadsFilters): string {
-  const params = filtersToParams(filters);
-  params.set("page", String(filters.page));
-  params.set("pageSize", String(adminLeadsPageSizeDefault));
-  return `/api/admin/leads?${params}`;
+/** The list's query (leadsApi.leads): the filters set, then the page and its size. */
+export function adminLeadsQuery(filters: AdminLeadsFilters) {
+  return {
+    kind: filters.kind || undefined,
+    status: filters.status || undefined,
+    page: filters.page,
+    pageSize: adminLeadsPageSizeDefault,
+  };
 }
 
 export const adminLeadsQueryKey = ["admin-leads"] as const;

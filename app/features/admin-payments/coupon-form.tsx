@@ -12,18 +12,14 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
-import {
-  type AdminCoupon,
-  type CouponCreateInput,
-  type CourseOption,
-  couponCreateSchema,
-} from "#contracts/admin-payments.ts";
+import { type CouponCreateInput, type CourseOption, couponCreateSchema } from "#contracts/admin-payments.ts";
 import {
   adminPaymentsLimits,
   adminPaymentsMessages,
   couponKindLabels,
   couponKinds,
 } from "#contracts/admin-payments-text.ts";
+import { adminPaymentsApi } from "#contracts/api/admin-payments.ts";
 import { couponFields, createBody, createChecks, emptyCoupon } from "./coupon-fields.ts";
 import { adminCouponsQueryKey } from "./payments-filters.ts";
 
@@ -43,8 +39,7 @@ export function CouponForm({ courses }: { courses: readonly CourseOption[] }) {
     unavailableMessage: adminPaymentsMessages.couponSaveFailed,
     failureMessage: (error) => toFormRequestError(error, adminPaymentsMessages.couponSaveFailed).message,
     resetOnSuccess: true,
-    send: (body: CouponCreateInput) =>
-      apiRequest<AdminCoupon>("/api/admin/coupons", { method: "POST", body }),
+    send: (body: CouponCreateInput) => apiRequest(adminPaymentsApi.createCoupon, { body }),
     onSuccess: async (coupon) => {
       setActive(true);
       toast({ title: adminPaymentsMessages.couponCreated, description: `${coupon.code} is ready to use.` });

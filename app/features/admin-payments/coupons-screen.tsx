@@ -7,8 +7,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
-import type { AdminCoupon, AdminCoupons, CouponUpdateInput } from "#contracts/admin-payments.ts";
+import type { AdminCoupon, CouponUpdateInput } from "#contracts/admin-payments.ts";
 import { adminPaymentsMessages } from "#contracts/admin-payments-text.ts";
+import { adminPaymentsApi } from "#contracts/api/admin-payments.ts";
 import { CouponEditDialog } from "./coupon-edit-dialog.tsx";
 import { CouponForm } from "./coupon-form.tsx";
 import { CouponsTable } from "./coupons-table.tsx";
@@ -21,14 +22,14 @@ export function CouponsScreen() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: adminCouponsQueryKey,
-    queryFn: ({ signal }) => apiRequest<AdminCoupons>("/api/admin/coupons", { signal }),
+    queryFn: ({ signal }) => apiRequest(adminPaymentsApi.coupons, { signal }),
   });
   const [editing, setEditing] = useState<AdminCoupon | null>(null);
 
   const update = useMutation({
     mutationFn: ({ coupon, change }: Change) =>
-      apiRequest<AdminCoupon>(`/api/admin/coupons/${encodeURIComponent(coupon.id)}`, {
-        method: "PATCH",
+      apiRequest(adminPaymentsApi.updateCoupon, {
+        params: { id: coupon.id },
         body: change,
       }),
     onSuccess: async (saved, { from }) => {

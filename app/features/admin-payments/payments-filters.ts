@@ -27,11 +27,14 @@ export function filtersToParams(filters: AdminOrdersFilters): URLSearchParams {
   return params;
 }
 
-export function adminOrdersApiPath(filters: AdminOrdersFilters): string {
-  const params = filtersToParams(filters);
-  params.set("page", String(filters.page));
-  params.set("pageSize", String(adminPaymentsLimits.ordersPageSize));
-  return `/api/admin/orders?${params}`;
+/** The list's query (adminPaymentsApi.orders): the filters set, then the page and its size. */
+export function adminOrdersQuery(filters: AdminOrdersFilters) {
+  return {
+    status: filters.status || undefined,
+    course: filters.course || undefined,
+    page: filters.page,
+    pageSize: adminPaymentsLimits.ordersPageSize,
+  };
 }
 
 export const adminOrdersQueryKey = ["admin-orders"] as const;

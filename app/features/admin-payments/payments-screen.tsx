@@ -11,13 +11,14 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { formatPrice } from "#app/features/catalog/course-price.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
-import type { AdminOrder, AdminOrdersPage, AdminRevenue } from "#contracts/admin-payments.ts";
+import type { AdminOrder, AdminOrdersPage } from "#contracts/admin-payments.ts";
 import { adminPaymentsMessages } from "#contracts/admin-payments-text.ts";
+import { adminPaymentsApi } from "#contracts/api/admin-payments.ts";
 import { type OrderStatus, orderStatuses, orderStatusLabels } from "#contracts/checkout-text.ts";
 import { OrdersTable } from "./orders-table.tsx";
 import {
   type AdminOrdersFilters,
-  adminOrdersApiPath,
+  adminOrdersQuery,
   adminOrdersQueryKey,
   adminRevenueQueryKey,
   filtersToParams,
@@ -42,18 +43,18 @@ export function PaymentsScreen() {
 
   const revenue = useQuery({
     queryKey: adminRevenueQueryKey,
-    queryFn: ({ signal }) => apiRequest<AdminRevenue>("/api/admin/revenue", { signal }),
+    queryFn: ({ signal }) => apiRequest(adminPaymentsApi.revenue, { signal }),
   });
   const list = useQuery({
     queryKey: [...adminOrdersQueryKey, filters],
-    queryFn: ({ signal }) => apiRequest<AdminOrdersPage>(adminOrdersApiPath(filters), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(adminPaymentsApi.orders, { query: adminOrdersQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 
   const [refunding, setRefunding] = useState<AdminOrder | null>(null);
   const refund = useMutation({
-    mutationFn: (order: AdminOrder) =>
-      apiRequest<AdminOrder>(`/api/admin/orders/${encodeURIComponent(order.id)}/refund`, { method: "POST" }),
+    mutationFn: (order: AdminOrder) => apiRequest(adminPaymentsApi.refundOrder, { params: { id: order.id } }),
     onSuccess: async (updated) => {
       // The row shows what the server answered at once; the lists and totals then refetch.
       queryClient.setQueriesData<AdminOrdersPage>({ queryKey: adminOrdersQueryKey }, (page) =>

@@ -23,11 +23,14 @@ export function filtersToParams(filters: AdminUsersFilters): URLSearchParams {
   return params;
 }
 
-export function adminUsersApiPath(filters: AdminUsersFilters): string {
-  const params = filtersToParams(filters);
-  params.set("page", String(filters.page));
-  params.set("pageSize", String(adminUsersPageSizeDefault));
-  return `/api/admin/users?${params}`;
+/** The list's query (adminUsersApi.users): the filters set, then the page and its size. */
+export function adminUsersQuery(filters: AdminUsersFilters) {
+  return {
+    q: filters.q || undefined,
+    role: filters.role || undefined,
+    page: filters.page,
+    pageSize: adminUsersPageSizeDefault,
+  };
 }
 
 export const adminUsersQueryKey = ["admin-users"] as const;

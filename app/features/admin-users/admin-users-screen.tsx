@@ -10,16 +10,16 @@ import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import {
   type AdminUser,
-  type AdminUsersPage,
   type AdminUserUpdate,
   adminUsersMessages,
   adminUsersSearchMax,
   roleLabels,
 } from "#contracts/admin-users.ts";
+import { adminUsersApi } from "#contracts/api/admin-users.ts";
 import type { Role } from "#contracts/auth.ts";
 import {
   type AdminUsersFilters,
-  adminUsersApiPath,
+  adminUsersQuery,
   adminUsersQueryKey,
   filtersToParams,
   readFilters,
@@ -64,7 +64,7 @@ export function AdminUsersScreen() {
 
   const list = useQuery({
     queryKey: [...adminUsersQueryKey, filters],
-    queryFn: ({ signal }) => apiRequest<AdminUsersPage>(adminUsersApiPath(filters), { signal }),
+    queryFn: ({ signal }) => apiRequest(adminUsersApi.users, { query: adminUsersQuery(filters), signal }),
     // The previous page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
@@ -72,8 +72,8 @@ export function AdminUsersScreen() {
   const [pending, setPending] = useState<Pending>(null);
   const update = useMutation({
     mutationFn: ({ user, change }: { user: AdminUser; change: AdminUserUpdate }) =>
-      apiRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(user.id)}`, {
-        method: "PATCH",
+      apiRequest(adminUsersApi.updateUser, {
+        params: { id: user.id },
         body: change,
       }),
     onSuccess: (updated, { user, change }) => {

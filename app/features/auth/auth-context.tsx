@@ -4,6 +4,7 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { useShellStore, useShellValue } from "#app/lib/shell-data.tsx";
+import { authApi } from "#contracts/api/auth.ts";
 import type { CurrentUser, LoginInput, RegisterInput } from "#contracts/auth.ts";
 import { authMessages } from "#contracts/auth-text.ts";
 
@@ -36,7 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: LoginInput) => {
       let user: CurrentUser;
       try {
-        user = await apiRequest<CurrentUser>("/api/login", { method: "POST", body: input });
+        user = await apiRequest(authApi.login, { body: input });
       } catch (error) {
         throw toFormRequestError(error, authMessages.loginFailed);
       }
@@ -50,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: RegisterInput) => {
       let result: { message: string };
       try {
-        result = await apiRequest<{ message: string }>("/api/register", { method: "POST", body: input });
+        result = await apiRequest(authApi.register, { body: input });
       } catch (error) {
         throw toFormRequestError(error, authMessages.registrationFailed);
       }
@@ -63,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await apiRequest("/api/logout", { method: "POST" });
+      await apiRequest(authApi.logout);
     } catch (error) {
       toast({
         variant: "destructive",

@@ -24,6 +24,7 @@ import {
   experienceLevelLabels,
   experienceLevels,
 } from "#contracts/admissions-text.ts";
+import { admissionsApi } from "#contracts/api/admissions.ts";
 import { cohortOptionLabel } from "./cohort-label.ts";
 
 const applicationSchema = lazyModule(() =>
@@ -55,8 +56,7 @@ export const nextSteps = [
 ] as const;
 
 function sendApplication(data: BootcampApplication): Promise<BootcampApplicationResponse> {
-  return apiRequest<BootcampApplicationResponse>("/api/bootcamp/applications", {
-    method: "POST",
+  return apiRequest(admissionsApi.apply, {
     body: data,
   });
 }

@@ -14,6 +14,7 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { leadsApi } from "#contracts/api/leads.ts";
 import {
   type CallbackRequestInput,
   callbackNameMax,
@@ -43,8 +44,7 @@ export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
     // Success and failure are toasts; the values go back to empty once sent.
     failureMessage: () => null,
     resetOnSuccess: true,
-    send: (input: CallbackRequestInput) =>
-      apiRequest<{ message: string }>("/api/callback-request", { method: "POST", body: input }),
+    send: (input: CallbackRequestInput) => apiRequest(leadsApi.callbackRequest, { body: input }),
     onSuccess: () => {
       toast({ title: leadsMessages.callbackSuccessTitle, description: leadsMessages.callbackSuccessBody });
       onOpenChange(false);

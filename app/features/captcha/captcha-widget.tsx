@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { apiRequest } from "#app/lib/api-client.ts";
-import type { CaptchaPublicConfig } from "#contracts/captcha.ts";
-import { captchaChallengePath, captchaLimits, captchaMessages } from "#contracts/captcha-text.ts";
+import { captchaApi } from "#contracts/api/captcha.ts";
+import { captchaLimits, captchaMessages } from "#contracts/captcha-text.ts";
 import { AltchaWidget } from "./altcha-widget.tsx";
 import { HostedCaptchaWidget } from "./hosted-captcha-widget.tsx";
 
@@ -30,7 +30,7 @@ export function CaptchaWidget({ onToken }: CaptchaWidgetProps) {
   useEffect(() => {
     const controller = new AbortController();
     // ALTCHA's widget fetches its own fresh challenge when ticked; this answer only names the provider.
-    apiRequest<CaptchaPublicConfig>(captchaChallengePath, { signal: controller.signal })
+    apiRequest(captchaApi.challenge, { signal: controller.signal })
       .then((config) => setProvider(config.provider === "altcha" ? { provider: "altcha" } : config))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error("Captcha configuration failed to load", error);

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { serverApiContext } from "#app/lib/load-context.ts";
-import type { OpeningDetail, OpeningKind, OpeningsResponse } from "#contracts/careers.ts";
+import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
+import { careersApi } from "#contracts/api/careers.ts";
+import type { OpeningDetail, OpeningKind } from "#contracts/careers.ts";
 
 /** Every open position of a kind with its description, read through the in-process API. */
 export async function loadOpenings(
@@ -8,10 +9,8 @@ export async function loadOpenings(
   kind: OpeningKind,
 ): Promise<OpeningDetail[]> {
   const api = context.get(serverApiContext);
-  const { openings } = await api.get<OpeningsResponse>(`/api/careers/openings?kind=${kind}`);
+  const { openings } = await apiGet(api, careersApi.openings, { query: { kind } });
   return Promise.all(
-    openings.map((opening) =>
-      api.get<OpeningDetail>(`/api/careers/openings/${encodeURIComponent(opening.slug)}`),
-    ),
+    openings.map((opening) => apiGet(api, careersApi.opening, { params: { slug: opening.slug } })),
   );
 }

@@ -1,4 +1,6 @@
 import { ApiRequestError, readCookie } from "#app/lib/api-client.ts";
+import { careersApi } from "#contracts/api/careers.ts";
+import { endpointUrl } from "#contracts/api/endpoint.ts";
 import {
   careersMessages,
   cvFieldName,
@@ -20,8 +22,8 @@ export async function submitApplication(
   }
   form.append(cvFieldName, cv, cv.name);
   const token = readCookie("XSRF-TOKEN", document.cookie) ?? "";
-  const response = await fetch(`/api/careers/openings/${encodeURIComponent(slug)}/applications`, {
-    method: "POST",
+  const response = await fetch(endpointUrl(careersApi.apply, { params: { slug } }), {
+    method: careersApi.apply.method,
     credentials: "include",
     headers: { "X-XSRF-TOKEN": token },
     body: form,

@@ -36,6 +36,15 @@ export function catalogQueryString(filters: CatalogFilters): string {
   return query ? `?${query}` : "";
 }
 
+/** The same filters as /api/courses reads them (catalogApi.courses): only what differs from the defaults. */
+export function catalogQuery(filters: CatalogFilters) {
+  return {
+    level: filters.level || undefined,
+    format: filters.format || undefined,
+    sort: filters.sort !== defaultCourseSort ? filters.sort : undefined,
+  };
+}
+
 export function hasActiveFilters(filters: CatalogFilters): boolean {
   return filters.level !== "" || filters.format !== "";
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useSiteSettings } from "#app/lib/use-site-data.ts";
-import type { ChatbotResponse, ChatMessage, ChatVisitor } from "#contracts/chat.ts";
+import { assistantApi } from "#contracts/api/assistant.ts";
+import type { ChatMessage, ChatVisitor } from "#contracts/chat.ts";
 import { chatLimits, chatMessages } from "#contracts/chat-text.ts";
 import {
   clearChatState,
@@ -46,8 +47,7 @@ function message(existing: readonly ChatMessage[], text: string, sender: ChatMes
 }
 
 async function askAgent(text: string, visitor: ChatVisitor, history: ChatMessage[]): Promise<string> {
-  const body = await apiRequest<ChatbotResponse>("/api/chatbot", {
-    method: "POST",
+  const body = await apiRequest(assistantApi.chat, {
     body: { message: text, userInfo: visitor, conversationHistory: history },
   });
   if (!body || typeof body.response !== "string" || body.response.trim() === "") {

@@ -1,4 +1,6 @@
 import { apiRequest } from "#app/lib/api-client.ts";
+import { checkoutApi } from "#contracts/api/checkout.ts";
+import { testPaymentsApi } from "#contracts/api/test-payments.ts";
 import type {
   BootcampEnrollment,
   CreateOrderInput,
@@ -15,16 +17,18 @@ import type { PaymentPlan } from "#contracts/checkout-text.ts";
 
 export type CartQuery = { course: string; batch?: string | null; coupon?: string | null; plan?: PaymentPlan };
 
-export function quotePath(cart: CartQuery): string {
-  const params = new URLSearchParams({ course: cart.course });
-  if (cart.batch) params.set("batch", cart.batch);
-  if (cart.coupon) params.set("coupon", cart.coupon);
-  if (cart.plan && cart.plan !== "full") params.set("plan", cart.plan);
-  return `/api/checkout/quote?${params.toString()}`;
+/** The quote's query (checkoutApi.quote): the course, then what differs from the defaults. */
+export function quoteQuery(cart: CartQuery) {
+  return {
+    course: cart.course,
+    batch: cart.batch || undefined,
+    coupon: cart.coupon || undefined,
+    plan: cart.plan && cart.plan !== "full" ? cart.plan : undefined,
+  };
 }
 
 export function fetchQuote(cart: CartQuery, signal?: AbortSignal): Promise<Quote> {
-  return apiRequest<Quote>(quotePath(cart), { signal });
+  return apiRequest(checkoutApi.quote, { query: quoteQuery(cart), signal });
 }
 
 export type CreatedOrder = { orderId: string; redirectUrl: string };
@@ -35,29 +39,21 @@ export function createOrder(input: {
   couponCode?: string;
   plan: CreateOrderInput["plan"];
 }): Promise<CreatedOrder> {
-  return apiRequest<CreatedOrder>("/api/checkout/orders", { method: "POST", body: input });
-}
-
-export function orderPath(id: string): string {
-  return `/api/orders/${encodeURIComponent(id)}`;
+  return apiRequest(checkoutApi.createOrder, { body: input });
 }
 
 export function fetchOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  return apiRequest<Order>(orderPath(id), { signal });
+  return apiRequest(checkoutApi.order, { params: { id }, signal });
 }
 
 export function fetchBootcampEnrollment(): Promise<BootcampEnrollment> {
-  return apiRequest<BootcampEnrollment>("/api/bootcamp/enrollment");
-}
-
-export function testSessionPath(id: string): string {
-  return `/api/test-payments/sessions/${encodeURIComponent(id)}`;
+  return apiRequest(checkoutApi.bootcampEnrollment);
 }
 
 export function fetchTestSession(id: string): Promise<TestSession> {
-  return apiRequest<TestSession>(testSessionPath(id));
+  return apiRequest(testPaymentsApi.session, { params: { id } });
 }
 
 export function payTestSession(id: string, input: TestPaymentInput): Promise<TestPaymentResult> {
-  return apiRequest<TestPaymentResult>(`${testSessionPath(id)}/pay`, { method: "POST", body: input });
+  return apiRequest(testPaymentsApi.pay, { params: { id }, body: input });
 }

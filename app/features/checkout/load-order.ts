@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import { checkoutApi } from "#contracts/api/checkout.ts";
 import type { Order } from "#contracts/checkout.ts";
-import { orderPath } from "./checkout-api.ts";
 
 export type LoadedOrder = {
   orderId: string | null;
@@ -17,7 +17,7 @@ export async function loadOrder(
   const orderId = new URL(request.url).searchParams.get("order")?.trim() || null;
   if (!orderId) return { orderId, order: null, problem: "not-found" };
   try {
-    const order = await context.get(serverApiContext).get<Order>(orderPath(orderId));
+    const order = await apiGet(context.get(serverApiContext), checkoutApi.order, { params: { id: orderId } });
     return { orderId, order, problem: null };
   } catch (error) {
     const status = serverApiStatus(error);

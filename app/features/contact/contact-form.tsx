@@ -6,6 +6,7 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { leadsApi } from "#contracts/api/leads.ts";
 import { type ContactRequestInput, contactRequestSchema } from "#contracts/contact.ts";
 import { contactMessages } from "#contracts/messages.ts";
 
@@ -31,8 +32,7 @@ export function useContactForm(options: { onSent: () => void }) {
     // Success and failure are toasts; the values go back to empty once sent.
     failureMessage: () => null,
     resetOnSuccess: true,
-    send: (input: ContactRequestInput) =>
-      apiRequest<{ message: string }>("/api/contact-download", { method: "POST", body: input }),
+    send: (input: ContactRequestInput) => apiRequest(leadsApi.contactRequest, { body: input }),
     onSuccess: () => {
       toast({ title: contactMessages.successTitle, description: contactMessages.successBody });
       options.onSent();

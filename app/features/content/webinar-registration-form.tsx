@@ -7,6 +7,7 @@ import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
 import { lazyModule } from "#app/lib/lazy-module.ts";
 import { useForm, validateValues } from "#app/lib/use-form.ts";
+import { contentApi } from "#contracts/api/content.ts";
 import type { WebinarRegistration } from "#contracts/webinars.ts";
 import { webinarMessages } from "#contracts/webinars-text.ts";
 
@@ -37,8 +38,8 @@ export function WebinarRegistrationForm({ slug, title }: { slug: string; title: 
     failureMessage: (error) =>
       error instanceof ApiRequestError && error.status !== 500 ? error.message : webinarMessages.failureBody,
     send: (input: WebinarRegistration) =>
-      apiRequest<{ message: string }>(`/api/webinars/${encodeURIComponent(slug)}/registrations`, {
-        method: "POST",
+      apiRequest(contentApi.registerForWebinar, {
+        params: { slug },
         body: input,
       }),
   });

@@ -11,6 +11,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { pageFormFailure } from "#app/lib/form-errors.ts";
 import { lazyModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { pagesApi } from "#contracts/api/pages.ts";
 import { corporateMessages, teamSizeLabels, teamSizes } from "#contracts/corporate-inquiry-text.ts";
 import type { CorporateInquiry, CorporateInquiryInput } from "#contracts/site-pages.ts";
 
@@ -29,7 +30,7 @@ const emptyValues: Record<FieldName, string> = {
 };
 
 function sendInquiry(data: CorporateInquiry) {
-  return apiRequest<{ message: string }>("/api/corporate-inquiry", { method: "POST", body: data });
+  return apiRequest(pagesApi.corporateInquiry, { body: data });
 }
 
 function InquiryReceived() {

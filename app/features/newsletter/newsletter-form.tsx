@@ -5,6 +5,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiRequestError, apiRequest, serverErrorOf } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
+import { newsletterApi } from "#contracts/api/newsletter.ts";
 import { newsletterMessages } from "#contracts/messages.ts";
 
 type NewsletterFormProps = { className?: string };
@@ -24,8 +25,7 @@ export function NewsletterForm({ className }: NewsletterFormProps = {}) {
     setPending(true);
     try {
       // SPEC.md section 7: this one call carries the anti-forgery token in 'CSRF-Token'.
-      const data = await apiRequest<{ message?: string }>("/api/newsletter/subscribe", {
-        method: "POST",
+      const data = await apiRequest(newsletterApi.subscribe, {
         body: { email: address },
         csrfHeader: "CSRF-Token",
       });

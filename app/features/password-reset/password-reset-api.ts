@@ -1,5 +1,6 @@
 import { apiRequest } from "#app/lib/api-client.ts";
 import { toFormRequestError } from "#app/lib/form-errors.ts";
+import { passwordResetApi } from "#contracts/api/password-reset.ts";
 import type { ForgotPasswordInput, ResetPasswordInput } from "#contracts/password-reset.ts";
 import { passwordResetMessages } from "#contracts/password-reset-text.ts";
 
@@ -10,7 +11,7 @@ type MessageResponse = { message: string };
 
 export async function requestPasswordReset(input: ForgotPasswordInput): Promise<MessageResponse> {
   try {
-    return await apiRequest<MessageResponse>("/api/forgot-password", { method: "POST", body: input });
+    return await apiRequest(passwordResetApi.forgotPassword, { body: input });
   } catch (error) {
     throw toFormRequestError(error, passwordResetMessages.forgotFailed);
   }
@@ -18,7 +19,7 @@ export async function requestPasswordReset(input: ForgotPasswordInput): Promise<
 
 export async function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
   try {
-    return await apiRequest<MessageResponse>("/api/reset-password", { method: "POST", body: input });
+    return await apiRequest(passwordResetApi.resetPassword, { body: input });
   } catch (error) {
     throw toFormRequestError(error, passwordResetMessages.resetFailed);
   }

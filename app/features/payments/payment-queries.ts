@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { checkoutApi } from "#contracts/api/checkout.ts";
+import { endpointUrl } from "#contracts/api/endpoint.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import type { Order } from "#contracts/checkout.ts";
 
 /** GET /api/student/orders (contracts/checkout.ts studentOrdersResponseSchema). */
-export const studentOrdersPath = "/api/student/orders";
+export const studentOrdersPath = endpointUrl(checkoutApi.studentOrders);
 
 export type StudentOrdersResponse = { orders: Order[] };
 
@@ -18,7 +20,7 @@ export function useStudentOrders(user: CurrentUser | null) {
   const spec = studentOrdersQuery(user?.id ?? "");
   return useQuery({
     queryKey: spec.queryKey,
-    queryFn: ({ signal }) => apiRequest<StudentOrdersResponse>(spec.path, { signal }),
+    queryFn: ({ signal }) => apiRequest(checkoutApi.studentOrders, { signal }),
     enabled: user !== null,
   });
 }

@@ -1,8 +1,8 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { RouterContextProvider } from "react-router";
-import { serverApiContext } from "#app/lib/load-context.ts";
+import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
 import { prefetchQueries } from "#app/lib/prefetch.ts";
-import { shellReads } from "#app/lib/shell-reads.ts";
+import { authApi } from "#contracts/api/auth.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 
 type Spec = { queryKey: readonly unknown[]; path: string };
@@ -16,7 +16,7 @@ export async function prefetchForUser(
 ): Promise<DehydratedState | null> {
   let user: CurrentUser;
   try {
-    user = await context.get(serverApiContext).get<CurrentUser>(shellReads.currentUser.path);
+    user = await apiGet(context.get(serverApiContext), authApi.currentUser);
   } catch {
     return null;
   }

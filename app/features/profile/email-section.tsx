@@ -13,10 +13,10 @@ import { useSubmission } from "#app/lib/use-submission.ts";
 import {
   accountEmailMessages,
   type EmailChangeRequestInput,
-  type EmailChangeResponse,
   type EmailStatus,
   emailChangeRequestSchema,
 } from "#contracts/account-email.ts";
+import { accountEmailApi } from "#contracts/api/account-email.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 
 const schema = loadedModule(emailChangeRequestSchema);
@@ -41,8 +41,7 @@ export function EmailSection({ user, initialPending }: { user: CurrentUser; init
     // What was typed stays on a failure; the messages say what to correct.
     failureMessage: (error) => toFormRequestError(error, accountEmailMessages.changeFailed).message,
     resetOnSuccess: true,
-    sendValues: (body: EmailChangeRequestInput) =>
-      apiRequest<EmailChangeResponse>("/api/profile/email", { method: "POST", body }),
+    sendValues: (body: EmailChangeRequestInput) => apiRequest(accountEmailApi.requestEmailChange, { body }),
     onSuccess: (result) => {
       setPending(result.pendingChange);
       setSent(result.message);
@@ -51,11 +50,9 @@ export function EmailSection({ user, initialPending }: { user: CurrentUser; init
 
   const resend = useSubmission({
     mutationFn: () =>
-      apiRequest<{ message: string }>("/api/profile/email/verification", { method: "POST" }).catch(
-        (error: unknown) => {
-          throw toFormRequestError(error, accountEmailMessages.resendFailed);
-        },
-      ),
+      apiRequest(accountEmailApi.resendVerification).catch((error: unknown) => {
+        throw toFormRequestError(error, accountEmailMessages.resendFailed);
+      }),
   });
 
   return (

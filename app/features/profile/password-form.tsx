@@ -8,6 +8,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { profileApi } from "#contracts/api/profile.ts";
 import { type PasswordChangeInput, passwordChangeSchema, profileMessages } from "#contracts/profile.ts";
 
 type FieldName = keyof PasswordChangeInput;
@@ -24,8 +25,7 @@ export function PasswordForm() {
     unavailableMessage: profileMessages.passwordChangeFailed,
     failureMessage: (error) => toFormRequestError(error, profileMessages.passwordChangeFailed).message,
     resetOnSuccess: true,
-    sendValues: (body: PasswordChangeInput) =>
-      apiRequest<{ message: string }>("/api/profile/password", { method: "POST", body }),
+    sendValues: (body: PasswordChangeInput) => apiRequest(profileApi.changePassword, { body }),
     onSuccess: (result) => {
       toast({ title: "Password changed", description: result?.message ?? profileMessages.passwordChanged });
     },

@@ -9,6 +9,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { profileApi } from "#contracts/api/profile.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import { type ProfileUpdateInput, profileMessages, profileUpdateSchema } from "#contracts/profile.ts";
 import { AvatarPreview } from "./avatar-preview.tsx";
@@ -29,8 +30,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     unavailableMessage: profileMessages.profileSaveFailed,
     // What was typed stays in the form on a failure; the messages say what to correct.
     failureMessage: (error) => toFormRequestError(error, profileMessages.profileSaveFailed).message,
-    sendValues: (body: ProfileUpdateInput) =>
-      apiRequest<CurrentUser>("/api/profile", { method: "PATCH", body }),
+    sendValues: (body: ProfileUpdateInput) => apiRequest(profileApi.updateProfile, { body }),
     onSuccess: (updated) => {
       // The header, portal and every guard read the shell's user: they show the new name at once.
       updateUser(updated);

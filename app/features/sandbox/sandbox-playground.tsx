@@ -8,6 +8,7 @@ import { Table, type TableColumn, tableCell, tableRow } from "#app/components/ui
 import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useEarlyInput } from "#app/lib/early-input.ts";
+import { sandboxApi } from "#contracts/api/sandbox.ts";
 import type { PromptTemplate, RunPromptResponse, SandboxModelsResponse } from "#contracts/sandbox.ts";
 import { formatUsd, sandboxLimits, sandboxMessages } from "#contracts/sandbox-text.ts";
 import { outputOnlyCosts, useTokenCount } from "./use-token-count.ts";
@@ -60,8 +61,7 @@ export function SandboxPlayground({
     if (!run.available || runState.pending || !prompt.trim()) return;
     setRunState({ pending: true, result: null, error: null });
     try {
-      const result = await apiRequest<RunPromptResponse>("/api/sandbox/run", {
-        method: "POST",
+      const result = await apiRequest(sandboxApi.run, {
         body: { prompt, model: model || undefined },
       });
       setRunState({ pending: false, result, error: null });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
+import { sandboxApi } from "#contracts/api/sandbox.ts";
 import type { ModelCost, ModelPrice, TokenCountResponse } from "#contracts/sandbox.ts";
 import { sandboxLimits } from "#contracts/sandbox-text.ts";
 
@@ -51,8 +52,7 @@ export function useTokenCount(input: {
     const abort = new AbortController();
     controller.current = abort;
     const timer = setTimeout(() => {
-      apiRequest<TokenCountResponse>("/api/sandbox/count", {
-        method: "POST",
+      apiRequest(sandboxApi.countTokens, {
         body: { prompt, model: model || undefined, expectedOutputTokens },
         signal: abort.signal,
       })

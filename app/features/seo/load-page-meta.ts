@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { serverApiContext } from "#app/lib/load-context.ts";
+import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
 import { pagePathOf } from "#app/lib/page-path.ts";
+import { seoApi } from "#contracts/api/seo.ts";
 import type { ResolvedPageMeta } from "#contracts/seo.ts";
 
 /**
@@ -15,9 +16,7 @@ export async function loadPageMeta(
 ): Promise<ResolvedPageMeta | null> {
   const pathname = path ?? pagePathOf(request);
   try {
-    return await context
-      .get(serverApiContext)
-      .get<ResolvedPageMeta>(`/api/seo/page-meta?path=${encodeURIComponent(pathname)}`);
+    return await apiGet(context.get(serverApiContext), seoApi.pageMeta, { query: { path: pathname } });
   } catch {
     return null;
   }

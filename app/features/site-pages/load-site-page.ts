@@ -1,5 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import type { AnyEndpoint, OptionalIfEmpty, ResponseOf, UrlArgs } from "#contracts/api/endpoint.ts";
+import { pagesApi } from "#contracts/api/pages.ts";
 import type { SitePageContent } from "#contracts/site-pages.ts";
 
 /** A fixed page's prose from GET /api/pages; a page that does not exist renders the 404 page. */
@@ -8,9 +10,7 @@ export async function loadSitePage(
   path: string,
 ): Promise<SitePageContent> {
   try {
-    return await context
-      .get(serverApiContext)
-      .get<SitePageContent>(`/api/pages?path=${encodeURIComponent(path)}`);
+    return await apiGet(context.get(serverApiContext), pagesApi.sitePage, { query: { path } });
   } catch (error) {
     if (serverApiStatus(error) === 404) throw data(null, { status: 404 });
     throw error;
@@ -18,12 +18,13 @@ export async function loadSitePage(
 }
 
 /** A read the page can live without (numbers, team, cohorts): null instead of failing the whole page. */
-export async function loadOptional<T>(
+export async function loadOptional<E extends AnyEndpoint & { method: "GET" }>(
   context: Readonly<RouterContextProvider>,
-  path: string,
-): Promise<T | null> {
+  endpoint: E,
+  ...url: OptionalIfEmpty<UrlArgs<E>>
+): Promise<ResponseOf<E> | null> {
   try {
-    return await context.get(serverApiContext).get<T>(path);
+    return await apiGet(context.get(serverApiContext), endpoint, ...url);
   } catch {
     return null;
   }

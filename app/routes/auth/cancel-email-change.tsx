@@ -2,6 +2,7 @@ import { EmailLinkPage, NextLink } from "#app/features/account-email/email-link-
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { accountEmailMessages } from "#contracts/account-email-text.ts";
+import { accountEmailApi } from "#contracts/api/account-email.ts";
 import { accountPages } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/cancel-email-change";
 
@@ -23,7 +24,7 @@ export default function CancelEmailChangePage() {
       intro={accountEmailMessages.cancelChangeIntro}
       button={accountEmailMessages.cancelChangeButton}
       pendingLabel={accountEmailMessages.cancelling}
-      endpoint="/api/email-change/cancel"
+      endpoint={accountEmailApi.cancelEmailChange}
       next={<NextLink to="/forgot-password">Reset your password</NextLink>}
       recovery={<NextLink to="/forgot-password">Reset your password</NextLink>}
     />

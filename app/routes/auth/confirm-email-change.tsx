@@ -2,6 +2,7 @@ import { EmailLinkPage, NextLink } from "#app/features/account-email/email-link-
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { accountEmailMessages } from "#contracts/account-email-text.ts";
+import { accountEmailApi } from "#contracts/api/account-email.ts";
 import { accountPages } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/confirm-email-change";
 
@@ -23,7 +24,7 @@ export default function ConfirmEmailChangePage() {
       intro={accountEmailMessages.confirmChangeIntro}
       button={accountEmailMessages.confirmChangeButton}
       pendingLabel={accountEmailMessages.confirming}
-      endpoint="/api/email-change/confirm"
+      endpoint={accountEmailApi.confirmEmailChange}
       next={<NextLink to="/profile">Go to your profile</NextLink>}
       recovery={<NextLink to="/profile">Go to your profile</NextLink>}
     />

@@ -6,17 +6,18 @@ import { savePostLoginRedirect } from "#app/features/auth/post-login-redirect.ts
 import { EmailSection } from "#app/features/profile/email-section.tsx";
 import { PasswordForm } from "#app/features/profile/password-form.tsx";
 import { ProfileForm } from "#app/features/profile/profile-form.tsx";
-import { serverApiContext } from "#app/lib/load-context.ts";
+import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import type { EmailStatus } from "#contracts/account-email.ts";
 import { accountEmailMessages } from "#contracts/account-email-text.ts";
+import { accountEmailApi } from "#contracts/api/account-email.ts";
 import { profilePage } from "#contracts/page-heads/profile.ts";
 import type { Route } from "./+types/profile-page";
 
 /** A change of address waiting for its link, so the page shows it as soon as it paints. */
 export async function loader({ context }: Route.LoaderArgs): Promise<{ emailStatus: EmailStatus | null }> {
   try {
-    return { emailStatus: await context.get(serverApiContext).get<EmailStatus>("/api/profile/email") };
+    return { emailStatus: await apiGet(context.get(serverApiContext), accountEmailApi.emailStatus) };
   } catch {
     // Signed out (the page sends the visitor to sign in) or unavailable: the section starts without it.
     return { emailStatus: null };

@@ -2,14 +2,14 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { AboutPage } from "#app/features/site-pages/about-page.tsx";
 import { loadOptional, loadSitePage } from "#app/features/site-pages/load-site-page.ts";
+import { pagesApi } from "#contracts/api/pages.ts";
 import { aboutPageTitle } from "#contracts/page-heads/about.ts";
-import type { AboutResponse } from "#contracts/site-pages.ts";
 import type { Route } from "./+types/about";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, about, seo] = await Promise.all([
     loadSitePage(context, "/about"),
-    loadOptional<AboutResponse>(context, "/api/about"),
+    loadOptional(context, pagesApi.about),
     loadPageMeta(context, request),
   ]);
   return { page, about, seo };

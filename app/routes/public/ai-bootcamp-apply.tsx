@@ -3,13 +3,13 @@ import { ApplicationForm } from "#app/features/bootcamp/application-form.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional } from "#app/features/site-pages/load-site-page.ts";
-import type { BootcampBatch } from "#contracts/admissions.ts";
+import { admissionsApi } from "#contracts/api/admissions.ts";
 import { bootcampApplyPage } from "#contracts/page-heads/bootcamp-apply.ts";
 import type { Route } from "./+types/ai-bootcamp-apply";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [batches, seo] = await Promise.all([
-    loadOptional<BootcampBatch[]>(context, "/api/bootcamp/batches"),
+    loadOptional(context, admissionsApi.batches),
     loadPageMeta(context, request),
   ]);
   return { batches, seo, cohort: new URL(request.url).searchParams.get("cohort") };

@@ -1,9 +1,10 @@
 import { useRevalidator } from "react-router";
 import { BootcampEnrollView, type BootcampSelection } from "#app/features/checkout/bootcamp-enroll-view.tsx";
-import { quotePath } from "#app/features/checkout/checkout-api.ts";
+import { quoteQuery } from "#app/features/checkout/checkout-api.ts";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import { checkoutApi } from "#contracts/api/checkout.ts";
 import type { BootcampEnrollment, Quote } from "#contracts/checkout.ts";
 import { type PaymentPlan, paymentPlans } from "#contracts/checkout-text.ts";
 import { bootcampEnrollPage } from "#contracts/page-heads/bootcamp-enroll.ts";
@@ -18,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let enrollment: BootcampEnrollment | null = null;
   let signedOut = false;
   try {
-    enrollment = await api.get<BootcampEnrollment>("/api/bootcamp/enrollment");
+    enrollment = await apiGet(api, checkoutApi.bootcampEnrollment);
   } catch (error) {
     signedOut = serverApiStatus(error) === 401;
   }
@@ -37,14 +38,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }
     if (selection.batch) {
       try {
-        quote = await api.get<Quote>(
-          quotePath({
+        quote = await apiGet(api, checkoutApi.quote, {
+          query: quoteQuery({
             course: enrollment.course.slug,
             batch: selection.batch,
             coupon: selection.coupon,
             plan: selection.plan,
           }),
-        );
+        });
       } catch {
         quote = null;
       }

@@ -6,14 +6,14 @@ import { CohortList } from "#app/features/bootcamp/cohort-list.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional, loadSitePage } from "#app/features/site-pages/load-site-page.ts";
-import type { BootcampBatch } from "#contracts/admissions.ts";
+import { admissionsApi } from "#contracts/api/admissions.ts";
 import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/ai-bootcamp-start";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, batches, seo] = await Promise.all([
     loadSitePage(context, "/ai-bootcamp/start"),
-    loadOptional<BootcampBatch[]>(context, "/api/bootcamp/batches"),
+    loadOptional(context, admissionsApi.batches),
     loadPageMeta(context, request),
   ]);
   return { page, batches, seo, now: new Date().toISOString() };

@@ -2,14 +2,14 @@ import { BootcampPage } from "#app/features/bootcamp/bootcamp-page.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional, loadSitePage } from "#app/features/site-pages/load-site-page.ts";
-import type { BootcampOverview } from "#contracts/admissions.ts";
+import { admissionsApi } from "#contracts/api/admissions.ts";
 import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/ai-bootcamp";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, overview, seo] = await Promise.all([
     loadSitePage(context, "/ai-bootcamp"),
-    loadOptional<BootcampOverview>(context, "/api/bootcamp/overview"),
+    loadOptional(context, admissionsApi.overview),
     loadPageMeta(context, request),
   ]);
   return { page, overview, seo, now: new Date().toISOString() };

@@ -2,15 +2,15 @@ import { data } from "react-router";
 import { BlogPostPageView } from "#app/features/content/blog-post-page.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
-import type { BlogPostPage } from "#contracts/blog.ts";
+import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import { contentApi } from "#contracts/api/content.ts";
 import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     const [page, seo] = await Promise.all([
-      context.get(serverApiContext).get<BlogPostPage>(`/api/blog/${encodeURIComponent(params.slug)}`),
+      apiGet(context.get(serverApiContext), contentApi.blogPost, { params: { slug: params.slug } }),
       loadPageMeta(context, request),
     ]);
     return { ...page, seo };

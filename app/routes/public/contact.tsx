@@ -2,13 +2,13 @@ import { ContactPage } from "#app/features/contact/contact-page.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional } from "#app/features/site-pages/load-site-page.ts";
+import { settingsApi } from "#contracts/api/settings.ts";
 import { contactPage } from "#contracts/page-heads/contact.ts";
-import type { SiteSettings } from "#contracts/site-settings.ts";
 import type { Route } from "./+types/contact";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [settings, seo] = await Promise.all([
-    loadOptional<SiteSettings>(context, "/api/site-settings"),
+    loadOptional(context, settingsApi.siteSettings),
     loadPageMeta(context, request),
   ]);
   return { settings, seo };

@@ -2,8 +2,8 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { CoursePageView } from "#app/features/catalog/course-page/course-page-view.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
-import type { CourseDetail } from "#contracts/catalog.ts";
+import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import { catalogApi } from "#contracts/api/catalog.ts";
 import { courseNotFoundPage, coursePageTitle } from "#contracts/page-heads/course-page.ts";
 import type { Route } from "./+types/course-page";
 
@@ -12,7 +12,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const api = context.get(serverApiContext);
   try {
     const [course, seo] = await Promise.all([
-      api.get<CourseDetail>(`/api/courses/${encodeURIComponent(params.slug)}`),
+      apiGet(api, catalogApi.course, { params: { slug: params.slug } }),
       loadPageMeta(context, request),
     ]);
     return { course, seo };

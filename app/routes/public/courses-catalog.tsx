@@ -1,9 +1,9 @@
-import { catalogQueryString, readCatalogFilters } from "#app/features/catalog/catalog-filters.ts";
+import { catalogQuery, readCatalogFilters } from "#app/features/catalog/catalog-filters.ts";
 import { CatalogView } from "#app/features/catalog/catalog-view.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { serverApiContext } from "#app/lib/load-context.ts";
-import type { CourseCard } from "#contracts/catalog.ts";
+import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
+import { catalogApi } from "#contracts/api/catalog.ts";
 import { coursesCatalogPage } from "#contracts/page-heads/courses.ts";
 import type { Route } from "./+types/courses-catalog";
 
@@ -11,7 +11,7 @@ import type { Route } from "./+types/courses-catalog";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = readCatalogFilters(new URL(request.url).searchParams);
   const [courses, seo] = await Promise.all([
-    context.get(serverApiContext).get<CourseCard[]>(`/api/courses${catalogQueryString(filters)}`),
+    apiGet(context.get(serverApiContext), catalogApi.courses, { query: catalogQuery(filters) }),
     loadPageMeta(context, request),
   ]);
   return { courses, filters, seo };

@@ -1,10 +1,11 @@
 import { Lock } from "lucide-react";
 import { readCart } from "#app/features/checkout/cart-params.ts";
-import { quotePath } from "#app/features/checkout/checkout-api.ts";
+import { quoteQuery } from "#app/features/checkout/checkout-api.ts";
 import { CheckoutView } from "#app/features/checkout/checkout-view.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import { checkoutApi } from "#contracts/api/checkout.ts";
 import type { Quote } from "#contracts/checkout.ts";
 import { checkoutMessages } from "#contracts/checkout-text.ts";
 import { courseCheckoutPage } from "#contracts/page-heads/checkout.ts";
@@ -19,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let quote: Quote | null = null;
   let loadError: string | null = null;
   try {
-    quote = await context.get(serverApiContext).get<Quote>(quotePath(cart));
+    quote = await apiGet(context.get(serverApiContext), checkoutApi.quote, { query: quoteQuery(cart) });
   } catch (error) {
     const status = serverApiStatus(error);
     loadError =

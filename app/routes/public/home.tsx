@@ -8,8 +8,8 @@ import { Testimonials } from "#app/features/home/testimonials.tsx";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { serverApiContext } from "#app/lib/load-context.ts";
-import type { HomeResponse } from "#contracts/home.ts";
+import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
+import { homeApi } from "#contracts/api/home.ts";
 import { homePage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/home";
 
@@ -18,10 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 // The home's sections read /api/home in-process; if it fails, the page still renders its static parts.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [home, seo] = await Promise.all([
-    context
-      .get(serverApiContext)
-      .get<HomeResponse>("/api/home")
-      .catch(() => null),
+    apiGet(context.get(serverApiContext), homeApi.home).catch(() => null),
     loadPageMeta(context, request),
   ]);
   return { home, seo };

@@ -1,14 +1,14 @@
 import { PodcastPage } from "#app/features/content/podcast-page.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { serverApiContext } from "#app/lib/load-context.ts";
+import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
+import { contentApi } from "#contracts/api/content.ts";
 import { podcastPage } from "#contracts/page-heads/podcast.ts";
-import type { PodcastList } from "#contracts/podcast.ts";
 import type { Route } from "./+types/podcast";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [podcast, seo] = await Promise.all([
-    context.get(serverApiContext).get<PodcastList>("/api/podcast"),
+    apiGet(context.get(serverApiContext), contentApi.podcast),
     loadPageMeta(context, request),
   ]);
   return { episodes: podcast.episodes, seo };

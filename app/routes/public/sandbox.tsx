@@ -1,16 +1,16 @@
 import { SandboxPlayground } from "#app/features/sandbox/sandbox-playground.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { serverApiContext } from "#app/lib/load-context.ts";
+import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
+import { sandboxApi } from "#contracts/api/sandbox.ts";
 import { sandboxPage } from "#contracts/page-heads/sandbox.ts";
-import type { PromptTemplatesResponse, SandboxModelsResponse } from "#contracts/sandbox.ts";
 import type { Route } from "./+types/sandbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = context.get(serverApiContext);
   const [models, { templates }, seo] = await Promise.all([
-    api.get<SandboxModelsResponse>("/api/sandbox/models"),
-    api.get<PromptTemplatesResponse>("/api/sandbox/templates"),
+    apiGet(api, sandboxApi.models),
+    apiGet(api, sandboxApi.templates),
     loadPageMeta(context, request),
   ]);
   return { models, templates, seo };

@@ -1,8 +1,8 @@
 import { SearchView } from "#app/features/search/search-view.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
-import type { SearchResponse } from "#contracts/search.ts";
+import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import { searchApi } from "#contracts/api/search.ts";
 import { type SearchType, searchLimits, searchMessages, searchTypes } from "#contracts/search-text.ts";
 import { searchPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/search";
@@ -21,10 +21,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (query.length > searchLimits.queryMax) {
     return { query, type, response: null, error: searchMessages.queryTooLong, seo: await seo };
   }
-  const api = new URLSearchParams({ q: query });
-  if (type) api.set("type", type);
   try {
-    const response = await context.get(serverApiContext).get<SearchResponse>(`/api/search?${api.toString()}`);
+    const response = await apiGet(context.get(serverApiContext), searchApi.search, {
+      query: { q: query, type: type || undefined },
+    });
     return { query, type, response, error: null, seo: await seo };
   } catch (error) {
     const message = serverApiStatus(error) === 400 ? searchMessages.queryTooLong : searchMessages.failed;

@@ -1,8 +1,8 @@
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { SeoPreviewView } from "#app/features/seo/seo-preview-view.tsx";
-import { serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
-import type { ResolvedPageMeta } from "#contracts/seo.ts";
+import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
+import { seoApi } from "#contracts/api/seo.ts";
 import { seoMessages } from "#contracts/seo-text.ts";
 import { seoPreviewPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/seo-preview";
@@ -13,9 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const seo = loadPageMeta(context, request);
   if (!path) return { path, target: null, error: null, seo: await seo };
   try {
-    const target = await context
-      .get(serverApiContext)
-      .get<ResolvedPageMeta>(`/api/seo/page-meta?path=${encodeURIComponent(path)}`);
+    const target = await apiGet(context.get(serverApiContext), seoApi.pageMeta, { query: { path } });
     return { path, target, error: null, seo: await seo };
   } catch (error) {
     const status = serverApiStatus(error);

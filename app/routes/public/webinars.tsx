@@ -1,14 +1,14 @@
 import { WebinarsPage } from "#app/features/content/webinars-page.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { serverApiContext } from "#app/lib/load-context.ts";
+import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
+import { contentApi } from "#contracts/api/content.ts";
 import { webinarsPage } from "#contracts/page-heads/webinars.ts";
-import type { WebinarList } from "#contracts/webinars.ts";
 import type { Route } from "./+types/webinars";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [webinars, seo] = await Promise.all([
-    context.get(serverApiContext).get<WebinarList>("/api/webinars"),
+    apiGet(context.get(serverApiContext), contentApi.webinars),
     loadPageMeta(context, request),
   ]);
   return { webinars, seo };

@@ -5,7 +5,9 @@ import {
   emailStatusSchema,
   emailTokenSchema,
 } from "#contracts/account-email.ts";
+import { accountEmailApi } from "#contracts/api/account-email.ts";
 import { messageResponseSchema } from "#contracts/auth.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { EmailChangeService } from "./email-change-service.ts";
@@ -24,85 +26,85 @@ const resendLimit = { max: 5, timeWindow: "15 minutes" } as const;
 // whose button POSTs the token here: a mail scanner fetching a link changes nothing.
 export const accountEmailRoutes: FastifyPluginAsyncZod<Options> = async (app, { verification, changes }) => {
   app.get(
-    "/api/profile/email",
+    accountEmailApi.emailStatus.path,
     {
       config: { access: access.signedIn, rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(accountEmailApi.emailStatus, {
         tags: ["profile"],
         summary: "Your email address, whether it is verified, and a change waiting for its confirmation link",
         response: { 200: emailStatusSchema },
-      },
+      }),
     },
     async (request) => changes.status(request.user!),
   );
 
   app.post(
-    "/api/profile/email",
+    accountEmailApi.requestEmailChange.path,
     {
       config: { access: access.signedIn, rateLimit: changeLimit },
-      schema: {
+      schema: endpointSchema(accountEmailApi.requestEmailChange, {
         tags: ["profile"],
         summary:
           "Change your email (current password required): a link to the new address applies it, the old address is told",
         body: emailChangeRequestSchema,
         response: { 200: emailChangeResponseSchema },
-      },
+      }),
     },
     async (request) => changes.request(request.user!, request.body),
   );
 
   app.post(
-    "/api/profile/email/verification",
+    accountEmailApi.resendVerification.path,
     {
       config: { access: access.signedIn, rateLimit: resendLimit },
-      schema: {
+      schema: endpointSchema(accountEmailApi.resendVerification, {
         tags: ["profile"],
         summary: "Mail a new verification link to your address (a few an hour)",
         response: { 200: messageResponseSchema },
-      },
+      }),
     },
     async (request) => verification.resend(request.user!),
   );
 
   app.post(
-    "/api/email/verify",
+    accountEmailApi.verifyEmail.path,
     {
       config: { access: access.public, rateLimit: linkLimit },
-      schema: {
+      schema: endpointSchema(accountEmailApi.verifyEmail, {
         tags: ["auth"],
         summary: "Mark an address verified with its mailed token (single use, 48 hours)",
         body: emailTokenSchema,
         response: { 200: messageResponseSchema },
-      },
+      }),
     },
     async (request) => verification.verify(request.body.token),
   );
 
   app.post(
-    "/api/email-change/confirm",
+    accountEmailApi.confirmEmailChange.path,
     {
       config: { access: access.public, rateLimit: linkLimit },
-      schema: {
+      schema: endpointSchema(accountEmailApi.confirmEmailChange, {
         tags: ["auth"],
         summary: "Apply an email change with the token mailed to the new address (single use, 60 minutes)",
         body: emailTokenSchema,
         response: { 200: messageResponseSchema },
-      },
+      }),
     },
     async (request) => changes.confirm(request.body.token),
   );
 
   app.post(
-    "/api/email-change/cancel",
+    accountEmailApi.cancelEmailChange.path,
     {
       config: { access: access.public, rateLimit: linkLimit },
-      schema: {
+      schema: endpointSchema(accountEmailApi.cancelEmailChange, {
         tags: ["auth"],
         summary:
           "'This wasn't me': cancel (or undo) an email change and sign out every session of the account",
         body: emailTokenSchema,
         response: { 200: messageResponseSchema },
-      },
+      }),
     },
     async (request) => changes.cancel(request.body.token),
   );

@@ -11,6 +11,8 @@ import {
   couponParamsSchema,
   couponUpdateSchema,
 } from "#contracts/admin-payments.ts";
+import { adminPaymentsApi } from "#contracts/api/admin-payments.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { AdminPaymentsService } from "./service.ts";
@@ -23,85 +25,85 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ service: AdminPayments
   { service },
 ) => {
   app.get(
-    "/api/admin/orders",
+    adminPaymentsApi.orders.path,
     {
       config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminRead },
-      schema: {
+      schema: endpointSchema(adminPaymentsApi.orders, {
         tags: ["admin"],
         summary: "Orders by status and course, newest first, paginated, with the buyer and the amounts",
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersPageSchema },
-      },
+      }),
     },
     async (request) => service.listOrders(request.query),
   );
 
   app.get(
-    "/api/admin/revenue",
+    adminPaymentsApi.revenue.path,
     {
       config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminRead },
-      schema: {
+      schema: endpointSchema(adminPaymentsApi.revenue, {
         tags: ["admin"],
         summary: "Paid, refunded and net revenue (cents) per UTC month, the last 12 months",
         response: { 200: adminRevenueSchema },
-      },
+      }),
     },
     async () => service.revenue(),
   );
 
   app.post(
-    "/api/admin/orders/:id/refund",
+    adminPaymentsApi.refundOrder.path,
     {
       config: { access: access.roles("admin"), rateLimit: refundLimit },
-      schema: {
+      schema: endpointSchema(adminPaymentsApi.refundOrder, {
         tags: ["admin"],
         summary:
           "Refund a paid order through its payment provider (releases the seat, cancels the enrollment)",
         params: adminOrderParamsSchema,
         response: { 200: adminOrderSchema },
-      },
+      }),
     },
     async (request) => service.refund(request.params.id, request.user!.id),
   );
 
   app.get(
-    "/api/admin/coupons",
+    adminPaymentsApi.coupons.path,
     {
       config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminRead },
-      schema: {
+      schema: endpointSchema(adminPaymentsApi.coupons, {
         tags: ["admin"],
         summary: "Every coupon, newest first, with its uses; the courses a coupon may be restricted to",
         response: { 200: adminCouponsSchema },
-      },
+      }),
     },
     async () => service.listCoupons(),
   );
 
   app.post(
-    "/api/admin/coupons",
+    adminPaymentsApi.createCoupon.path,
     {
       config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminWrite },
-      schema: {
+      schema: endpointSchema(adminPaymentsApi.createCoupon, {
         tags: ["admin"],
         summary: "Create a coupon (percentage or fixed cents; validity window; maximum uses; course)",
         body: couponCreateSchema,
         response: { 201: adminCouponSchema },
-      },
+      }),
     },
     async (request, reply) => reply.status(201).send(await service.createCoupon(request.body)),
   );
 
   app.patch(
-    "/api/admin/coupons/:id",
+    adminPaymentsApi.updateCoupon.path,
     {
       config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminWrite },
-      schema: {
+      schema: endpointSchema(adminPaymentsApi.updateCoupon, {
         tags: ["admin"],
         summary: "Activate or deactivate a coupon, or change its validity window or maximum uses",
         params: couponParamsSchema,
         body: couponUpdateSchema,
         response: { 200: adminCouponSchema },
-      },
+      }),
     },
     async (request) => service.updateCoupon(request.params.id, request.body),
   );

@@ -6,6 +6,8 @@ import {
   adminUsersQuerySchema,
   adminUserUpdateSchema,
 } from "#contracts/admin-users.ts";
+import { adminUsersApi } from "#contracts/api/admin-users.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { AdminUsersService } from "./service.ts";
@@ -15,30 +17,30 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
   { service },
 ) => {
   app.get(
-    "/api/admin/users",
+    adminUsersApi.users.path,
     {
       config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminRead },
-      schema: {
+      schema: endpointSchema(adminUsersApi.users, {
         tags: ["admin"],
         summary: "Search users by name, username or email; filter by role; newest first, paginated",
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersPageSchema },
-      },
+      }),
     },
     async (request) => service.list(request.query),
   );
 
   app.patch(
-    "/api/admin/users/:id",
+    adminUsersApi.updateUser.path,
     {
       config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminWrite },
-      schema: {
+      schema: endpointSchema(adminUsersApi.updateUser, {
         tags: ["admin"],
         summary: "Change a user's role or active status (ends that user's sessions)",
         params: adminUserParamsSchema,
         body: adminUserUpdateSchema,
         response: { 200: adminUserSchema },
-      },
+      }),
     },
     async (request) => service.update(request.params.id, request.body, request.user!.id),
   );

@@ -5,6 +5,8 @@ import {
   bootcampBatchesResponseSchema,
   bootcampOverviewSchema,
 } from "#contracts/admissions.ts";
+import { admissionsApi } from "#contracts/api/admissions.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { AdmissionsService } from "./service.ts";
@@ -14,16 +16,16 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ service: AdmissionsServic
   { service },
 ) => {
   app.post(
-    "/api/bootcamp/applications",
+    admissionsApi.apply.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.form },
-      schema: {
+      schema: endpointSchema(admissionsApi.apply, {
         tags: ["admissions"],
         summary:
           "Apply to the bootcamp: stored with status 'submitted' and confirmed by mail (a repeat from the same address within 24 h is answered alike, not stored again)",
         body: bootcampApplicationSchema,
         response: { 201: bootcampApplicationResponseSchema },
-      },
+      }),
     },
     async (request, reply) => {
       const result = await service.submit(request.body, { userId: request.user?.id ?? null });
@@ -32,27 +34,27 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ service: AdmissionsServic
   );
 
   app.get(
-    "/api/bootcamp/batches",
+    admissionsApi.batches.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(admissionsApi.batches, {
         tags: ["admissions"],
         summary: "Upcoming bootcamp cohorts (the AI Engineering course's batches), soonest first",
         response: { 200: bootcampBatchesResponseSchema },
-      },
+      }),
     },
     async () => service.listBatches(),
   );
 
   app.get(
-    "/api/bootcamp/overview",
+    admissionsApi.overview.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(admissionsApi.overview, {
         tags: ["admissions"],
         summary: "The bootcamp page's data: programme and tuition, upcoming cohorts, mentors, rating and FAQ",
         response: { 200: bootcampOverviewSchema },
-      },
+      }),
     },
     async () => service.overview(),
   );

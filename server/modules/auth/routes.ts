@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authApi } from "#contracts/api/auth.ts";
 import {
   authMessages,
   currentUserSchema,
@@ -6,6 +7,7 @@ import {
   messageResponseSchema,
   registerSchema,
 } from "#contracts/auth.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import { clearSessionCookie, setSessionCookie } from "#server/plugins/sessions.ts";
@@ -19,28 +21,28 @@ const authLimit = { max: 10, timeWindow: "1 minute" } as const;
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, sessions, secureCookies }) => {
   app.get(
-    "/api/user",
+    authApi.currentUser.path,
     {
       config: { access: access.signedIn, rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(authApi.currentUser, {
         tags: ["auth"],
         summary: "The signed-in user (401 when signed out)",
         response: { 200: currentUserSchema },
-      },
+      }),
     },
     async (request) => request.user!,
   );
 
   app.post(
-    "/api/register",
+    authApi.register.path,
     {
       config: { access: access.public, rateLimit: { max: 5, timeWindow: "10 minutes" } },
-      schema: {
+      schema: endpointSchema(authApi.register, {
         tags: ["auth"],
         summary: "Create a student account (does not sign in)",
         body: registerSchema,
         response: { 201: messageResponseSchema },
-      },
+      }),
     },
     async (request, reply) => {
       const result = await auth.register(request.body, {
@@ -52,15 +54,15 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
   );
 
   app.post(
-    "/api/login",
+    authApi.login.path,
     {
       config: { access: access.public, rateLimit: authLimit },
-      schema: {
+      schema: endpointSchema(authApi.login, {
         tags: ["auth"],
         summary: "Sign in with username (or email) and password",
         body: loginSchema,
         response: { 200: currentUserSchema },
-      },
+      }),
     },
     async (request, reply) => {
       const { user, token, expiresAt, deviceCookie } = await auth.login(request.body, {
@@ -79,14 +81,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
   );
 
   app.post(
-    "/api/logout",
+    authApi.logout.path,
     {
       config: { access: access.public, rateLimit: authLimit },
-      schema: {
+      schema: endpointSchema(authApi.logout, {
         tags: ["auth"],
         summary: "End the current session",
         response: { 200: messageResponseSchema },
-      },
+      }),
     },
     async (request, reply) => {
       if (request.sessionToken) {

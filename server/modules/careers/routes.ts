@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { careersApi } from "#contracts/api/careers.ts";
 import {
   careersLimits,
   careersMessages,
@@ -14,6 +15,7 @@ import {
   openingsQuerySchema,
   openingsResponseSchema,
 } from "#contracts/careers.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { sendApiError } from "#server/plugins/error-handler.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
@@ -89,45 +91,45 @@ export const careersRoutes: FastifyPluginAsyncZod<{ service: CareersService; sto
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: true });
 
   app.get(
-    "/api/careers/openings",
+    careersApi.openings.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(careersApi.openings, {
         tags: ["careers"],
         summary: "Open positions (kind job or internship), newest first",
         querystring: openingsQuerySchema,
         response: { 200: openingsResponseSchema },
-      },
+      }),
     },
     async (request) => service.listOpenings(request.query.kind),
   );
 
   app.get(
-    "/api/careers/openings/:slug",
+    careersApi.opening.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(careersApi.opening, {
         tags: ["careers"],
         summary: "One open position with its description as sanitised HTML",
         params: openingParamsSchema,
         response: { 200: openingDetailSchema },
-      },
+      }),
     },
     async (request) => service.opening(request.params.slug),
   );
 
   app.post(
-    "/api/careers/openings/:slug/applications",
+    careersApi.apply.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.form },
-      schema: {
+      schema: endpointSchema(careersApi.apply, {
         tags: ["careers"],
         summary:
           "Apply: multipart/form-data with name, email, phone?, profileUrl?, coverLetter? and the file 'cv' (PDF, at most 5 MB)",
         consumes: ["multipart/form-data"],
         params: openingParamsSchema,
         response: { 201: jobApplicationResponseSchema },
-      },
+      }),
     },
     async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
       if (!request.isMultipart()) {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { checkoutApi } from "#contracts/api/checkout.ts";
 import { paymentIdParamsSchema } from "#contracts/checkout.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { ReceiptData } from "./receipt-data.ts";
@@ -17,16 +19,16 @@ export function receiptFileName(receiptNumber: string): string {
 
 export const receiptRoutes: FastifyPluginAsyncZod<{ source: ReceiptSource }> = async (app, { source }) => {
   app.get(
-    "/api/student/payments/:id/receipt",
+    checkoutApi.receipt.path,
     {
       // Any signed-in buyer, for their own payments only: the service answers 404 for anyone else's (an
       // admin too; admins read payments through their own routes), so ids of others reveal nothing.
       config: { access: access.signedIn, rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(checkoutApi.receipt, {
         tags: ["checkout"],
         summary: "The PDF receipt of one of the signed-in user's payments (404 when not theirs)",
         params: paymentIdParamsSchema,
-      },
+      }),
     },
     async (request, reply) => {
       const receipt = await source.receiptFor(request.params.id, request.user!.id);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { checkoutApi } from "#contracts/api/checkout.ts";
 import { checkoutMessages } from "#contracts/checkout-text.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { sendApiError } from "#server/plugins/error-handler.ts";
@@ -6,7 +7,7 @@ import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import { type PaymentProvider, WebhookSignatureError } from "#server/providers/payments/payment-provider.ts";
 import type { CheckoutService } from "./service.ts";
 
-export const webhookPath = "/api/payments/webhook";
+export const webhookPath = checkoutApi.webhook.path;
 
 // The one route providers post events to. The signature covers the exact bytes sent, so this scope reads
 // the body raw (no JSON parsing before the check), and it is exempt from the anti-forgery check: the
@@ -21,7 +22,7 @@ export const webhookRoutes: FastifyPluginAsync<{
   );
 
   app.post(
-    webhookPath,
+    checkoutApi.webhook.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.webhook, csrfExempt: true },
       schema: {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { contentApi } from "#contracts/api/content.ts";
 import {
   blogListQuerySchema,
   blogListSchema,
@@ -13,6 +14,7 @@ import {
   webinarSchema,
   webinarSlugParamsSchema,
 } from "#contracts/webinars.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { BlogService } from "./blog-service.ts";
@@ -26,72 +28,72 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { blog,
   const read = { access: access.public, rateLimit: rateLimitPresets.read };
 
   app.get(
-    "/api/blog",
+    contentApi.blog.path,
     {
       config: read,
-      schema: {
+      schema: endpointSchema(contentApi.blog, {
         tags: ["content"],
         summary: "Published blog posts, newest first, 6 a page, optionally with one tag",
         querystring: blogListQuerySchema,
         response: { 200: blogListSchema },
-      },
+      }),
     },
     async (request) => blog.list(request.query),
   );
 
   app.get(
-    "/api/blog/:slug",
+    contentApi.blogPost.path,
     {
       config: read,
-      schema: {
+      schema: endpointSchema(contentApi.blogPost, {
         tags: ["content"],
         summary: "One published post with its body as sanitised HTML, and related posts",
         params: blogSlugParamsSchema,
         response: { 200: blogPostPageSchema },
-      },
+      }),
     },
     async (request) => blog.post(request.params.slug),
   );
 
   app.get(
-    "/api/webinars",
+    contentApi.webinars.path,
     {
       config: read,
-      schema: {
+      schema: endpointSchema(contentApi.webinars, {
         tags: ["content"],
         summary: "Upcoming webinars (soonest first) and past ones (latest first); never the join link",
         response: { 200: webinarListSchema },
-      },
+      }),
     },
     async () => webinars.list(),
   );
 
   app.get(
-    "/api/webinars/:slug",
+    contentApi.webinar.path,
     {
       config: read,
-      schema: {
+      schema: endpointSchema(contentApi.webinar, {
         tags: ["content"],
         summary: "One webinar; never the join link",
         params: webinarSlugParamsSchema,
         response: { 200: webinarSchema },
-      },
+      }),
     },
     async (request) => webinars.get(request.params.slug),
   );
 
   app.post(
-    "/api/webinars/:slug/registrations",
+    contentApi.registerForWebinar.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.form },
-      schema: {
+      schema: endpointSchema(contentApi.registerForWebinar, {
         tags: ["content"],
         summary:
           "Register for an upcoming webinar (name, email): a confirmation mail with the join link and an .ics invite. Repeats answer the same; ended webinars 409",
         params: webinarSlugParamsSchema,
         body: webinarRegistrationSchema,
         response: { 201: webinarRegistrationResponseSchema },
-      },
+      }),
     },
     async (request, reply) => {
       const result = await webinars.register(request.params.slug, request.body);
@@ -100,14 +102,14 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { blog,
   );
 
   app.get(
-    "/api/podcast",
+    contentApi.podcast.path,
     {
       config: read,
-      schema: {
+      schema: endpointSchema(contentApi.podcast, {
         tags: ["content"],
         summary: "Published podcast episodes, newest first, with show notes as sanitised HTML",
         response: { 200: podcastListSchema },
-      },
+      }),
     },
     async () => podcast.list(),
   );

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dashboardsApi } from "#contracts/api/dashboards.ts";
 import {
   adminOverviewSchema,
-  dashboardOverviewPaths,
   instructorOverviewSchema,
   marketerOverviewSchema,
   studentOverviewSchema,
 } from "#contracts/dashboards.ts";
 import { portals } from "#contracts/portals.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { DashboardsService } from "./service.ts";
@@ -18,55 +19,55 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<{ service: DashboardsServic
   { service },
 ) => {
   app.get(
-    dashboardOverviewPaths.student,
+    dashboardsApi.student.path,
     {
       config: { access: access.roles(...portals.student.roles), rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(dashboardsApi.student, {
         tags: ["dashboards"],
         summary: "Student portal overview: own enrollment count, average progress, next batch",
         response: { 200: studentOverviewSchema },
-      },
+      }),
     },
     async (request) => service.studentOverview(request.user!),
   );
 
   app.get(
-    dashboardOverviewPaths.instructor,
+    dashboardsApi.instructor.path,
     {
       config: { access: access.roles(...portals.instructor.roles), rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(dashboardsApi.instructor, {
         tags: ["dashboards"],
         summary:
           "Instructor portal overview: taught courses (all courses for an admin), upcoming batches, enrolled counts",
         response: { 200: instructorOverviewSchema },
-      },
+      }),
     },
     async (request) => service.instructorOverview(request.user!),
   );
 
   app.get(
-    dashboardOverviewPaths.admin,
+    dashboardsApi.admin.path,
     {
       config: { access: access.roles(...portals.admin.roles), rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(dashboardsApi.admin, {
         tags: ["dashboards"],
         summary:
           "Admin portal overview: active users by role, newsletter subscribers, leads by kind and status",
         response: { 200: adminOverviewSchema },
-      },
+      }),
     },
     async () => service.adminOverview(),
   );
 
   app.get(
-    dashboardOverviewPaths.digitalMarketer,
+    dashboardsApi.digitalMarketer.path,
     {
       config: { access: access.roles(...portals.digitalMarketer.roles), rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(dashboardsApi.digitalMarketer, {
         tags: ["dashboards"],
         summary: "SEO portal overview: page views and unique visitors per day (last 7 days), top 5 paths",
         response: { 200: marketerOverviewSchema },
-      },
+      }),
     },
     async () => service.marketerOverview(),
   );

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { studentEnrollmentsPath, studentEnrollmentsResponseSchema } from "#contracts/enrollments.ts";
+import { enrollmentsApi } from "#contracts/api/enrollments.ts";
+import { studentEnrollmentsResponseSchema } from "#contracts/enrollments.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { EnrollmentsService } from "./service.ts";
@@ -9,16 +11,16 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod<{ service: EnrollmentsServ
   { service },
 ) => {
   app.get(
-    studentEnrollmentsPath,
+    enrollmentsApi.student.path,
     {
       // Students only, not every role of the student portal: an admin has no enrollments of their own,
       // and reading another student's list is an admin feature with its own route.
       config: { access: access.roles("student"), rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(enrollmentsApi.student, {
         tags: ["enrollments"],
         summary: "The signed-in student's enrollments (401 signed out, 403 for other roles)",
         response: { 200: studentEnrollmentsResponseSchema },
-      },
+      }),
     },
     async (request) => service.listForStudent(request.user!.id),
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { leadsApi } from "#contracts/api/leads.ts";
 import { contactRequestResponseSchema, contactRequestSchema } from "#contracts/contact.ts";
 import {
   adminLeadsPageSchema,
@@ -11,6 +12,7 @@ import {
   leadParamsSchema,
   leadStatusUpdateSchema,
 } from "#contracts/leads.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { pagePath } from "#server/lib/page-path.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
@@ -18,15 +20,15 @@ import type { LeadsService } from "./service.ts";
 
 export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = async (app, { service }) => {
   app.post(
-    "/api/contact-download",
+    leadsApi.contactRequest.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.form },
-      schema: {
+      schema: endpointSchema(leadsApi.contactRequest, {
         tags: ["leads"],
         summary: "Contact request (name, email, phone, optional company), stored as a lead",
         body: contactRequestSchema,
         response: { 201: contactRequestResponseSchema },
-      },
+      }),
     },
     async (request, reply) => {
       const result = await service.recordContactRequest(request.body, {
@@ -37,15 +39,15 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = asy
   );
 
   app.post(
-    "/api/callback-request",
+    leadsApi.callbackRequest.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.form },
-      schema: {
+      schema: endpointSchema(leadsApi.callbackRequest, {
         tags: ["leads"],
         summary: "Callback request (name, phone, preferred time, topic), stored as a lead",
         body: callbackRequestSchema,
         response: { 201: callbackRequestResponseSchema },
-      },
+      }),
     },
     async (request, reply) => {
       const result = await service.recordCallbackRequest(request.body, {
@@ -56,59 +58,59 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = asy
   );
 
   app.get(
-    "/api/admin/leads",
+    leadsApi.leads.path,
     {
       config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminRead },
-      schema: {
+      schema: endpointSchema(leadsApi.leads, {
         tags: ["admin"],
         summary: "The leads inbox: chats, callbacks and contact requests, newest first, by kind and status",
         querystring: adminLeadsQuerySchema,
         response: { 200: adminLeadsPageSchema },
-      },
+      }),
     },
     async (request) => service.list(request.query),
   );
 
   app.get(
-    "/api/admin/leads/:id",
+    leadsApi.lead.path,
     {
       config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminRead },
-      schema: {
+      schema: endpointSchema(leadsApi.lead, {
         tags: ["admin"],
         summary: "One lead with its chat transcript and notes",
         params: leadParamsSchema,
         response: { 200: leadDetailSchema },
-      },
+      }),
     },
     async (request) => service.detail(request.params.id),
   );
 
   app.patch(
-    "/api/admin/leads/:id",
+    leadsApi.setLeadStatus.path,
     {
       config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminWrite },
-      schema: {
+      schema: endpointSchema(leadsApi.setLeadStatus, {
         tags: ["admin"],
         summary: "Change a lead's status",
         params: leadParamsSchema,
         body: leadStatusUpdateSchema,
         response: { 200: leadDetailSchema },
-      },
+      }),
     },
     async (request) => service.setStatus(request.params.id, request.body.status),
   );
 
   app.post(
-    "/api/admin/leads/:id/notes",
+    leadsApi.addLeadNote.path,
     {
       config: { access: access.roles("admin"), rateLimit: rateLimitPresets.adminWrite },
-      schema: {
+      schema: endpointSchema(leadsApi.addLeadNote, {
         tags: ["admin"],
         summary: "Add a note to a lead (the signed-in admin is its author)",
         params: leadParamsSchema,
         body: leadNoteCreateSchema,
         response: { 201: leadNoteSchema },
-      },
+      }),
     },
     async (request, reply) => {
       const note = await service.addNote(request.params.id, request.body.text, request.user!.id);

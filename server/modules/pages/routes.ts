@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { pagesApi } from "#contracts/api/pages.ts";
 import {
   aboutResponseSchema,
   corporateInquiryResponseSchema,
@@ -6,6 +7,7 @@ import {
   sitePageQuerySchema,
   sitePageSchema,
 } from "#contracts/site-pages.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { pagePath } from "#server/lib/page-path.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
@@ -13,43 +15,43 @@ import type { PagesService } from "./service.ts";
 
 export const pagesRoutes: FastifyPluginAsyncZod<{ service: PagesService }> = async (app, { service }) => {
   app.get(
-    "/api/pages",
+    pagesApi.sitePage.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(pagesApi.sitePage, {
         tags: ["content"],
         summary:
           "The prose of a fixed site page (about, privacy, community, ...) as sanitised HTML; 404 if none",
         querystring: sitePageQuerySchema,
         response: { 200: sitePageSchema },
-      },
+      }),
     },
     async (request) => service.page(request.query.path),
   );
 
   app.get(
-    "/api/about",
+    pagesApi.about.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(pagesApi.about, {
         tags: ["content"],
         summary: "Live numbers (courses, upcoming batches, instructors, reviews) and the teaching team",
         response: { 200: aboutResponseSchema },
-      },
+      }),
     },
     async () => service.about(),
   );
 
   app.post(
-    "/api/corporate-inquiry",
+    pagesApi.corporateInquiry.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.form },
-      schema: {
+      schema: endpointSchema(pagesApi.corporateInquiry, {
         tags: ["leads"],
         summary: "Corporate training inquiry, stored as a lead of kind 'corporate'",
         body: corporateInquirySchema,
         response: { 201: corporateInquiryResponseSchema },
-      },
+      }),
     },
     async (request, reply) => {
       const result = await service.recordCorporateInquiry(request.body, {

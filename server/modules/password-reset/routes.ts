@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { passwordResetApi } from "#contracts/api/password-reset.ts";
 import {
   forgotPasswordSchema,
   passwordResetResponseSchema,
   resetPasswordSchema,
 } from "#contracts/password-reset.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import type { PasswordResetService } from "./service.ts";
 
@@ -14,15 +16,15 @@ export const passwordResetRateLimit = { max: 10, timeWindow: "15 minutes" } as c
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   app.post(
-    "/api/forgot-password",
+    passwordResetApi.forgotPassword.path,
     {
       config: { access: access.public, rateLimit: passwordResetRateLimit },
-      schema: {
+      schema: endpointSchema(passwordResetApi.forgotPassword, {
         tags: ["auth"],
         summary: "Email a password reset link (the same answer whether or not the account exists)",
         body: forgotPasswordSchema,
         response: { 200: passwordResetResponseSchema },
-      },
+      }),
     },
     async (request) => {
       return await service.forgot(request.body, {
@@ -33,15 +35,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   );
 
   app.post(
-    "/api/reset-password",
+    passwordResetApi.resetPassword.path,
     {
       config: { access: access.public, rateLimit: passwordResetRateLimit },
-      schema: {
+      schema: endpointSchema(passwordResetApi.resetPassword, {
         tags: ["auth"],
         summary: "Set a new password with an emailed token; ends every session, does not sign in",
         body: resetPasswordSchema,
         response: { 200: passwordResetResponseSchema },
-      },
+      }),
     },
     async (request) => {
       return await service.reset(request.body, {

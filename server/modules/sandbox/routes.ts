@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sandboxApi } from "#contracts/api/sandbox.ts";
 import {
   promptTemplatesResponseSchema,
   runPromptRequestSchema,
@@ -7,6 +8,7 @@ import {
   tokenCountRequestSchema,
   tokenCountResponseSchema,
 } from "#contracts/sandbox.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { SandboxService } from "./service.ts";
@@ -20,58 +22,58 @@ const promptBodyLimit = 160 * 1024;
 
 export const sandboxRoutes: FastifyPluginAsyncZod<{ service: SandboxService }> = async (app, { service }) => {
   app.get(
-    "/api/sandbox/models",
+    sandboxApi.models.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(sandboxApi.models, {
         tags: ["sandbox"],
         summary: "The price table (USD per million tokens) and whether prompts can be run",
         response: { 200: sandboxModelsResponseSchema },
-      },
+      }),
     },
     async () => service.models(),
   );
 
   app.get(
-    "/api/sandbox/templates",
+    sandboxApi.templates.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(sandboxApi.templates, {
         tags: ["sandbox"],
         summary: "Prompt templates from the courses, with their {{placeholders}}",
         response: { 200: promptTemplatesResponseSchema },
-      },
+      }),
     },
     async () => service.templates(),
   );
 
   app.post(
-    "/api/sandbox/count",
+    sandboxApi.countTokens.path,
     {
       config: { access: access.public, rateLimit: countLimit },
       bodyLimit: promptBodyLimit,
-      schema: {
+      schema: endpointSchema(sandboxApi.countTokens, {
         tags: ["sandbox"],
         summary:
           "Token count (o200k_base and cl100k_base) and the cost per model for the prompt and expected output",
         body: tokenCountRequestSchema,
         response: { 200: tokenCountResponseSchema },
-      },
+      }),
     },
     async (request) => service.count(request.body),
   );
 
   app.post(
-    "/api/sandbox/run",
+    sandboxApi.run.path,
     {
       config: { access: access.public, rateLimit: runLimit },
       bodyLimit: promptBodyLimit,
-      schema: {
+      schema: endpointSchema(sandboxApi.run, {
         tags: ["sandbox"],
         summary: "Runs the prompt on the configured model provider (503 when none is configured)",
         body: runPromptRequestSchema,
         response: { 200: runPromptResponseSchema },
-      },
+      }),
     },
     async (request) => service.run(request.body),
   );

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { seoApi } from "#contracts/api/seo.ts";
 import { pageMetaQuerySchema, resolvedPageMetaSchema } from "#contracts/seo.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { SeoService } from "./service.ts";
@@ -10,16 +12,16 @@ const crawlerCache = "public, max-age=300";
 export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService }> = async (app, { service }) => {
   // SSR reads this in-process for every page (exempt from the per-IP limit); /seo-preview reads it too.
   app.get(
-    "/api/seo/page-meta",
+    seoApi.pageMeta.path,
     {
       config: { access: access.public, rateLimit: rateLimitPresets.read },
-      schema: {
+      schema: endpointSchema(seoApi.pageMeta, {
         tags: ["seo"],
         summary:
           "A path's resolved metadata: title, description, canonical, robots, social image, JSON-LD (400: not a path; 404: no page)",
         querystring: pageMetaQuerySchema,
         response: { 200: resolvedPageMetaSchema },
-      },
+      }),
     },
     async (request, reply) => {
       const meta = await service.resolve(request.query.path);
