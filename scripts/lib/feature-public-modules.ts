@@ -13,6 +13,11 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "useAuth: the signed-in user, for every feature",
   },
   {
+    module: "app/features/auth/post-login-redirect",
+    kind: "public",
+    reason: "a page that sends a visitor to sign in says where to come back to",
+  },
+  {
     module: "app/features/auth/require-role",
     kind: "public",
     reason: "the portal guard, mounted by the portal layout",

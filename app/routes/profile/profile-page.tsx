@@ -1,15 +1,8 @@
-import { useEffect, useRef } from "react";
-import { type MetaFunction, useLoaderData, useNavigate } from "react-router";
-import { Spinner } from "#app/components/ui/spinner.tsx";
-import { useAuth } from "#app/features/auth/auth-context.tsx";
-import { savePostLoginRedirect } from "#app/features/auth/post-login-redirect.ts";
-import { EmailSection } from "#app/features/profile/email-section.tsx";
-import { PasswordForm } from "#app/features/profile/password-form.tsx";
-import { ProfileForm } from "#app/features/profile/profile-form.tsx";
+import { type MetaFunction, useLoaderData } from "react-router";
+import { ProfilePage } from "#app/features/profile/profile-page.tsx";
 import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import type { EmailStatus } from "#contracts/account-email.ts";
-import { accountEmailMessages } from "#contracts/account-email-text.ts";
 import { accountEmailApi } from "#contracts/api/account-email.ts";
 import { profilePage } from "#contracts/page-heads/profile.ts";
 import type { Route } from "./+types/profile-page";
@@ -26,58 +19,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ emailStat
 
 export const meta: MetaFunction = () => pageMeta({ ...profilePage, noindex: true });
 
-const cardClass = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8";
-
-export default function ProfilePage() {
-  const { user, isLoading } = useAuth();
+export default function ProfileRoute() {
   // Absent when the page is rendered without its loader (unit tests).
   const emailStatus = useLoaderData<typeof loader>()?.emailStatus ?? null;
-  const navigate = useNavigate();
-  // Signing out from this page clears the user and then goes home: that visitor is not to be sent to
-  // sign in, nor is this page to be saved for whoever signs in next.
-  const hadUser = useRef(false);
-  if (user) hadUser.current = true;
-  const mustSignIn = !isLoading && !user && !hadUser.current;
-
-  useEffect(() => {
-    if (!mustSignIn) return;
-    savePostLoginRedirect("/profile");
-    void navigate("/auth", { replace: true });
-  }, [mustSignIn, navigate]);
-
-  return (
-    <section className="mx-auto grid max-w-2xl gap-6 px-4 py-12 sm:py-16">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your profile</h1>
-        <p className="mt-2 text-slate-700">Your name and avatar, your email address and your password.</p>
-      </div>
-      {user ? (
-        <>
-          <div className={cardClass}>
-            <h2 className="mb-4 text-xl font-semibold text-slate-900">Profile</h2>
-            {/* Keyed by user: a different account signing in here starts from its own values. */}
-            <ProfileForm key={user.id} user={user} />
-          </div>
-          <div className={cardClass}>
-            <h2 className="mb-4 text-xl font-semibold text-slate-900">
-              {accountEmailMessages.emailSectionTitle}
-            </h2>
-            <EmailSection
-              key={user.id}
-              user={user}
-              initialPending={emailStatus?.email === user.email ? emailStatus.pendingChange : null}
-            />
-          </div>
-          <div className={cardClass}>
-            <h2 className="mb-4 text-xl font-semibold text-slate-900">Change password</h2>
-            <PasswordForm key={user.id} />
-          </div>
-        </>
-      ) : (
-        <div className="flex justify-center py-12">
-          <Spinner label={isLoading ? "Loading your account..." : "Redirecting to sign in..."} />
-        </div>
-      )}
-    </section>
-  );
+  return <ProfilePage emailStatus={emailStatus} />;
 }

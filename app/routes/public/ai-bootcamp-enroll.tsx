@@ -1,4 +1,5 @@
 import { useRevalidator } from "react-router";
+import { BootcampEnrollPage } from "#app/features/checkout/bootcamp-enroll-page.tsx";
 import { BootcampEnrollView, type BootcampSelection } from "#app/features/checkout/bootcamp-enroll-view.tsx";
 import { quoteQuery } from "#app/features/checkout/checkout-api.ts";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
@@ -59,25 +60,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function AiBootcampEnrollRoute({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   return (
-    <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
-          AI Engineering Bootcamp
-        </p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Reserve your seat
-        </h1>
-        <p className="mt-2 mb-6 max-w-2xl text-slate-700">
-          Choose your cohort and how you'd like to pay. Your seat is held while you complete the payment.
-        </p>
-        <BootcampEnrollView
-          enrollment={loaderData.enrollment}
-          signedOut={loaderData.signedOut}
-          selection={loaderData.selection}
-          quote={loaderData.quote}
-          onSignedIn={() => void revalidator.revalidate()}
-        />
-      </div>
-    </div>
+    <BootcampEnrollPage>
+      <BootcampEnrollView
+        enrollment={loaderData.enrollment}
+        signedOut={loaderData.signedOut}
+        selection={loaderData.selection}
+        quote={loaderData.quote}
+        onSignedIn={() => void revalidator.revalidate()}
+      />
+    </BootcampEnrollPage>
   );
 }

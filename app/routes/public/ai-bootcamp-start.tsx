@@ -1,8 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
-import { PageHero } from "#app/components/ui/page-hero.tsx";
-import { Prose } from "#app/components/ui/prose.tsx";
-import { CohortList } from "#app/features/bootcamp/cohort-list.tsx";
+import { BootcampStartPage } from "#app/features/bootcamp/bootcamp-start-page.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional, loadSitePage } from "#app/features/site-pages/load-site-page.ts";
@@ -25,61 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     loaderData && { title: pageTitle(loaderData.page.title), description: loaderData.page.summary },
   );
 
-const steps = ["Apply", "Interview", "Enroll", "Pay", "Onboarding"] as const;
-
 export default function AiBootcampStartRoute({ loaderData }: Route.ComponentProps) {
-  const { page, batches } = loaderData;
-  return (
-    <>
-      <PageHero eyebrow="AI Engineering Bootcamp" title={page.title} summary={page.summary}>
-        <Link
-          to="/ai-bootcamp/apply"
-          className="inline-flex items-center gap-2 rounded-md bg-indigo-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        >
-          Start your application <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-        <Link
-          to="/ai-bootcamp"
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        >
-          Bootcamp overview
-        </Link>
-      </PageHero>
-
-      <nav aria-label="Admissions steps" className="mx-auto max-w-6xl px-4">
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-          {steps.map((step, index) => (
-            <li
-              key={step}
-              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4"
-            >
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-bold text-white">
-                {index + 1}
-              </span>
-              <span className="font-medium text-slate-900">{step}</span>
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      <article className="mx-auto max-w-3xl px-4 py-12">
-        <Prose html={page.html} />
-      </article>
-
-      <section aria-labelledby="next-cohorts-heading" className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-14">
-          <h2 id="next-cohorts-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-            Cohorts you can apply for
-          </h2>
-          {batches ? (
-            <CohortList batches={batches} now={new Date(loaderData.now)} />
-          ) : (
-            <p className="mt-4 text-slate-700">
-              Cohort dates could not be loaded just now. Please reload the page.
-            </p>
-          )}
-        </div>
-      </section>
-    </>
-  );
+  const { page, batches, now } = loaderData;
+  return <BootcampStartPage page={page} batches={batches} now={new Date(now)} />;
 }
