@@ -1,15 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { InboxIcon } from "lucide-react";
-import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
-import { Label } from "#app/components/ui/label.tsx";
-import { Select } from "#app/components/ui/select.tsx";
+import { FilterSelect, labelledOptions } from "#app/components/ui/filter-select.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { leadsApi } from "#contracts/api/leads.ts";
 import {
-  type LeadKind,
-  type LeadStatus,
   leadKindLabels,
   leadKinds,
   leadStatuses,
@@ -32,8 +28,6 @@ export function AdminLeadsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const selected = readSelectedLead(searchParams);
-  const kindId = useId();
-  const statusId = useId();
 
   const navigate = (next: AdminLeadsFilters, lead: string | null, replace: boolean) => {
     setSearchParams(filtersToParams(next, lead), { replace, preventScrollReset: true });
@@ -57,40 +51,20 @@ export function AdminLeadsScreen() {
       </div>
 
       <search className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
-        <div className="grid gap-1.5">
-          <Label htmlFor={kindId}>Filter by source</Label>
-          <Select
-            id={kindId}
-            value={filters.kind}
-            onChange={(event) =>
-              setFilters({ ...filters, kind: event.target.value as LeadKind | "", page: 1 })
-            }
-          >
-            <option value="">All sources</option>
-            {leadKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {leadKindLabels[kind]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={statusId}>Filter by status</Label>
-          <Select
-            id={statusId}
-            value={filters.status}
-            onChange={(event) =>
-              setFilters({ ...filters, status: event.target.value as LeadStatus | "", page: 1 })
-            }
-          >
-            <option value="">All statuses</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {leadStatusLabels[status]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          label="Filter by source"
+          allLabel="All sources"
+          value={filters.kind}
+          options={labelledOptions(leadKinds, leadKindLabels)}
+          onChange={(kind) => setFilters({ ...filters, kind, page: 1 })}
+        />
+        <FilterSelect
+          label="Filter by status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={labelledOptions(leadStatuses, leadStatusLabels)}
+          onChange={(status) => setFilters({ ...filters, status, page: 1 })}
+        />
       </search>
 
       <div

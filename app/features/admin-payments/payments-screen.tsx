@@ -4,9 +4,8 @@ import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { FilterSelect, labelledOptions } from "#app/components/ui/filter-select.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { Label } from "#app/components/ui/label.tsx";
-import { Select } from "#app/components/ui/select.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { formatPrice } from "#app/features/catalog/course-price.ts";
@@ -14,7 +13,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import type { AdminOrder, AdminOrdersPage } from "#contracts/admin-payments.ts";
 import { adminPaymentsMessages } from "#contracts/admin-payments-text.ts";
 import { adminPaymentsApi } from "#contracts/api/admin-payments.ts";
-import { type OrderStatus, orderStatuses, orderStatusLabels } from "#contracts/checkout-text.ts";
+import { orderStatuses, orderStatusLabels } from "#contracts/checkout-text.ts";
 import { OrdersTable } from "./orders-table.tsx";
 import {
   type AdminOrdersFilters,
@@ -35,7 +34,6 @@ export function PaymentsScreen() {
   const filters = readFilters(searchParams);
   const queryClient = useQueryClient();
   const statusId = useId();
-  const courseId = useId();
 
   // Filtering replaces the history entry; paging adds one, so Back returns to the last page.
   const setFilters = (next: AdminOrdersFilters) =>
@@ -74,6 +72,12 @@ export function PaymentsScreen() {
 
   const data = list.data;
   const filtered = filters.status !== "" || filters.course !== "";
+  const courses = (data?.courses ?? []).map((course) => ({ value: course.slug, label: course.title }));
+  // Until the list arrives the URL's course still shows as chosen.
+  const courseOptions =
+    filters.course && !courses.some((course) => course.value === filters.course)
+      ? [{ value: filters.course, label: filters.course }, ...courses]
+      : courses;
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -112,42 +116,21 @@ export function PaymentsScreen() {
           Orders
         </h2>
         <search className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
-          <div className="grid gap-1.5">
-            <Label htmlFor={statusId}>Filter by status</Label>
-            <Select
-              id={statusId}
-              value={filters.status}
-              onChange={(event) =>
-                setFilters({ ...filters, status: event.target.value as OrderStatus | "", page: 1 })
-              }
-            >
-              <option value="">All statuses</option>
-              {orderStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {orderStatusLabels[status]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={courseId}>Filter by course</Label>
-            <Select
-              id={courseId}
-              value={filters.course}
-              onChange={(event) => setFilters({ ...filters, course: event.target.value, page: 1 })}
-            >
-              <option value="">All courses</option>
-              {/* Until the list arrives the URL's course still shows as chosen. */}
-              {data?.courses.some((course) => course.slug === filters.course) || !filters.course ? null : (
-                <option value={filters.course}>{filters.course}</option>
-              )}
-              {data?.courses.map((course) => (
-                <option key={course.slug} value={course.slug}>
-                  {course.title}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FilterSelect
+            id={statusId}
+            label="Filter by status"
+            allLabel="All statuses"
+            value={filters.status}
+            options={labelledOptions(orderStatuses, orderStatusLabels)}
+            onChange={(status) => setFilters({ ...filters, status, page: 1 })}
+          />
+          <FilterSelect
+            label="Filter by course"
+            allLabel="All courses"
+            value={filters.course}
+            options={courseOptions}
+            onChange={(course) => setFilters({ ...filters, course, page: 1 })}
+          />
         </search>
 
         <AdminListState

@@ -1,3 +1,4 @@
+import { listQuery, listSearchParams, readEnumParam, readPageParam } from "#app/lib/list-params.ts";
 import { adminUsersPageSizeDefault, adminUsersSearchMax } from "#contracts/admin-users.ts";
 import { type Role, roles } from "#contracts/auth.ts";
 
@@ -8,29 +9,17 @@ export type AdminUsersFilters = { q: string; role: Role | ""; page: number };
 
 export function readFilters(params: URLSearchParams): AdminUsersFilters {
   const q = (params.get("q") ?? "").trim().slice(0, adminUsersSearchMax);
-  const roleParam = params.get("role") ?? "";
-  const role = (roles as readonly string[]).includes(roleParam) ? (roleParam as Role) : "";
-  const page = Number(params.get("page") ?? "1");
-  return { q, role, page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1 };
+  return { q, role: readEnumParam(params, "role", roles), page: readPageParam(params) };
 }
 
 /** The URL's search params for these filters; defaults are left out to keep addresses short. */
 export function filtersToParams(filters: AdminUsersFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.role) params.set("role", filters.role);
-  if (filters.page > 1) params.set("page", String(filters.page));
-  return params;
+  return listSearchParams(filters);
 }
 
 /** The list's query (adminUsersApi.users): the filters set, then the page and its size. */
 export function adminUsersQuery(filters: AdminUsersFilters) {
-  return {
-    q: filters.q || undefined,
-    role: filters.role || undefined,
-    page: filters.page,
-    pageSize: adminUsersPageSizeDefault,
-  };
+  return listQuery(filters, adminUsersPageSizeDefault);
 }
 
 export const adminUsersQueryKey = ["admin-users"] as const;

@@ -3,6 +3,7 @@ import { SearchIcon, UsersIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
+import { FilterSelect, labelledOptions } from "#app/components/ui/filter-select.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
@@ -16,7 +17,7 @@ import {
   roleLabels,
 } from "#contracts/admin-users.ts";
 import { adminUsersApi } from "#contracts/api/admin-users.ts";
-import type { Role } from "#contracts/auth.ts";
+import { roles } from "#contracts/auth.ts";
 import {
   type AdminUsersFilters,
   adminUsersQuery,
@@ -25,7 +26,6 @@ import {
   readFilters,
 } from "./admin-users-filters.ts";
 import { RoleDialog } from "./role-dialog.tsx";
-import { RoleSelect } from "./role-select.tsx";
 import { StatusDialog } from "./status-dialog.tsx";
 import { useDebouncedValue } from "./use-debounced-value.ts";
 import { UsersTable } from "./users-table.tsx";
@@ -41,7 +41,6 @@ export function AdminUsersScreen() {
   const { user: me } = useAuth();
   const queryClient = useQueryClient();
   const searchId = useId();
-  const roleId = useId();
 
   const setFilters = (next: AdminUsersFilters) => {
     // Typing and filtering replace the history entry; paging adds one, so Back returns to the last page.
@@ -136,15 +135,13 @@ export function AdminUsersScreen() {
             />
           </div>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={roleId}>Filter by role</Label>
-          <RoleSelect
-            id={roleId}
-            emptyLabel="All roles"
-            value={filters.role}
-            onChange={(event) => setFilters({ ...filters, role: event.target.value as Role | "", page: 1 })}
-          />
-        </div>
+        <FilterSelect
+          label="Filter by role"
+          allLabel="All roles"
+          value={filters.role}
+          options={labelledOptions(roles, roleLabels)}
+          onChange={(role) => setFilters({ ...filters, role, page: 1 })}
+        />
       </search>
 
       <AdminListState
