@@ -82,6 +82,10 @@ export async function buildApp({
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    // Development mode starts Vite inside the SSR plugin; on a cold dependency cache (a fresh clone, the
+    // integration suite's first page) on a busy machine that takes longer than Fastify's 10 s default,
+    // which would fail start-up for no fault. A production start only imports the built bundle.
+    pluginTimeout: ssr?.mode === "development" ? 60_000 : 10_000,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
