@@ -1,5 +1,5 @@
 import { useRevalidator } from "react-router";
-import { BootcampEnrollPage } from "#app/features/checkout/bootcamp-enroll-page.tsx";
+import { BootcampCheckoutFrame } from "#app/features/checkout/bootcamp-checkout-frame.tsx";
 import { BootcampEnrollView, type BootcampSelection } from "#app/features/checkout/bootcamp-enroll-view.tsx";
 import { quoteQuery } from "#app/features/checkout/checkout-api.ts";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
@@ -60,7 +60,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function AiBootcampEnrollRoute({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   return (
-    <BootcampEnrollPage>
+    <BootcampCheckoutFrame
+      title="Reserve your seat"
+      lead="Choose your cohort and how you'd like to pay. Your seat is held while you complete the payment."
+    >
       <BootcampEnrollView
         enrollment={loaderData.enrollment}
         signedOut={loaderData.signedOut}
@@ -68,6 +71,6 @@ export default function AiBootcampEnrollRoute({ loaderData }: Route.ComponentPro
         quote={loaderData.quote}
         onSignedIn={() => void revalidator.revalidate()}
       />
-    </BootcampEnrollPage>
+    </BootcampCheckoutFrame>
   );
 }

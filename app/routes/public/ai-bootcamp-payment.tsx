@@ -1,4 +1,5 @@
 import { useRevalidator } from "react-router";
+import { BootcampCheckoutFrame } from "#app/features/checkout/bootcamp-checkout-frame.tsx";
 import { BootcampPaymentView } from "#app/features/checkout/bootcamp-payment-view.tsx";
 import { loadOrder } from "#app/features/checkout/load-order.ts";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
@@ -19,20 +20,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function AiBootcampPaymentRoute({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   return (
-    <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
-          AI Engineering Bootcamp
-        </p>
-        <h1 className="mt-1 mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Bootcamp payment
-        </h1>
-        <BootcampPaymentView
-          order={loaderData.order}
-          problem={loaderData.problem}
-          onSignedIn={() => void revalidator.revalidate()}
-        />
-      </div>
-    </div>
+    <BootcampCheckoutFrame title="Bootcamp payment">
+      <BootcampPaymentView
+        order={loaderData.order}
+        problem={loaderData.problem}
+        onSignedIn={() => void revalidator.revalidate()}
+      />
+    </BootcampCheckoutFrame>
   );
 }
