@@ -65,7 +65,9 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-function renderView(initialOrder: Order | null, kind: SuccessKind = "course") {
+// The time limit is wall-clock: 80 ms lets the "still pending" case finish quickly, while a journey that
+// expects the paid answer gets seconds, so a slow machine does not turn it into a give-up.
+function renderView(initialOrder: Order | null, kind: SuccessKind = "course", pollLimitMs = 80) {
   const router = createMemoryRouter(
     [
       {
@@ -77,7 +79,7 @@ function renderView(initialOrder: Order | null, kind: SuccessKind = "course") {
             initialOrder={initialOrder}
             initialProblem={null}
             pollIntervalMs={10}
-            pollLimitMs={80}
+            pollLimitMs={pollLimitMs}
           />
         ),
       },
@@ -105,7 +107,7 @@ describe("PaymentSuccessView", () => {
     const answers = [json(pending), json(paid)];
     const fetchMock = vi.fn<typeof fetch>(async () => answers.shift() ?? json(paid));
     vi.stubGlobal("fetch", fetchMock);
-    renderView(pending);
+    renderView(pending, "course", 5_000);
     expect(screen.getByRole("heading", { name: "Confirming your payment" })).toBeTruthy();
 
     expect(await screen.findByRole("heading", { name: "Payment successful" })).toBeTruthy();
