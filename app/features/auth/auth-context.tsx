@@ -1,12 +1,11 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "#app/components/ui/use-toast.ts";
-import { apiRequest } from "#app/lib/api-client.ts";
-import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { useShellStore, useShellValue } from "#app/lib/shell-data.tsx";
-import { authApi } from "#contracts/api/auth.ts";
 import type { CurrentUser, LoginInput, RegisterInput } from "#contracts/auth.ts";
-import { authMessages } from "#contracts/auth-text.ts";
+
+// The requests themselves load on first use: every page's first load carries this provider, and no
+// request runs before a click (the shell's bundle budget, issue 12).
+const requests = () => import("./auth-requests.ts");
 
 export type AuthApi = {
   /** The signed-in user, or null when signed out (or while unknown: check isLoading). */
@@ -35,12 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (input: LoginInput) => {
-      let user: CurrentUser;
-      try {
-        user = await apiRequest(authApi.login, { body: input });
-      } catch (error) {
-        throw toFormRequestError(error, authMessages.loginFailed);
-      }
+      const user = await (await requests()).requestLogin(input);
       setUser(user);
       return user;
     },
@@ -49,12 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(
     async (input: RegisterInput) => {
-      let result: { message: string };
-      try {
-        result = await apiRequest(authApi.register, { body: input });
-      } catch (error) {
-        throw toFormRequestError(error, authMessages.registrationFailed);
-      }
+      const result = await (await requests()).requestRegister(input);
       // Registering does not sign in (the server starts no session): the visitor signs in next.
       setUser(null);
       return result;
@@ -63,16 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    try {
-      await apiRequest(authApi.logout);
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: authMessages.logoutFailed,
-        description: error instanceof Error ? error.message : undefined,
-      });
-      return;
-    }
+    if (!(await (await requests()).requestLogout())) return;
     setUser(null);
     await navigate("/");
   }, [setUser, navigate]);
