@@ -19,8 +19,14 @@ export const newsletterMessages = {
   alreadySubscribed: "You're already subscribed to our newsletter.",
 } as const;
 
+/**
+ * A failed call's message when its answer has no `error` text. Apart from apiMessages so the browser's
+ * API client, in every page's first load, takes this one line and not the server's messages.
+ */
+export const requestFailedMessage = (status: number) => `Request failed with status ${status}`;
+
 export const apiMessages = {
-  requestFailed: (status: number) => `Request failed with status ${status}`,
+  requestFailed: requestFailedMessage,
   notFound: "Not found",
   csrfRejected: "Your session token is missing or out of date. Reload the page and try again.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",

@@ -6,7 +6,7 @@ import {
   type ResponseOf,
   type UrlArgs,
 } from "#contracts/api/endpoint.ts";
-import { apiMessages } from "#contracts/messages.ts";
+import { requestFailedMessage } from "#contracts/messages.ts";
 
 // SPEC.md section 7: every call sends credentials and the anti-forgery token from the XSRF-TOKEN cookie;
 // a JSON content type goes only with a body; failures raise the body's `error` or a status message.
@@ -104,7 +104,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
   const data = await readJson(response);
   if (!response.ok) {
     throw new ApiRequestError(
-      serverErrorOf(data) ?? apiMessages.requestFailed(response.status),
+      serverErrorOf(data) ?? requestFailedMessage(response.status),
       response.status,
       data,
     );

@@ -1,12 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "#app/components/ui/use-toast.ts";
-import { apiRequest } from "#app/lib/api-client.ts";
-import { toFormRequestError } from "#app/lib/form-errors.ts";
+import { lazyModule } from "#app/lib/lazy-module.ts";
 import { useShellStore, useShellValue } from "#app/lib/shell-data.tsx";
-import { authApi } from "#contracts/api/auth.ts";
 import type { CurrentUser, LoginInput, RegisterInput } from "#contracts/auth.ts";
-import { authMessages } from "#contracts/auth-text.ts";
+
+// The requests themselves (with the error mapping and the auth texts) are not in the first load: every
+// page carries this provider, and no request runs before a click (the shell's bundle budget, issue 12).
+// The sign-in and register forms preload them after their first render, and a signed-in visitor's page
+// does for Logout, so a click normally finds them here and the request leaves at once, as before.
+export const authRequests = lazyModule(() => import("./auth-requests.ts"));
 
 export type AuthApi = {
   /** The signed-in user, or null when signed out (or while unknown: check isLoading). */
@@ -31,16 +33,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const store = useShellStore();
   const navigate = useNavigate();
   const { data, isPending } = useShellValue("currentUser");
+  const signedIn = Boolean(data);
+  useEffect(() => {
+    if (signedIn) void authRequests.load().catch(() => undefined);
+  }, [signedIn]);
   const setUser = useCallback((user: CurrentUser | null) => store.set("currentUser", user), [store]);
 
   const login = useCallback(
     async (input: LoginInput) => {
-      let user: CurrentUser;
-      try {
-        user = await apiRequest(authApi.login, { body: input });
-      } catch (error) {
-        throw toFormRequestError(error, authMessages.loginFailed);
-      }
+      const { requestLogin } = authRequests.get() ?? (await authRequests.load());
+      const user = await requestLogin(input);
       setUser(user);
       return user;
     },
@@ -49,12 +51,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(
     async (input: RegisterInput) => {
-      let result: { message: string };
-      try {
-        result = await apiRequest(authApi.register, { body: input });
-      } catch (error) {
-        throw toFormRequestError(error, authMessages.registrationFailed);
-      }
+      const { requestRegister } = authRequests.get() ?? (await authRequests.load());
+      const result = await requestRegister(input);
       // Registering does not sign in (the server starts no session): the visitor signs in next.
       setUser(null);
       return result;
@@ -63,16 +61,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    try {
-      await apiRequest(authApi.logout);
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: authMessages.logoutFailed,
-        description: error instanceof Error ? error.message : undefined,
-      });
-      return;
-    }
+    const { requestLogout } = authRequests.get() ?? (await authRequests.load());
+    if (!(await requestLogout())) return;
     setUser(null);
     await navigate("/");
   }, [setUser, navigate]);

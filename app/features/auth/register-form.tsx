@@ -8,7 +8,7 @@ import { CaptchaWidget } from "#app/features/captcha/captcha-widget.tsx";
 import { usePreload } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { authMessages } from "#contracts/auth-text.ts";
-import { useAuth } from "./auth-context.tsx";
+import { authRequests, useAuth } from "./auth-context.tsx";
 import { registerSchema } from "./auth-contract.ts";
 import { CaptchaHint } from "./captcha-hint.tsx";
 
@@ -30,6 +30,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const hintId = `${useId()}-captcha-hint`;
   usePreload(registerSchema);
+  usePreload(authRequests);
 
   const form = useForm({
     initialValues: { name: "", username: "", email: "", password: "", confirmPassword: "" },

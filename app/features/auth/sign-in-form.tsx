@@ -11,7 +11,7 @@ import { useForm } from "#app/lib/use-form.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import { authMessages } from "#contracts/auth-text.ts";
 import { dashboardPathFor } from "#contracts/portals.ts";
-import { useAuth } from "./auth-context.tsx";
+import { authRequests, useAuth } from "./auth-context.tsx";
 import { loginSchema } from "./auth-contract.ts";
 import { CaptchaHint } from "./captcha-hint.tsx";
 import { takePostLoginRedirect } from "./post-login-redirect.ts";
@@ -36,6 +36,7 @@ export function SignInForm({ initialUsername = "", notice, onSignedIn }: SignInF
   const [captchaKey, setCaptchaKey] = useState(0);
   const hintId = `${useId()}-captcha-hint`;
   usePreload(loginSchema);
+  usePreload(authRequests);
 
   const form = useForm({
     initialValues: { username: initialUsername, password: "" },
