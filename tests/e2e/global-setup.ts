@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { e2eMailDir } from "../support/mail-dir.ts";
 import { startSmtpSink } from "../support/smtp-sink.ts";
@@ -17,7 +17,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     onMail: async (mail) => {
       count += 1;
       const name = `${Date.now()}-${String(count).padStart(4, "0")}.json`;
-      await writeFile(path.join(dir, name), JSON.stringify(mail, null, 2));
+      // Written under another name and renamed: the journeys poll this folder, and a reader
+      // must never see a half-written file (rename within one folder is atomic).
+      const partial = path.join(dir, `${name}.partial`);
+      await writeFile(partial, JSON.stringify(mail, null, 2));
+      await rename(partial, path.join(dir, name));
     },
   });
   return async () => {
