@@ -29,7 +29,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestInfoContext);
+  const { nonce, inlineStyles } = loadContext.get(requestInfoContext);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -46,7 +46,7 @@ export default function handleRequest(
             clearTimeout(timeout);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const html = withEarlySubmitGuard(deferScripts(Buffer.concat(chunks).toString("utf8")), nonce);
-            inlineStylesheets(html, clientDir).then(
+            (inlineStyles ? inlineStylesheets(html, clientDir) : Promise.resolve(html)).then(
               (html) => resolve(new Response(html, { headers: responseHeaders, status })),
               reject,
             );

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import "#contracts/zod-messages.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { createInternalRequests } from "./lib/internal-requests.ts";
 import { serializeRequest } from "./lib/log-request.ts";
 import { createPageCache } from "./lib/page-cache.ts";
 import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
@@ -20,7 +21,7 @@ import { pageCacheInvalidationPlugin } from "./plugins/page-cache-invalidation.t
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { sessionsPlugin } from "./plugins/sessions.ts";
-import { internalHeader, type SsrOptions, ssrPlugin } from "./plugins/ssr.ts";
+import { type SsrOptions, ssrPlugin } from "./plugins/ssr.ts";
 import { composeServer } from "./services.ts";
 
 export type BuildAppOptions = {
@@ -62,13 +63,13 @@ export async function buildApp({
   ssr,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  // In-process reads from the SSR loaders carry this token: they skip the per-IP limits and request
-  // logging (the page request that made them is logged already).
-  const internalToken = randomBytes(24).toString("base64url");
+  // In-process reads from the SSR loaders carry a secret token: they skip the per-IP limits and request
+  // logging (the page request that made them is logged already) and reuse the page's session.
+  const internal = createInternalRequests();
 
   const app = Fastify({
     logController: new LogController({
-      disableRequestLogging: (request) => request.headers[internalHeader] === internalToken,
+      disableRequestLogging: (request) => internal.isInternal(request),
     }),
     logger: {
       level: config.LOG_LEVEL,
@@ -127,8 +128,7 @@ export async function buildApp({
   });
   await app.register(allowedMethodsPlugin);
   await app.register(rateLimitsPlugin, {
-    internalHeader,
-    internalToken,
+    isInternal: internal.isInternal,
     disabled: config.RATE_LIMIT_DISABLED,
   });
   if (config.RATE_LIMIT_DISABLED)
@@ -139,12 +139,16 @@ export async function buildApp({
     checkout: services.checkout,
   });
   await app.register(accessPolicyPlugin);
-  await app.register(sessionsPlugin, { service: services.sessions, secureCookies: config.secureCookies });
+  await app.register(sessionsPlugin, {
+    service: services.sessions,
+    secureCookies: config.secureCookies,
+    internal,
+  });
   await app.register(csrfPlugin, {
     secret: config.sessionSecret,
     secureCookies: config.secureCookies,
     // In-process reads answer the page's loaders; their cookies are dropped, so issuing some is waste.
-    isInternal: (request) => request.headers[internalHeader] === internalToken,
+    isInternal: internal.isInternal,
   });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
@@ -158,7 +162,7 @@ export async function buildApp({
         ? createPageCache({ ttlMs: pageCacheTtlMs, staleMs: pageCacheTtlMs, maxEntries: pageCacheMaxEntries })
         : undefined;
     if (pageCache) await app.register(pageCacheInvalidationPlugin, { cache: pageCache });
-    await app.register(ssrPlugin, { ...ssrOptions, publicUrl: config.publicUrl, internalToken, pageCache });
+    await app.register(ssrPlugin, { ...ssrOptions, publicUrl: config.publicUrl, internal, pageCache });
   }
   return app;
 }

@@ -39,6 +39,12 @@ export function serverApiStatus(error: unknown): number | undefined {
 export type RequestInfo = {
   /** CSP nonce for the scripts React Router renders. */
   nonce: string;
+  /**
+   * Whether the stylesheet goes into the document (lib/inline-stylesheets.server.ts). Only for visitors:
+   * every public page downloads the file at idle, so a signed-in browser has it cached, and a 70 KB
+   * inline copy would be rendered, compressed and sent again with each of their pages (decision 0027).
+   */
+  inlineStyles: boolean;
 };
 
 export const serverApiContext = createContext<ServerApi>();

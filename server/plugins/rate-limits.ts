@@ -1,17 +1,20 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 // Limits are declared per route (`config.rateLimit`); nothing is limited globally. Counters live in
 // process memory; REDIS_URL (shared counters across instances) is wired by the scale-out issue (13).
-export type RateLimitsOptions = { internalHeader: string; internalToken: string; disabled: boolean };
+export type RateLimitsOptions = {
+  /** The page's own in-process reads (server/lib/internal-requests.ts). */
+  isInternal: (request: FastifyRequest) => boolean;
+  disabled: boolean;
+};
 
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLimitsOptions) => {
   await app.register(rateLimit, {
     global: false,
     // SSR loaders read the API in-process from 127.0.0.1; the page request itself is the visitor's.
-    allowList: (request) =>
-      options.disabled || request.headers[options.internalHeader] === options.internalToken,
+    allowList: (request) => options.disabled || options.isInternal(request),
     // The error handler turns this into the API's 429 shape; Retry-After is set by the plugin.
     errorResponseBuilder: (_request, context) => {
       const error = new Error("rate limited") as Error & { statusCode: number };

@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import type { InternalRequests } from "#server/lib/internal-requests.ts";
 import type { SessionService } from "#server/modules/auth/session-service.ts";
 
-export type SessionsOptions = { service: SessionService; secureCookies: boolean };
+export type SessionsOptions = {
+  service: SessionService;
+  secureCookies: boolean;
+  /** The page's in-process reads take the identity the page request resolved. */
+  internal?: InternalRequests;
+};
 
 export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-ail_session" : "ail_session";
@@ -37,6 +43,12 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, options: SessionsO
   app.decorateRequest("sessionToken", null);
 
   app.addHook("onRequest", async (request, reply) => {
+    const lent = options.internal?.identityOf(request);
+    if (lent) {
+      request.user = lent.user;
+      request.sessionToken = lent.sessionToken;
+      return;
+    }
     const token = request.cookies[name];
     if (!token || request.url.startsWith("/assets/") || request.url.startsWith("/healthz")) return;
     const resolved = await options.service.resolve(token);

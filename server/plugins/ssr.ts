@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestInfo, ServerApi, ServerApiError } from "#app/lib/load-context.ts";
 import { acceptsGzip } from "#server/lib/accepts-gzip.ts";
+import type { InternalRequests } from "#server/lib/internal-requests.ts";
 import { type CachedPage, cachedPageOf, type PageCache } from "#server/lib/page-cache.ts";
 import { fillSlottedGzip } from "#server/lib/slotted-gzip.ts";
 import { privateNoStore } from "./access-policy.ts";
@@ -22,8 +23,8 @@ export type SsrOptions = {
   /** Folder of the production build (build/). */
   buildDir: string;
   publicUrl: string;
-  /** Header value that marks in-process API reads (exempt from the per-IP rate limits). */
-  internalToken: string;
+  /** Marks in-process API reads and lends them the page's identity (server/lib/internal-requests.ts). */
+  internal: InternalRequests;
   /** Pages rendered for anonymous visitors, shared for a few seconds (decision 0015); omit to render every request. */
   pageCache?: PageCache;
 };
@@ -34,7 +35,6 @@ type EntryModuleKeys = {
   requestInfoContext: Parameters<RouterContextProvider["set"]>[0];
 };
 
-export const internalHeader = "x-ail-internal";
 /**
  * hit / stale (past its ttl, being rendered again) / miss (rendered now, kept) / bypass (not shareable:
  * signed in, a query string, not GET, not a 200 page).
@@ -90,16 +90,20 @@ function sendCachedPage(
   return reply.send(page.parts.join(nonce));
 }
 
-/** The visitor's headers the in-process reads carry; a shared page's refresh carries none. */
-type VisitorHeaders = { cookie: string; userAgent: string };
+/**
+ * The visitor's headers the in-process reads carry, and the handle of the identity the page request
+ * resolved (so no read looks the session up again); a shared page's refresh carries none of them.
+ */
+type VisitorHeaders = { cookie: string; userAgent: string; identityHandle?: string };
 
-function serverApiFor(app: FastifyInstance, visitor: VisitorHeaders, internalToken: string): ServerApi {
+function serverApiFor(app: FastifyInstance, visitor: VisitorHeaders, internal: InternalRequests): ServerApi {
+  const internalHeaders = internal.headers(visitor.identityHandle);
   return {
     async get<T>(apiPath: string): Promise<T> {
       const response = await app.inject({
         method: "GET",
         url: apiPath,
-        headers: { cookie: visitor.cookie, "user-agent": visitor.userAgent, [internalHeader]: internalToken },
+        headers: { cookie: visitor.cookie, "user-agent": visitor.userAgent, ...internalHeaders },
       });
       if (response.statusCode >= 400) {
         // Loaders decide per read what a status means (the current user's 401 is "signed out").
@@ -188,23 +192,33 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
   async function renderWith(
     fetchRequest: Request,
     visitor: VisitorHeaders,
-    nonce: string,
+    page: RequestInfo,
   ): Promise<Response> {
     const build = await loadBuild();
     const keys = build.entry.module as unknown as EntryModuleKeys;
     const context = new RouterContextProvider();
-    context.set(keys.serverApiContext, serverApiFor(app, visitor, options.internalToken));
-    context.set(keys.requestInfoContext, { nonce } satisfies RequestInfo);
+    context.set(keys.serverApiContext, serverApiFor(app, visitor, options.internal));
+    context.set(keys.requestInfoContext, page);
     return handle(fetchRequest, context);
   }
 
-  function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<Response> {
+  async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<Response> {
     const fetchRequest = createRequest(request.raw, reply.raw, {
       host: origin.host,
       protocol: origin.protocol,
     });
-    const visitor = { cookie: request.headers.cookie ?? "", userAgent: request.headers["user-agent"] ?? "" };
-    return renderWith(fetchRequest, visitor, nonce);
+    // Lent until the document is complete: loaders read in parallel and React Router awaits them all.
+    const lent = options.internal.lend({ user: request.user, sessionToken: request.sessionToken });
+    const visitor = {
+      cookie: request.headers.cookie ?? "",
+      userAgent: request.headers["user-agent"] ?? "",
+      identityHandle: lent.handle,
+    };
+    try {
+      return await renderWith(fetchRequest, visitor, { nonce, inlineStyles: !request.user });
+    } finally {
+      lent.release();
+    }
   }
 
   // A stale shared page is rendered again apart from any visitor's request: no cookies, its own nonce,
@@ -212,7 +226,11 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
   async function refreshShared(key: string): Promise<CachedPage | null> {
     const nonce = randomBytes(16).toString("base64");
     const fetchRequest = new Request(`${origin.origin}${key}`, { headers: { accept: "text/html" } });
-    const response = await renderWith(fetchRequest, { cookie: "", userAgent: "" }, nonce);
+    const response = await renderWith(
+      fetchRequest,
+      { cookie: "", userAgent: "" },
+      { nonce, inlineStyles: true },
+    );
     if (!isShareable(response)) return null;
     return cachedPageFrom(response, nonce);
   }

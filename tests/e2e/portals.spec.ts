@@ -72,6 +72,7 @@ test("a visitor opening My Enrolled Courses signs in and comes back to the list,
 
 test("the student portal: sidebar, title, server-rendered figures; the admin portal answers 403", async ({
   page,
+  request,
 }) => {
   await signInFromAuthPage(page, demoAccounts.student.username, demoAccounts.student.password);
   await expect(page).toHaveURL(/\/dashboard\/student$/);
@@ -96,6 +97,15 @@ test("the student portal: sidebar, title, server-rendered figures; the admin por
   const html = await (await page.request.get("/dashboard/student")).text();
   expect(html).toContain("Enrolled courses");
   expect(html).toContain("Welcome back, Maya Chen.");
+  // A signed-in document links the stylesheet the public pages already fetched at idle instead of
+  // carrying its 70 KB again (decision 0027); a full load of it is still styled.
+  expect(html).not.toContain("<style");
+  expect(html).toMatch(/<link[^>]* rel="stylesheet" href="\/assets\/[\w.-]+\.css"\/>/);
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Student portal" })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/^"?Times/);
+  // A visitor's page (no cookies: the request fixture is a context of its own) still inlines it.
+  expect(await (await request.get("/")).text()).toContain("<style");
 
   await portalNav(page, "Student portal").getByRole("link", { name: "Certificates" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Certificates" })).toBeVisible();
