@@ -1,27 +1,31 @@
-// Load benchmark of the production server against the bars in ARCHITECTURE.md section 7:
-//   npm run bench            (BENCH_SECONDS=10 per target; BENCH_DATABASE_URL=postgres://... to bench PostgreSQL)
-// SSR targets are anonymous (autocannon keeps no cookies), so they measure the shared page path of
-// decision 0015 with one render per page every 5 s.
+// Load benchmark of the production server against the bars in ARCHITECTURE.md section 7 and issue 13:
+//   npm run bench            (BENCH_SECONDS=10 per target; BENCH_DATABASE_URL=postgres://... to bench PostgreSQL;
+//                             BENCH_ONLY=signed,miss runs only the targets whose names contain one of those words)
+// Anonymous SSR targets measure the shared page path of decision 0015 (one render per page every 5 s); the
+// "miss" target renders on every request (a query string is never shared); "signed-in" targets send the
+// session cookie of the demo student (SEED_DEMO_DATA), signed in through the real login.
 // Starts the built server twice on a throwaway DATA_DIR (cold, then warm start), then hammers SSR, JSON and a
 // static asset in turn. Exits 1 on any non-2xx response or connection error, so a broken run never reads as fast.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { benchAssistant, formatAssistantBench } from "./bench-assistant.ts";
+import { signedInCookie } from "./lib/bench-session.ts";
 
 type Histogram = { average: number; p50: number; p99: number };
 type Result = {
-  requests: Histogram;
   latency: Histogram;
   non2xx: number;
   errors: number;
   timeouts: number;
   statusCodeStats: Record<string, { count: number }>;
+  requests: Histogram & { total: number };
 };
 type Options = { url: string; connections: number; duration: number; headers: Record<string, string> };
 // autocannon ships no types and is CommonJS; require keeps the type check honest without a .d.ts.
@@ -62,6 +66,8 @@ function startServer(port: number, dir: string): Server {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // Every request comes from 127.0.0.1: the per-IP read limit would turn the run into a 429 benchmark.
     RATE_LIMIT_DISABLED: "true",
+    // The signed-in targets use the demo student (README: demo accounts).
+    SEED_DEMO_DATA: "true",
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   };
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -115,6 +121,20 @@ async function timedStart(label: string, port: number, dir: string, base: string
   console.log(`${label.padEnd(11)} spawn->ready ${String(readyMs).padStart(5)} ms   dbReadyMs ${db}`);
 }
 
+/** CPU time (user + system, ms) the server process has used, from /proc; undefined off Linux. */
+async function serverCpuMs(): Promise<number | undefined> {
+  const pid = server?.child.pid;
+  if (pid === undefined) return undefined;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 async function cleanup(): Promise<void> {
   await stopServer();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -142,14 +162,24 @@ async function main(): Promise<void> {
   // row shows the price a brotli-only client pays: its page is compressed for it on every request.
   const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
   const brOnly = { "accept-encoding": "br" };
-  const targets = [
+  const { username, password } = demoAccounts.student;
+  const student = { ...browser, cookie: await signedInCookie(base, username, password) };
+  const allTargets = [
     { name: "SSR /courses/ai-engineers", path: "/courses/ai-engineers", headers: browser },
     { name: "SSR /", path: "/", headers: browser },
     { name: "SSR /courses/ai-engineers br only", path: "/courses/ai-engineers", headers: brOnly },
+    { name: "SSR miss /courses/ai-engineers?x=1", path: "/courses/ai-engineers?x=1", headers: browser },
+    { name: "SSR signed-in /dashboard/student", path: "/dashboard/student", headers: student },
+    { name: "SSR signed-in /courses/ai-engineers", path: "/courses/ai-engineers", headers: student },
+    { name: "API signed-in /api/user", path: "/api/user", headers: student },
     { name: "API /api/upcoming-batches", path: "/api/upcoming-batches", headers: brOnly },
     { name: `static ${asset}`, path: asset, headers: brOnly },
   ];
-  const rows: { name: string; encoding: string; result: Result }[] = [];
+  const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+  const targets = only.length
+    ? allTargets.filter((t) => only.some((word) => t.name.includes(word)))
+    : allTargets;
+  const rows: { name: string; encoding: string; result: Result; cpuMsPerRequest?: number }[] = [];
   for (const target of targets) {
     const { headers } = target;
     const url = `${base}${target.path}`;
@@ -158,28 +188,61 @@ async function main(): Promise<void> {
     await probe.arrayBuffer();
     const encoding = probe.headers.get("content-encoding") ?? "none";
     await autocannon({ url, connections, duration: 2, headers }); // warm-up: JIT and caches, not reported
+    const cpuBefore = await serverCpuMs();
     const result = await autocannon({ url, connections, duration: seconds, headers });
-    rows.push({ name: target.name, encoding, result });
+    const cpuAfter = await serverCpuMs();
+    const cpuMsPerRequest =
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? undefined
+        : (cpuAfter - cpuBefore) / result.requests.total;
+    rows.push({ name: target.name, encoding, result, cpuMsPerRequest });
   }
 
   console.log();
-  const header = ["target", "enc", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "timeouts"];
-  const widths = [Math.max(...rows.map((r) => r.name.length), 6), 4, 9, 7, 7, 8, 7, 8];
+  // cpu ms/req: the server process's CPU (all its threads, compression included) per answered request.
+  const header = [
+    "target",
+    "enc",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "cpu ms/req",
+    "non-2xx",
+    "errors",
+    "timeouts",
+  ];
+  const widths = [Math.max(...rows.map((r) => r.name.length), 6), 4, 9, 7, 7, 10, 8, 7, 8];
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
   console.log(line(header));
-  for (const { name, encoding, result: r } of rows) {
-    const cells = [r.requests.average.toFixed(0), String(r.latency.p50), String(r.latency.p99)];
+  for (const { name, encoding, result: r, cpuMsPerRequest } of rows) {
+    const cells = [
+      r.requests.average.toFixed(0),
+      String(r.latency.p50),
+      String(r.latency.p99),
+      cpuMsPerRequest === undefined ? "n/a" : cpuMsPerRequest.toFixed(2),
+    ];
     console.log(line([name, encoding, ...cells, String(r.non2xx), String(r.errors), String(r.timeouts)]));
   }
 
-  const [ssr, , , api, staticAsset] = rows.map((row) => row.result.requests.average) as number[];
+  const rate = (name: string) => rows.find((row) => row.name === name)?.result.requests.average;
+  const staticRate = rate(`static ${asset}`);
+  const ratios = [
+    ["SSR course", rate("SSR /courses/ai-engineers")],
+    ["signed-in dashboard", rate("SSR signed-in /dashboard/student")],
+    ["API", rate("API /api/upcoming-batches")],
+  ].filter((pair): pair is [string, number] => pair[1] !== undefined);
   console.log();
-  console.log(
-    `ratio SSR course/static ${(ssr! / staticAsset!).toFixed(3)}   API/static ${(api! / staticAsset!).toFixed(3)}`,
-  );
-  console.log("bars (ARCHITECTURE.md section 7, at 50 connections on 2 cores):");
+  if (staticRate)
+    console.log(
+      ratios.map(([label, value]) => `ratio ${label}/static ${(value / staticRate).toFixed(3)}`).join("   "),
+    );
+  console.log("bars (ARCHITECTURE.md section 7 and issue 13, at 50 connections on 2 cores):");
   console.log("  SSR course page >= 800 req/s, p99 <= 100 ms (anonymous, browser Accept-Encoding)");
+  console.log(
+    "  signed-in /dashboard/student and /courses/ai-engineers >= 400 req/s, p99 <= 150 ms (PGlite)",
+  );
+  console.log("  anonymous cache miss >= 600 req/s");
   console.log("  JSON reads >= 2,500 req/s on PGlite, >= 5,000 on PostgreSQL");
   console.log("  warm start (DB open and migrations) <= 1.5 s");
 
