@@ -9,6 +9,12 @@ import { createUsersRepository } from "./modules/auth/users-repository.ts";
 import type { PageSource } from "./modules/seo/page-source.ts";
 import { createStaticPageSource } from "./modules/seo/static-page-source.ts";
 
+/**
+ * How long a resolved session is reused without a database read (decision 0027). Sign-out, ending
+ * sessions and account changes made here take effect at once; changes this process cannot see take this long.
+ */
+export const sessionCacheTtlMs = 10_000;
+
 /** The app's logger (mail delivery, background failures); silent when absent. */
 export type AppLogger = {
   info(details: object, message: string): void;
@@ -39,7 +45,10 @@ export function createCore(deps: CoreDeps) {
     // password-reset and admin-users share it. It sits below the modules because auth needs account-email's
     // verification mails and account-email needs the users (decision 0025).
     users: createUsersRepository(deps.db),
-    sessions: createSessionService({ repository: createSessionsRepository(deps.db) }),
+    sessions: createSessionService({
+      repository: createSessionsRepository(deps.db),
+      cache: { ttlMs: sessionCacheTtlMs, maxEntries: 10_000 },
+    }),
     // Every module that serves public pages adds its PageSource here when it is created; the SEO service asks
     // them in order at request time, and the first that knows a path describes it. Fixed pages come first.
     pageSources: [createStaticPageSource()] as PageSource[],

@@ -13,7 +13,7 @@ import { HttpError } from "#server/http-error.ts";
 import type { AttemptThrottle } from "#server/modules/auth/attempt-throttle.ts";
 import { type AuthEventLogger, ThrottledError } from "#server/modules/auth/auth-service.ts";
 import type { PasswordHasher } from "#server/modules/auth/password-hasher.ts";
-import { hashToken } from "#server/modules/auth/session-service.ts";
+import { hashToken, type SessionService } from "#server/modules/auth/session-service.ts";
 import type { UsersRepository } from "#server/modules/auth/users-repository.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
 import {
@@ -41,6 +41,8 @@ type Deps = {
   mail: Pick<MailService, "enqueue">;
   publicUrl: string;
   log: AuthEventLogger;
+  /** A confirmed or cancelled change rewrites the user's email and ends their sessions in one transaction. */
+  sessions: Pick<SessionService, "forgetUser">;
   now?: () => Date;
 };
 
@@ -139,6 +141,7 @@ export function createEmailChangeService(deps: Deps) {
         deps.log("auth.email_change.address_taken", { userId: outcome.userId });
         throw new HttpError(409, accountEmailMessages.changeNotPossible, "token");
       }
+      deps.sessions.forgetUser(outcome.userId);
       deps.log("auth.email_change.confirmed", { userId: outcome.userId });
       return { message: accountEmailMessages.changeConfirmed };
     },
@@ -150,6 +153,7 @@ export function createEmailChangeService(deps: Deps) {
         deps.log("auth.email_change.invalid_cancel_token", {});
         throw new HttpError(400, accountEmailMessages.invalidCancelLink, "token");
       }
+      deps.sessions.forgetUser(cancelled.userId);
       deps.log("auth.email_change.cancelled", { userId: cancelled.userId, reverted: cancelled.reverted });
       await deps.changes.deleteSpent(at);
       return { message: accountEmailMessages.changeCancelled };

@@ -4,6 +4,7 @@ import { defineModule } from "#server/lib/server-module.ts";
 import { createAttemptThrottle } from "#server/modules/auth/attempt-throttle.ts";
 import type { AuthEventLogger } from "#server/modules/auth/auth-service.ts";
 import type { PasswordHasher } from "#server/modules/auth/password-hasher.ts";
+import type { SessionService } from "#server/modules/auth/session-service.ts";
 import type { UsersRepository } from "#server/modules/auth/users-repository.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
 import { createEmailChangeRepository } from "./email-change-repository.ts";
@@ -19,13 +20,14 @@ type Deps = {
   hasher: PasswordHasher;
   mail: MailService;
   authLog: AuthEventLogger;
+  sessions: SessionService;
 };
 
 // Email verification and email changes (decision 0019). It comes before auth in server/services.ts:
 // registration sends its mails through the verification service.
 export const accountEmailModule = defineModule({
   name: "account-email",
-  create: ({ db, config, users, hasher, mail, authLog }: Deps) => {
+  create: ({ db, config, users, hasher, mail, authLog, sessions }: Deps) => {
     // Wrong current passwords count in one budget per account, whether typed to change the password
     // (profile) or the email (here).
     const currentPasswordThrottle = createAttemptThrottle({ maxFailures: 5, windowMs: 15 * 60_000 });
@@ -36,6 +38,7 @@ export const accountEmailModule = defineModule({
       publicUrl: config.publicUrl,
       resendThrottle: createAttemptThrottle({ maxFailures: 3, windowMs: 60 * 60_000 }),
       log: authLog,
+      sessions,
     });
     const emailChanges = createEmailChangeService({
       changes: createEmailChangeRepository(db),
@@ -46,6 +49,7 @@ export const accountEmailModule = defineModule({
       mail,
       publicUrl: config.publicUrl,
       log: authLog,
+      sessions,
     });
     return { emailVerification, emailChanges, currentPasswordThrottle };
   },

@@ -3,7 +3,7 @@ import type { CurrentUser } from "#contracts/auth.ts";
 import { HttpError } from "#server/http-error.ts";
 import type { AttemptThrottle } from "#server/modules/auth/attempt-throttle.ts";
 import { type AuthEventLogger, ThrottledError } from "#server/modules/auth/auth-service.ts";
-import { hashToken } from "#server/modules/auth/session-service.ts";
+import { hashToken, type SessionService } from "#server/modules/auth/session-service.ts";
 import type { UsersRepository } from "#server/modules/auth/users-repository.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
 import { emailInUseMail, emailInUseMailKind } from "#server/modules/mail/templates/email-in-use.ts";
@@ -25,6 +25,8 @@ type Deps = {
   /** Verification mails per account (resend). */
   resendThrottle: AttemptThrottle;
   log: AuthEventLogger;
+  /** The user's sessions carry whether the email is verified: dropped from memory when it changes. */
+  sessions: Pick<SessionService, "forgetUser">;
   now?: () => Date;
 };
 
@@ -97,6 +99,7 @@ export function createEmailVerificationService(deps: Deps) {
         deps.log("auth.email_verification.invalid_token", {});
         throw new HttpError(400, accountEmailMessages.invalidVerifyLink, "token");
       }
+      deps.sessions.forgetUser(redeemed.userId);
       deps.log("auth.email_verification.verified", { userId: redeemed.userId });
       return { message: accountEmailMessages.emailVerified };
     },

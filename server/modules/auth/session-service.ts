@@ -9,11 +9,44 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/**
+ * Resolved sessions kept in memory for `ttlMs` (decision 0027): every signed-in request resolves its
+ * session, and on PGlite that lookup was a sixth of a signed-in page's CPU and most of an API read's.
+ * Ending sessions and changing a user's row drop the entries at once on this instance; a change made
+ * where this process cannot see it (another instance, SQL by hand) shows within ttlMs.
+ */
+export type SessionCacheOptions = { ttlMs: number; maxEntries: number };
+
+type CachedSession = { user: CurrentUser; sessionId: string; expiresAt: Date; until: number };
+
 // Sessions: a 256-bit random token in the cookie, only its SHA-256 in the database; idle expiry 7 days,
 // absolute 30 days.
-export function createSessionService(deps: { repository: SessionsRepository; now?: () => Date }) {
+export function createSessionService(deps: {
+  repository: SessionsRepository;
+  now?: () => Date;
+  cache?: SessionCacheOptions;
+}) {
   const now = deps.now ?? (() => new Date());
+  const cached = new Map<string, CachedSession>();
+  // Bumped by every forget: a lookup that was already reading when a session ended must not put the
+  // ended session back.
+  let generation = 0;
+
+  function remember(id: string, entry: Omit<CachedSession, "until">, at: Date, readAt: number): void {
+    if (!deps.cache || readAt !== generation) return;
+    // Oldest first out: Map keeps insertion order, and an entry is re-inserted when it is refreshed.
+    if (cached.size >= deps.cache.maxEntries) cached.delete(cached.keys().next().value as string);
+    cached.set(id, { ...entry, until: at.getTime() + deps.cache.ttlMs });
+  }
+
+  /** Drops what this process remembers of the user's sessions (their row or their sessions changed). */
+  function forgetUser(userId: string): void {
+    generation += 1;
+    for (const [id, entry] of cached) if (entry.user.id === userId) cached.delete(id);
+  }
+
   return {
+    forgetUser,
     async start(userId: string, userAgent?: string): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString("base64url");
       const at = now();
@@ -25,6 +58,10 @@ export function createSessionService(deps: { repository: SessionsRepository; now
       if (!token || token.length > 100) return undefined;
       const id = hashToken(token);
       const at = now();
+      const hit = cached.get(id);
+      if (hit && hit.until > at.getTime() && hit.expiresAt > at) return { user: hit.user, sessionId: id };
+      if (hit) cached.delete(id);
+      const readAt = generation;
       const found = await deps.repository.findWithUser(id, at);
       if (!found) return undefined;
       if (at.getTime() - found.session.lastSeenAt.getTime() > sessionLifetime.idleMs) {
@@ -35,16 +72,22 @@ export function createSessionService(deps: { repository: SessionsRepository; now
       if (at.getTime() - found.session.lastSeenAt.getTime() > sessionLifetime.touchEveryMs) {
         await deps.repository.touch(id, at);
       }
+      remember(id, { user: found.user, sessionId: id, expiresAt: found.session.expiresAt }, at, readAt);
       return { user: found.user, sessionId: id };
     },
     async end(token: string): Promise<void> {
-      if (token) await deps.repository.delete(hashToken(token));
+      if (!token) return;
+      generation += 1;
+      cached.delete(hashToken(token));
+      await deps.repository.delete(hashToken(token));
     },
     async endAllFor(userId: string): Promise<void> {
+      forgetUser(userId);
       await deps.repository.deleteForUser(userId);
     },
     /** Signs the user out everywhere else, keeping the session of this token (a password change). */
     async endOthersFor(userId: string, keepToken: string): Promise<void> {
+      forgetUser(userId);
       await deps.repository.deleteForUserExcept(userId, hashToken(keepToken));
     },
   };

@@ -90,3 +90,94 @@ describe("session lifetime", () => {
     expect(await service.resolve(b.token)).toBeUndefined();
   });
 });
+
+describe("resolved sessions kept in memory (decision 0027)", () => {
+  function cachedService() {
+    let clock = Date.UTC(2026, 0, 1);
+    const memory = memoryRepository();
+    let reads = 0;
+    const counting: SessionsRepository = {
+      ...memory.repository,
+      async findWithUser(id, now) {
+        reads += 1;
+        return memory.repository.findWithUser(id, now);
+      },
+    };
+    const service = createSessionService({
+      repository: counting,
+      now: () => new Date(clock),
+      cache: { ttlMs: 10_000, maxEntries: 2 },
+    });
+    return {
+      service,
+      rows: memory.rows,
+      reads: () => reads,
+      advance: (ms: number) => {
+        clock += ms;
+      },
+    };
+  }
+
+  it("reads the database once per ttl, then again", async () => {
+    const { service, reads, advance } = cachedService();
+    const { token } = await service.start("u1");
+    await service.resolve(token);
+    await service.resolve(token);
+    advance(9_999);
+    expect((await service.resolve(token))?.user.id).toBe("u1");
+    expect(reads()).toBe(1);
+    advance(2);
+    await service.resolve(token);
+    expect(reads()).toBe(2);
+  });
+
+  it("sign-out, ending all or other sessions, and a changed account take effect at once", async () => {
+    const { service } = cachedService();
+    const a = await service.start("u1");
+    await service.resolve(a.token);
+    await service.end(a.token);
+    expect(await service.resolve(a.token)).toBeUndefined();
+
+    const b = await service.start("u1");
+    const c = await service.start("u1");
+    await service.resolve(b.token);
+    await service.resolve(c.token);
+    await service.endOthersFor("u1", c.token);
+    expect(await service.resolve(b.token)).toBeUndefined();
+    expect(await service.resolve(c.token)).toBeDefined();
+    await service.endAllFor("u1");
+    expect(await service.resolve(c.token)).toBeUndefined();
+  });
+
+  it("forgetUser makes the next request read the account again", async () => {
+    const { service, reads } = cachedService();
+    const { token } = await service.start("u1");
+    await service.resolve(token);
+    service.forgetUser("u1");
+    await service.resolve(token);
+    expect(reads()).toBe(2);
+  });
+
+  it("a lookup already reading when the session ends does not bring it back", async () => {
+    const { service, rows } = cachedService();
+    const { token } = await service.start("u1");
+    const reading = service.resolve(token);
+    // end() runs while the read is in flight: the row is gone, the stale answer must not be remembered.
+    const ending = service.end(token);
+    await Promise.all([reading, ending]);
+    expect(rows.size).toBe(0);
+    expect(await service.resolve(token)).toBeUndefined();
+  });
+
+  it("never holds more than maxEntries sessions and never outlives the absolute expiry", async () => {
+    const { service, reads, advance } = cachedService();
+    const tokens = await Promise.all(["u1", "u2", "u3"].map((user) => service.start(user)));
+    for (const { token } of tokens) await service.resolve(token);
+    expect(reads()).toBe(3);
+    // The first one was pushed out by the third.
+    await service.resolve(tokens[0]!.token);
+    expect(reads()).toBe(4);
+    advance(30 * day);
+    expect(await service.resolve(tokens[2]!.token)).toBeUndefined();
+  });
+});

@@ -28,6 +28,8 @@ export function createProfileService(deps: Deps) {
       }
       const updated = await deps.users.updateProfile(user.id, profile);
       if (!updated) throw new HttpError(401, authMessages.invalidCredentials);
+      // The user's sessions carry their name and avatar (the session service keeps them for a few seconds).
+      deps.sessions.forgetUser(user.id);
       deps.log("auth.profile_update", { userId: user.id });
       return updated;
     },
