@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import "#contracts/zod-messages.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { instanceEventsFor } from "./lib/instance-events-for.ts";
 import { createInternalRequests } from "./lib/internal-requests.ts";
 import { serializeRequest } from "./lib/log-request.ts";
 import { createPageCache } from "./lib/page-cache.ts";
@@ -100,7 +101,19 @@ export async function buildApp({
     reply.header("x-request-id", request.id);
   });
 
+  // Shared pages and remembered sessions are dropped on every instance when one of them changes something
+  // (decision 0028): Redis with REDIS_URL, else LISTEN/NOTIFY on PostgreSQL, else this process only.
+  const events = instanceEventsFor(
+    {
+      REDIS_URL: config.REDIS_URL,
+      DATABASE_URL: database.kind === "postgres" ? config.DATABASE_URL : undefined,
+    },
+    app.log,
+  );
+  app.addHook("onClose", () => events.close());
+
   const { services, modules } = composeServer({
+    events,
     db: database.db,
     config,
     hasher: await createPasswordHasher(),
@@ -161,7 +174,7 @@ export async function buildApp({
       pageCacheTtlMs > 0
         ? createPageCache({ ttlMs: pageCacheTtlMs, staleMs: pageCacheTtlMs, maxEntries: pageCacheMaxEntries })
         : undefined;
-    if (pageCache) await app.register(pageCacheInvalidationPlugin, { cache: pageCache });
+    if (pageCache) await app.register(pageCacheInvalidationPlugin, { cache: pageCache, events });
     await app.register(ssrPlugin, { ...ssrOptions, publicUrl: config.publicUrl, internal, pageCache });
   }
   return app;

@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createBackgroundTasks } from "./lib/background-tasks.ts";
+import { createMemoryInstanceEvents, type InstanceEvents } from "./lib/instance-events.ts";
 import type { AuthEventLogger } from "./modules/auth/auth-service.ts";
 import type { PasswordHasher } from "./modules/auth/password-hasher.ts";
 import { createSessionService } from "./modules/auth/session-service.ts";
@@ -30,12 +31,16 @@ export type CoreDeps = {
   log?: AppLogger;
   /** The database round trip /readyz makes; a composition without a handle (scripts, tests) reports not ready. */
   ping?: () => Promise<void>;
+  /** How this instance tells the others what changed (decision 0028); this process only when absent. */
+  events?: InstanceEvents;
 };
 
 // The services every module may declare as deps, before the first module of server/services.ts is created.
 export function createCore(deps: CoreDeps) {
+  const events = deps.events ?? createMemoryInstanceEvents();
   return {
     ...deps,
+    events,
     ping: deps.ping ?? (() => Promise.reject(new Error("composed without a database handle"))),
     // Work requests start but do not wait for (mail delivery, the reset link's lookup); awaited at shutdown.
     background: createBackgroundTasks((error, task) =>
@@ -48,6 +53,7 @@ export function createCore(deps: CoreDeps) {
     sessions: createSessionService({
       repository: createSessionsRepository(deps.db),
       cache: { ttlMs: sessionCacheTtlMs, maxEntries: 10_000 },
+      events,
     }),
     // Every module that serves public pages adds its PageSource here when it is created; the SEO service asks
     // them in order at request time, and the first that knows a path describes it. Fixed pages come first.

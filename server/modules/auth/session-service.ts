@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { CurrentUser } from "#contracts/auth.ts";
+import { createMemoryInstanceEvents, type InstanceEvents } from "#server/lib/instance-events.ts";
 import type { SessionsRepository } from "./sessions-repository.ts";
 
 const day = 86_400_000;
@@ -12,8 +13,9 @@ export function hashToken(token: string): string {
 /**
  * Resolved sessions kept in memory for `ttlMs` (decision 0027): every signed-in request resolves its
  * session, and on PGlite that lookup was a sixth of a signed-in page's CPU and most of an API read's.
- * Ending sessions and changing a user's row drop the entries at once on this instance; a change made
- * where this process cannot see it (another instance, SQL by hand) shows within ttlMs.
+ * Ending sessions and changing a user's row drop the entries at once on this instance and, through the
+ * instance events (decision 0028), on the others within moments; what no event reports (SQL by hand, an
+ * event lost while Redis was down) shows within ttlMs.
  */
 export type SessionCacheOptions = { ttlMs: number; maxEntries: number };
 
@@ -25,12 +27,29 @@ export function createSessionService(deps: {
   repository: SessionsRepository;
   now?: () => Date;
   cache?: SessionCacheOptions;
+  /** Where ended sessions and changed accounts are announced to (and heard from) other instances. */
+  events?: InstanceEvents;
 }) {
   const now = deps.now ?? (() => new Date());
+  const events = deps.events ?? createMemoryInstanceEvents();
   const cached = new Map<string, CachedSession>();
   // Bumped by every forget: a lookup that was already reading when a session ended must not put the
   // ended session back.
   let generation = 0;
+
+  // Local and remote forgets take the same path: publish applies the event here first.
+  events.subscribe((event) => {
+    if (event.kind === "user-changed") {
+      generation += 1;
+      for (const [id, entry] of cached) if (entry.user.id === event.userId) cached.delete(id);
+    } else if (event.kind === "session-ended") {
+      generation += 1;
+      cached.delete(event.sessionId);
+    } else if (event.kind === "resync") {
+      generation += 1;
+      cached.clear();
+    }
+  });
 
   function remember(id: string, entry: Omit<CachedSession, "until">, at: Date, readAt: number): void {
     if (!deps.cache || readAt !== generation) return;
@@ -41,8 +60,7 @@ export function createSessionService(deps: {
 
   /** Drops what this process remembers of the user's sessions (their row or their sessions changed). */
   function forgetUser(userId: string): void {
-    generation += 1;
-    for (const [id, entry] of cached) if (entry.user.id === userId) cached.delete(id);
+    events.publish({ kind: "user-changed", userId });
   }
 
   return {
@@ -77,9 +95,9 @@ export function createSessionService(deps: {
     },
     async end(token: string): Promise<void> {
       if (!token) return;
-      generation += 1;
-      cached.delete(hashToken(token));
-      await deps.repository.delete(hashToken(token));
+      const id = hashToken(token);
+      events.publish({ kind: "session-ended", sessionId: id });
+      await deps.repository.delete(id);
     },
     async endAllFor(userId: string): Promise<void> {
       forgetUser(userId);

@@ -1,0 +1,206 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { seedDatabase } from "#server/db/seed.ts";
+import type { InstanceEvent, InstanceEvents } from "#server/lib/instance-events.ts";
+import { createPostgresInstanceEvents } from "#server/lib/postgres-instance-events.ts";
+import { createRedisInstanceEvents } from "#server/lib/redis-instance-events.ts";
+import { call, createAccount, signedIn } from "../support/accounts.ts";
+import { openTestDatabase } from "../support/test-database.ts";
+
+// Instances tell each other what changed (decision 0028): over a real Redis (a private redis-server this
+// file starts and stops, to take it away mid-test) and over PostgreSQL LISTEN/NOTIFY (when the database
+// suite runs against PostgreSQL). Two apps on one database show a sign-out on one reaching the other.
+
+const hasRedisServer = (() => {
+  try {
+    execFileSync("redis-server", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: "ignore",
+    },
+  );
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = createServer().listen(port, "127.0.0.1");
+      socket.once("listening", () => socket.close(() => resolve(false)));
+      socket.once("error", () => resolve(true));
+    });
+    if (up) return child;
+    if (Date.now() > deadline) throw new Error("redis-server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function stopRedis(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGKILL");
+  await exited;
+}
+
+async function eventually(check: () => boolean, ms = 3_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function recorder(events: InstanceEvents) {
+  const seen: InstanceEvent[] = [];
+  events.subscribe((event) => seen.push(event));
+  return seen;
+}
+
+const quiet = { info: () => {}, error: () => {} };
+const open: InstanceEvents[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((events) => events.close()));
+});
+
+describe.skipIf(!hasRedisServer)("instance events over Redis", () => {
+  let port: number;
+  let redis: ChildProcess;
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+  });
+  afterAll(async () => {
+    await stopRedis(redis);
+  });
+
+  it("an event published on one instance reaches the other once, and not its sender twice", async () => {
+    const a = createRedisInstanceEvents(`redis://127.0.0.1:${port}`, quiet);
+    const b = createRedisInstanceEvents(`redis://127.0.0.1:${port}`, quiet);
+    open.push(a, b);
+    expect(await a.connected()).toBe(true);
+    expect(await b.connected()).toBe(true);
+    const onA = recorder(a);
+    const onB = recorder(b);
+    const started = Date.now();
+    a.publish({ kind: "user-changed", userId: "u1" });
+    await eventually(() => onB.length === 1);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(onB).toEqual([{ kind: "user-changed", userId: "u1" }]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onA).toEqual([{ kind: "user-changed", userId: "u1" }]);
+  });
+
+  it("while Redis is down publishing neither throws nor blocks; when it is back everyone resyncs", async () => {
+    const a = createRedisInstanceEvents(`redis://127.0.0.1:${port}`, quiet);
+    const b = createRedisInstanceEvents(`redis://127.0.0.1:${port}`, quiet);
+    open.push(a, b);
+    await Promise.all([a.connected(), b.connected()]);
+    const onA = recorder(a);
+    const onB = recorder(b);
+
+    await stopRedis(redis);
+    a.publish({ kind: "pages-changed" });
+    expect(onA).toEqual([{ kind: "pages-changed" }]);
+
+    redis = await startRedis(port);
+    await eventually(() => onB.some((event) => event.kind === "resync"), 8_000);
+    await eventually(() => onA.some((event) => event.kind === "resync"), 8_000);
+    // And events flow again.
+    b.publish({ kind: "session-ended", sessionId: "s1" });
+    await eventually(() => onA.some((event) => event.kind === "session-ended"));
+  });
+});
+
+describe.skipIf(!hasRedisServer)("two instances on one database", () => {
+  let port: number;
+  let redis: ChildProcess;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    database = await openTestDatabase();
+    await seedDatabase(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+    await stopRedis(redis);
+  });
+
+  async function instance() {
+    const config = loadConfig(
+      {
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        DATA_DIR: "./data-test-unused",
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+      },
+      { sessionSecret: "test-secret-test-secret-test-secret-0123" },
+    );
+    const app = await buildApp({ config, database });
+    await app.ready();
+    return app;
+  }
+
+  it("a sign-out on one instance ends the session on the other at once, not after its 10 s memory", async () => {
+    const [a, b] = [await instance(), await instance()];
+    try {
+      const account = await createAccount(database.db);
+      const session = await signedIn(a, account);
+      const me = (app: typeof a) => call(app, session, "GET", "/api/user");
+      expect((await me(b)).statusCode).toBe(200); // B now remembers the session
+      const out = await call(a, session, "POST", "/api/logout");
+      expect(out.statusCode).toBeLessThan(300);
+      const started = Date.now();
+      let status = 200;
+      while (status === 200 && Date.now() - started < 3_000) {
+        status = (await me(b)).statusCode;
+        if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(status).toBe(401);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("instance events over PostgreSQL LISTEN/NOTIFY", () => {
+  it("an event published on one instance reaches the other within a second", async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const a = createPostgresInstanceEvents(url, quiet);
+    const b = createPostgresInstanceEvents(url, quiet);
+    open.push(a, b);
+    expect(await a.connected()).toBe(true);
+    expect(await b.connected()).toBe(true);
+    const onB = recorder(b);
+    const onA = recorder(a);
+    const started = Date.now();
+    a.publish({ kind: "pages-changed" });
+    await eventually(() => onB.length === 1);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onA).toEqual([{ kind: "pages-changed" }]);
+  });
+});
