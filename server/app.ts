@@ -143,6 +143,7 @@ export async function buildApp({
   await app.register(rateLimitsPlugin, {
     isInternal: internal.isInternal,
     disabled: config.RATE_LIMIT_DISABLED,
+    redisUrl: config.REDIS_URL,
   });
   if (config.RATE_LIMIT_DISABLED)
     app.log.warn("RATE_LIMIT_DISABLED=true: per-IP rate limits are off (benchmarks only)");

@@ -1,18 +1,36 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { Redis } from "ioredis";
+import { failoverRateLimitStore } from "#server/lib/failover-rate-limit-store.ts";
 
 // Limits are declared per route (`config.rateLimit`); nothing is limited globally. Counters live in
-// process memory; REDIS_URL (shared counters across instances) is wired by the scale-out issue (13).
+// Redis when REDIS_URL is set, shared by every instance, and in process memory while Redis does not
+// answer or without it (decision 0029).
 export type RateLimitsOptions = {
   /** The page's own in-process reads (server/lib/internal-requests.ts). */
   isInternal: (request: FastifyRequest) => boolean;
   disabled: boolean;
+  redisUrl?: string;
 };
 
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLimitsOptions) => {
+  let store: ReturnType<typeof failoverRateLimitStore> | undefined;
+  if (options.redisUrl) {
+    // Fail fast: a counter that cannot be reached within 250 ms is counted in memory instead.
+    const redis = new Redis(options.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: 250,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    });
+    redis.on("error", () => {}); // reported once by the store, not on every reconnect attempt
+    app.addHook("onClose", async () => redis.disconnect());
+    store = failoverRateLimitStore(redis, app.log);
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(store ? { store } : {}),
     // SSR loaders read the API in-process from 127.0.0.1; the page request itself is the visitor's.
     allowList: (request) => options.disabled || options.isInternal(request),
     // The error handler turns this into the API's 429 shape; Retry-After is set by the plugin.

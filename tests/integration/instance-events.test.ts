@@ -1,5 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
@@ -9,59 +8,12 @@ import type { InstanceEvent, InstanceEvents } from "#server/lib/instance-events.
 import { createPostgresInstanceEvents } from "#server/lib/postgres-instance-events.ts";
 import { createRedisInstanceEvents } from "#server/lib/redis-instance-events.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
+import { freePort, hasRedisServer, startRedis, stopRedis } from "../support/redis-server.ts";
 import { openTestDatabase } from "../support/test-database.ts";
 
 // Instances tell each other what changed (decision 0028): over a real Redis (a private redis-server this
 // file starts and stops, to take it away mid-test) and over PostgreSQL LISTEN/NOTIFY (when the database
 // suite runs against PostgreSQL). Two apps on one database show a sign-out on one reaching the other.
-
-const hasRedisServer = (() => {
-  try {
-    execFileSync("redis-server", ["--version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    {
-      stdio: "ignore",
-    },
-  );
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = createServer().listen(port, "127.0.0.1");
-      socket.once("listening", () => socket.close(() => resolve(false)));
-      socket.once("error", () => resolve(true));
-    });
-    if (up) return child;
-    if (Date.now() > deadline) throw new Error("redis-server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGKILL");
-  await exited;
-}
 
 async function eventually(check: () => boolean, ms = 3_000): Promise<void> {
   const deadline = Date.now() + ms;
