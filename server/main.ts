@@ -51,6 +51,15 @@ async function main(): Promise<void> {
     console.warn("SEED_DEMO_DATA=true: demo accounts with documented passwords exist (see README.md).");
   }
 
+  // Several instances must sign with one secret: a secret generated into each DATA_DIR makes a sign-in,
+  // a form token or a solved challenge from one instance worthless on the next (README: "Running
+  // several instances").
+  if ((config.REDIS_URL || config.DATABASE_URL) && !process.env.SESSION_SECRET) {
+    console.warn(
+      "SESSION_SECRET is not set: this instance signs with the secret in its DATA_DIR. Behind a load balancer, give every instance the same SESSION_SECRET.",
+    );
+  }
+
   const app = await buildApp({
     config,
     database,
