@@ -169,13 +169,17 @@ export async function buildApp({
   // Every module's routes, in the order of server/services.ts (decision 0025).
   for (const module of modules) await module.routes?.(app);
 
+  const pageCacheTtlMs = ssr
+    ? (ssr.pageCacheTtlMs ?? (ssr.mode === "production" ? defaultPageCacheTtlMs : 0))
+    : 0;
+  const pageCache =
+    pageCacheTtlMs > 0
+      ? createPageCache({ ttlMs: pageCacheTtlMs, staleMs: pageCacheTtlMs, maxEntries: pageCacheMaxEntries })
+      : undefined;
+  // Always: a signed-in write also drops other instances' cached public reads, pages or not.
+  await app.register(pageCacheInvalidationPlugin, { cache: pageCache, events });
   if (ssr) {
-    const { pageCacheTtlMs = ssr.mode === "production" ? defaultPageCacheTtlMs : 0, ...ssrOptions } = ssr;
-    const pageCache =
-      pageCacheTtlMs > 0
-        ? createPageCache({ ttlMs: pageCacheTtlMs, staleMs: pageCacheTtlMs, maxEntries: pageCacheMaxEntries })
-        : undefined;
-    if (pageCache) await app.register(pageCacheInvalidationPlugin, { cache: pageCache, events });
+    const { pageCacheTtlMs: _ttl, ...ssrOptions } = ssr;
     await app.register(ssrPlugin, { ...ssrOptions, publicUrl: config.publicUrl, internal, pageCache });
   }
   return app;

@@ -1,3 +1,5 @@
+import type { InstanceEvents } from "./instance-events.ts";
+
 /**
  * Remembers one async value for `ttlMs`. Concurrent callers during a refresh share one load, so a
  * burst of page views costs one query. Used only for public, rarely-changing reads (decision 0005).
@@ -24,4 +26,18 @@ export function createTtlCache<T>(load: () => Promise<T>, ttlMs: number, now: ()
       value = undefined;
     },
   };
+}
+
+/**
+ * Public reads kept by several instances (decision 0028): a signed-in write on any instance (an admin
+ * changing a batch, say) drops them everywhere, not only where the write happened.
+ */
+export function dropOnPublicChanges(
+  events: InstanceEvents | undefined,
+  ...caches: { invalidate(): void }[]
+): void {
+  events?.subscribe((event) => {
+    if (event.kind !== "pages-changed" && event.kind !== "resync") return;
+    for (const cache of caches) cache.invalidate();
+  });
 }

@@ -3,7 +3,11 @@ import fp from "fastify-plugin";
 import type { InstanceEvents } from "#server/lib/instance-events.ts";
 import type { PageCache } from "#server/lib/page-cache.ts";
 
-export type PageCacheInvalidationOptions = { cache: PageCache; events: InstanceEvents };
+export type PageCacheInvalidationOptions = {
+  /** Shared anonymous pages, when this app renders pages and keeps them (production). */
+  cache?: PageCache;
+  events: InstanceEvents;
+};
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -11,13 +15,17 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 // learner's purchase), so any successful write by a signed-in user drops every shared page on this
 // instance at once. Anonymous writes (page views, forms, chat) happen on nearly every visit and would
 // empty the cache all the time; what they change shows within the page cache's few seconds.
-// The drop reaches every instance through the instance events (decision 0028).
+// The drop reaches every instance through the instance events (decision 0028), and with it the few
+// seconds of cached public reads (catalog, settings, home, bootcamp: lib/ttl-cache.ts dropOnPublicChanges).
 export const pageCacheInvalidationPlugin = fp(
   async (app: FastifyInstance, options: PageCacheInvalidationOptions) => {
-    const unsubscribe = options.events.subscribe((event) => {
-      if (event.kind === "pages-changed" || event.kind === "resync") options.cache.invalidate();
-    });
-    app.addHook("onClose", async () => unsubscribe());
+    const { cache } = options;
+    if (cache) {
+      const unsubscribe = options.events.subscribe((event) => {
+        if (event.kind === "pages-changed" || event.kind === "resync") cache.invalidate();
+      });
+      app.addHook("onClose", async () => unsubscribe());
+    }
     app.addHook("onResponse", async (request, reply) => {
       if (safeMethods.has(request.method) || reply.statusCode >= 400 || !request.user) return;
       options.events.publish({ kind: "pages-changed" });

@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
@@ -130,6 +131,59 @@ describe.skipIf(!hasRedisServer)("two instances on one database", () => {
         if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(status).toBe(401);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
+describe.skipIf(!hasRedisServer)("two instances on one database: public reads", () => {
+  let port: number;
+  let redis: ChildProcess;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    database = await openTestDatabase();
+    await seedDatabase(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+    await stopRedis(redis);
+  });
+
+  it("a signed-in write on one instance drops the other's few seconds of cached batches at once", async () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        DATA_DIR: "./data-test-unused",
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+      },
+      { sessionSecret: "test-secret-test-secret-test-secret-0123" },
+    );
+    const [a, b] = [await buildApp({ config, database }), await buildApp({ config, database })];
+    try {
+      const seats = async () => {
+        const response = await b.inject({ method: "GET", url: "/api/upcoming-batches" });
+        return (response.json() as { seatsAvailable: number }[]).map((batch) => batch.seatsAvailable);
+      };
+      const before = await seats(); // B caches the banner's batches for 5 s
+      await database.db.execute(sql`update batches set seats_taken = least(seats_taken + 1, seats_total)`);
+      expect(await seats()).toEqual(before);
+      const session = await signedIn(a, await createAccount(database.db));
+      expect((await call(a, session, "PATCH", "/api/profile", { name: "Writes Something" })).statusCode).toBe(
+        200,
+      );
+      const started = Date.now();
+      let now = before;
+      while (JSON.stringify(now) === JSON.stringify(before) && Date.now() - started < 3_000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        now = await seats();
+      }
+      expect(now).not.toEqual(before);
       expect(Date.now() - started).toBeLessThan(1_000);
     } finally {
       await a.close();

@@ -1,5 +1,6 @@
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
+import type { InstanceEvents } from "#server/lib/instance-events.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
 import { createPagesRepository } from "#server/modules/pages/repository.ts";
@@ -9,14 +10,21 @@ import { createAdmissionsRepository } from "./repository.ts";
 import { admissionsRoutes } from "./routes.ts";
 import { createAdmissionsService } from "./service.ts";
 
-type Deps = { db: Database; config: Config; mail: MailService; pageSources: PageSource[] };
+type Deps = {
+  db: Database;
+  config: Config;
+  mail: MailService;
+  pageSources: PageSource[];
+  events: InstanceEvents;
+};
 
 // The bootcamp funnel: the application, its confirmation mail, and the /ai-bootcamp pages.
 export const admissionsModule = defineModule({
   name: "admissions",
-  create: ({ db, config, mail, pageSources }: Deps) => {
+  create: ({ db, config, mail, pageSources, events }: Deps) => {
     const admissions = createAdmissionsService({
       repository: createAdmissionsRepository(db),
+      events,
       mail,
       publicUrl: config.publicUrl,
     });

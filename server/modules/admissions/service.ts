@@ -8,7 +8,8 @@ import {
   bootcampCourseSlug,
 } from "#contracts/admissions.ts";
 import { HttpError } from "#server/http-error.ts";
-import { createTtlCache } from "#server/lib/ttl-cache.ts";
+import type { InstanceEvents } from "#server/lib/instance-events.ts";
+import { createTtlCache, dropOnPublicChanges } from "#server/lib/ttl-cache.ts";
 import {
   bootcampApplicationMail,
   bootcampApplicationMailKind,
@@ -53,6 +54,8 @@ export function createAdmissionsService(deps: {
   publicUrl: string;
   now?: () => Date;
   cacheMs?: number;
+  /** Other instances' signed-in writes drop the cache here too (decision 0028). */
+  events?: InstanceEvents;
 }) {
   const now = deps.now ?? (() => new Date());
   const today = () => now().toISOString().slice(0, 10);
@@ -88,6 +91,7 @@ export function createAdmissionsService(deps: {
   }
   // The overview page and its metadata both read this; seat counts may lag by cacheMs.
   const overview = createTtlCache(loadOverview, deps.cacheMs ?? 5000);
+  dropOnPublicChanges(deps.events, overview);
 
   return {
     listBatches(): Promise<BootcampBatch[]> {

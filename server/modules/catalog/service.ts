@@ -16,7 +16,8 @@ import {
   isEarlyBirdOpen,
 } from "#contracts/catalog-text.ts";
 import { HttpError } from "#server/http-error.ts";
-import { createTtlCache } from "#server/lib/ttl-cache.ts";
+import type { InstanceEvents } from "#server/lib/instance-events.ts";
+import { createTtlCache, dropOnPublicChanges } from "#server/lib/ttl-cache.ts";
 import type { BatchRow, CatalogRepository, CourseRow } from "./repository.ts";
 
 const upcomingLimit = 20;
@@ -71,6 +72,8 @@ export function createCatalogService(deps: {
   repository: CatalogRepository;
   now?: () => Date;
   cacheMs?: number;
+  /** Other instances' signed-in writes drop the caches here too (decision 0028). */
+  events?: InstanceEvents;
 }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
@@ -187,7 +190,7 @@ export function createCatalogService(deps: {
     return value;
   }
 
-  return {
+  const service = {
     listUpcomingBatches(): Promise<UpcomingBatch[]> {
       return upcoming.get();
     },
@@ -229,5 +232,8 @@ export function createCatalogService(deps: {
       details.clear();
     },
   };
+  // The banner, course pages and lists, on every instance, after a signed-in write anywhere.
+  dropOnPublicChanges(deps.events, service);
+  return service;
 }
 export type CatalogService = ReturnType<typeof createCatalogService>;

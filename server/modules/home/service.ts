@@ -1,6 +1,7 @@
 import { coursePages } from "#contracts/courses.ts";
 import { type HomeLearningPath, type HomeResponse, homeLimits } from "#contracts/home.ts";
-import { createTtlCache } from "#server/lib/ttl-cache.ts";
+import type { InstanceEvents } from "#server/lib/instance-events.ts";
+import { createTtlCache, dropOnPublicChanges } from "#server/lib/ttl-cache.ts";
 import type { HomeRepository } from "./repository.ts";
 
 // The header menu's order (contracts/courses.ts) is the order of the learning paths; other courses follow.
@@ -12,7 +13,13 @@ function menuOrder(paths: HomeLearningPath[]): HomeLearningPath[] {
   return [...paths].sort((a, b) => rank(a.slug) - rank(b.slug) || a.title.localeCompare(b.title));
 }
 
-export function createHomeService(deps: { repository: HomeRepository; now?: () => Date; cacheMs?: number }) {
+export function createHomeService(deps: {
+  repository: HomeRepository;
+  now?: () => Date;
+  cacheMs?: number;
+  /** Other instances' signed-in writes drop the cache here too (decision 0028). */
+  events?: InstanceEvents;
+}) {
   const now = deps.now ?? (() => new Date());
   // The home page is the most visited page; its figures may lag by cacheMs.
   const home = createTtlCache(async (): Promise<HomeResponse> => {
@@ -24,6 +31,7 @@ export function createHomeService(deps: { repository: HomeRepository; now?: () =
     ]);
     return { learningPaths: menuOrder(learningPaths), testimonials, faqs, stats };
   }, deps.cacheMs ?? 5000);
+  dropOnPublicChanges(deps.events, home);
   return {
     getHome(): Promise<HomeResponse> {
       return home.get();

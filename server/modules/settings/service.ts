@@ -1,5 +1,6 @@
 import type { PaymentsMode, SiteSettings } from "#contracts/site-settings.ts";
-import { createTtlCache } from "#server/lib/ttl-cache.ts";
+import type { InstanceEvents } from "#server/lib/instance-events.ts";
+import { createTtlCache, dropOnPublicChanges } from "#server/lib/ttl-cache.ts";
 import type { SettingsRepository } from "./repository.ts";
 
 /** Open admission: any bootcamp applicant whose application was not rejected may enroll. */
@@ -10,12 +11,15 @@ export function createSettingsService(deps: {
   /** Fixed at start-up (PAYMENTS_PROVIDER): the pages sell online, or send buyers to admissions. */
   payments: PaymentsMode;
   cacheMs?: number;
+  /** Other instances' signed-in writes drop the cache here too (decision 0028). */
+  events?: InstanceEvents;
 }) {
   // Read by every page (bottom bar, footer, contact dialog).
   const publicSettings = createTtlCache(async (): Promise<SiteSettings> => {
     const values = await deps.repository.getMany(["phone", "email"]);
     return { phone: values.phone ?? "", email: values.email ?? "", payments: deps.payments };
   }, deps.cacheMs ?? 5000);
+  dropOnPublicChanges(deps.events, publicSettings);
   return {
     publicSettings(): Promise<SiteSettings> {
       return publicSettings.get();
