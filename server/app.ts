@@ -7,10 +7,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import "#contracts/zod-messages.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { counterStores } from "./lib/counter-store.ts";
 import { instanceEventsFor } from "./lib/instance-events-for.ts";
 import { createInternalRequests } from "./lib/internal-requests.ts";
 import { serializeRequest } from "./lib/log-request.ts";
 import { createPageCache } from "./lib/page-cache.ts";
+import { createCommandRedis } from "./lib/redis-commands.ts";
 import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { accessPolicyPlugin } from "./plugins/access-policy.ts";
 import { allowedMethodsPlugin } from "./plugins/allowed-methods.ts";
@@ -111,9 +113,13 @@ export async function buildApp({
     app.log,
   );
   app.addHook("onClose", () => events.close());
+  // Rate-limit counters and sign-in throttles, shared by the instances (decision 0029).
+  const redis = config.REDIS_URL ? createCommandRedis(config.REDIS_URL) : undefined;
+  if (redis) app.addHook("onClose", async () => redis.disconnect());
 
   const { services, modules } = composeServer({
     events,
+    counters: counterStores(redis, app.log),
     db: database.db,
     config,
     hasher: await createPasswordHasher(),
@@ -143,7 +149,7 @@ export async function buildApp({
   await app.register(rateLimitsPlugin, {
     isInternal: internal.isInternal,
     disabled: config.RATE_LIMIT_DISABLED,
-    redisUrl: config.REDIS_URL,
+    redis,
   });
   if (config.RATE_LIMIT_DISABLED)
     app.log.warn("RATE_LIMIT_DISABLED=true: per-IP rate limits are off (benchmarks only)");

@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createBackgroundTasks } from "./lib/background-tasks.ts";
+import { type CounterStores, counterStores } from "./lib/counter-store.ts";
 import { createMemoryInstanceEvents, type InstanceEvents } from "./lib/instance-events.ts";
 import type { AuthEventLogger } from "./modules/auth/auth-service.ts";
 import type { PasswordHasher } from "./modules/auth/password-hasher.ts";
@@ -33,6 +34,8 @@ export type CoreDeps = {
   ping?: () => Promise<void>;
   /** How this instance tells the others what changed (decision 0028); this process only when absent. */
   events?: InstanceEvents;
+  /** Where throttles count failures (decision 0029); process memory when absent. */
+  counters?: CounterStores;
 };
 
 // The services every module may declare as deps, before the first module of server/services.ts is created.
@@ -41,6 +44,7 @@ export function createCore(deps: CoreDeps) {
   return {
     ...deps,
     events,
+    counters: deps.counters ?? counterStores(),
     ping: deps.ping ?? (() => Promise.reject(new Error("composed without a database handle"))),
     // Work requests start but do not wait for (mail delivery, the reset link's lookup); awaited at shutdown.
     background: createBackgroundTasks((error, task) =>

@@ -1,7 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { failoverRateLimitStore } from "#server/lib/failover-rate-limit-store.ts";
 
 // Limits are declared per route (`config.rateLimit`); nothing is limited globally. Counters live in
@@ -11,23 +11,12 @@ export type RateLimitsOptions = {
   /** The page's own in-process reads (server/lib/internal-requests.ts). */
   isInternal: (request: FastifyRequest) => boolean;
   disabled: boolean;
-  redisUrl?: string;
+  /** Counters in Redis (server/lib/redis-commands.ts) when set. */
+  redis?: Redis;
 };
 
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, options: RateLimitsOptions) => {
-  let store: ReturnType<typeof failoverRateLimitStore> | undefined;
-  if (options.redisUrl) {
-    // Fail fast: a counter that cannot be reached within 250 ms is counted in memory instead.
-    const redis = new Redis(options.redisUrl, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: 250,
-      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-    });
-    redis.on("error", () => {}); // reported once by the store, not on every reconnect attempt
-    app.addHook("onClose", async () => redis.disconnect());
-    store = failoverRateLimitStore(redis, app.log);
-  }
+  const store = options.redis ? failoverRateLimitStore(options.redis, app.log) : undefined;
   await app.register(rateLimit, {
     global: false,
     ...(store ? { store } : {}),

@@ -6,12 +6,13 @@ import { loadConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { seedDatabase } from "#server/db/seed.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+import { createAccount, signIn } from "../support/accounts.ts";
 import { freePort, hasRedisServer, startRedis, stopRedis } from "../support/redis-server.ts";
 import { type Visitor, visit } from "../support/test-app.ts";
 import { openTestDatabase } from "../support/test-database.ts";
 
-// Per-IP limits count across instances through Redis (decision 0029), and keep counting in memory while
-// Redis is away: two apps on one database, one private redis-server this file stops and starts.
+// Per-IP limits and sign-in throttles count across instances through Redis (decision 0029), and keep
+// counting in memory while Redis is away: two apps on one database, a private redis-server per block.
 
 describe.skipIf(!hasRedisServer)("rate limits shared by instances", () => {
   let port: number;
@@ -104,5 +105,51 @@ describe.skipIf(!hasRedisServer)("rate limits shared by instances", () => {
 
     redis = await startRedis(port);
     await waitUntilRedisAnswers();
+  });
+});
+
+describe.skipIf(!hasRedisServer)("sign-in throttles shared by instances", () => {
+  let port: number;
+  let redis: ChildProcess;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    database = await openTestDatabase();
+    await seedDatabase(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await stopRedis(redis);
+  });
+
+  it("five wrong passwords spread over two instances lock the account on both", async () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        DATA_DIR: "./data-test-unused",
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+      },
+      { sessionSecret: "test-secret-test-secret-test-secret-0123" },
+    );
+    const [a, b] = [await buildApp({ config, database }), await buildApp({ config, database })];
+    try {
+      const account = await createAccount(database.db);
+      // The apps' connection for counters comes up in the background, within moments.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const { response } = await signIn(attempt % 2 === 0 ? a : b, account.username, "wrong-password-1234");
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses[5]).toBe(429);
+      // Even the right password waits now, on either instance.
+      expect((await signIn(a, account.username, account.password)).response.statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });

@@ -68,16 +68,16 @@ export function createEmailChangeService(deps: Deps) {
       user: CurrentUser,
       input: z.output<typeof emailChangeRequestSchema>,
     ): Promise<EmailChangeResponse> {
-      const wait = deps.passwordThrottle.retryAfterSeconds(user.id);
+      const wait = await deps.passwordThrottle.retryAfterSeconds(user.id);
       if (wait > 0) throw new ThrottledError(wait);
       const found = await deps.users.findByIdWithSecret(user.id);
       if (!found?.active) throw new HttpError(401, authMessages.invalidCredentials);
       if (!(await deps.hasher.verify(found.passwordHash, input.currentPassword))) {
-        deps.passwordThrottle.recordFailure(user.id);
+        await deps.passwordThrottle.recordFailure(user.id);
         deps.log("auth.email_change.failure", { userId: user.id });
         throw new HttpError(400, profileMessages.currentPasswordIncorrect, "currentPassword");
       }
-      deps.passwordThrottle.reset(user.id);
+      await deps.passwordThrottle.reset(user.id);
       const newEmail = input.newEmail;
       if (newEmail === found.email.toLowerCase()) {
         throw new HttpError(400, accountEmailMessages.sameEmail, "newEmail");

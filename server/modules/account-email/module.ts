@@ -1,5 +1,6 @@
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
+import type { CounterStores } from "#server/lib/counter-store.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import { createAttemptThrottle } from "#server/modules/auth/attempt-throttle.ts";
 import type { AuthEventLogger } from "#server/modules/auth/auth-service.ts";
@@ -21,22 +22,31 @@ type Deps = {
   mail: MailService;
   authLog: AuthEventLogger;
   sessions: SessionService;
+  counters: CounterStores;
 };
 
 // Email verification and email changes (decision 0019). It comes before auth in server/services.ts:
 // registration sends its mails through the verification service.
 export const accountEmailModule = defineModule({
   name: "account-email",
-  create: ({ db, config, users, hasher, mail, authLog, sessions }: Deps) => {
+  create: ({ db, config, users, hasher, mail, authLog, sessions, counters }: Deps) => {
     // Wrong current passwords count in one budget per account, whether typed to change the password
     // (profile) or the email (here).
-    const currentPasswordThrottle = createAttemptThrottle({ maxFailures: 5, windowMs: 15 * 60_000 });
+    const currentPasswordThrottle = createAttemptThrottle({
+      maxFailures: 5,
+      windowMs: 15 * 60_000,
+      store: counters("current-password"),
+    });
     const emailVerification = createEmailVerificationService({
       tokens: createEmailVerificationRepository(db),
       users,
       mail,
       publicUrl: config.publicUrl,
-      resendThrottle: createAttemptThrottle({ maxFailures: 3, windowMs: 60 * 60_000 }),
+      resendThrottle: createAttemptThrottle({
+        maxFailures: 3,
+        windowMs: 60 * 60_000,
+        store: counters("verification-resend"),
+      }),
       log: authLog,
       sessions,
     });

@@ -86,9 +86,9 @@ export function createEmailVerificationService(deps: Deps) {
     /** "Resend verification email" on /profile: a few an hour per account. */
     async resend(user: CurrentUser): Promise<{ message: string }> {
       if (user.emailVerified) throw new HttpError(409, accountEmailMessages.alreadyVerified);
-      const wait = deps.resendThrottle.retryAfterSeconds(user.id);
+      const wait = await deps.resendThrottle.retryAfterSeconds(user.id);
       if (wait > 0) throw new ThrottledError(wait);
-      deps.resendThrottle.recordFailure(user.id);
+      await deps.resendThrottle.recordFailure(user.id);
       await sendLink(user);
       return { message: accountEmailMessages.verificationSent(user.email) };
     },

@@ -1,5 +1,6 @@
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
+import type { CounterStores } from "#server/lib/counter-store.ts";
 import { createAttemptThrottle } from "#server/modules/auth/attempt-throttle.ts";
 import type { ContactFacts } from "./engine.ts";
 import { createLlmEngine } from "./llm-engine.ts";
@@ -16,6 +17,8 @@ export function createAssistant(deps: {
   config: Pick<Config, "LLM_BASE_URL" | "LLM_API_KEY" | "LLM_MODEL">;
   contact: () => Promise<ContactFacts>;
   onLlmFallback?: (error: unknown) => void;
+  /** Where the per-visitor message counter lives (memory by default; Redis with REDIS_URL). */
+  counters?: CounterStores;
 }) {
   const repository = createAssistantRepository(deps.db);
   const retrieval = createRetrievalEngine({ repository, contact: deps.contact });
@@ -33,6 +36,10 @@ export function createAssistant(deps: {
   return createAssistantService({
     engine,
     repository,
-    visitorThrottle: createAttemptThrottle({ maxFailures: visitorMessagesPerMinute, windowMs: 60_000 }),
+    visitorThrottle: createAttemptThrottle({
+      maxFailures: visitorMessagesPerMinute,
+      windowMs: 60_000,
+      store: deps.counters?.("assistant-visitor"),
+    }),
   });
 }

@@ -23,9 +23,9 @@ export function createAssistantService(deps: {
       context: { preSessionId: string; page?: string },
     ): Promise<ChatbotResponse> {
       const visitorKey = visitorKeyOf(context.preSessionId, input.userInfo.email);
-      const wait = deps.visitorThrottle.retryAfterSeconds(visitorKey);
+      const wait = await deps.visitorThrottle.retryAfterSeconds(visitorKey);
       if (wait > 0) throw new HttpError(429, apiMessages.tooManyRequests, undefined, wait);
-      deps.visitorThrottle.recordFailure(visitorKey);
+      await deps.visitorThrottle.recordFailure(visitorKey);
 
       const response = await deps.engine.answer({
         message: input.message,

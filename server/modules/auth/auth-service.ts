@@ -57,9 +57,9 @@ export function createAuthService(deps: Deps) {
     /** Creates a student. Does not sign in (SPEC.md section 4). */
     async register(input: z.output<typeof registerSchema>, meta: RequestMeta): Promise<{ message: string }> {
       const { name, username, email, password } = input.userData;
-      const wait = deps.registerThrottle.retryAfterSeconds(email);
+      const wait = await deps.registerThrottle.retryAfterSeconds(email);
       if (wait > 0) throw new ThrottledError(wait);
-      deps.registerThrottle.recordFailure(email);
+      await deps.registerThrottle.recordFailure(email);
       if (isCommonPassword(password)) {
         throw new HttpError(400, authMessages.commonPassword, "userData.password");
       }
@@ -99,7 +99,7 @@ export function createAuthService(deps: Deps) {
         found?.id ?? null,
         deps.deviceCookies.read(meta.deviceCookie),
       );
-      const wait = deps.loginThrottle.retryAfterSeconds(subject);
+      const wait = await deps.loginThrottle.retryAfterSeconds(subject);
       if (wait > 0) {
         deps.log("auth.login.throttled", { ip: meta.ip, trustedDevice: subject.trusted });
         throw new ThrottledError(wait);
@@ -110,7 +110,7 @@ export function createAuthService(deps: Deps) {
         ? await deps.hasher.verify(found.passwordHash, input.userData.password)
         : await deps.hasher.verifyDummy(input.userData.password);
       if (!found || !valid || !found.active) {
-        deps.loginThrottle.recordFailure(subject);
+        await deps.loginThrottle.recordFailure(subject);
         deps.log("auth.login.failure", {
           ip: meta.ip,
           known: Boolean(found),
@@ -118,7 +118,7 @@ export function createAuthService(deps: Deps) {
         });
         throw new HttpError(401, authMessages.invalidCredentials);
       }
-      deps.loginThrottle.recordSuccess(subject);
+      await deps.loginThrottle.recordSuccess(subject);
       const { passwordHash: _secret, active: _active, ...user } = found;
       const session = await deps.sessions.start(user.id, meta.userAgent);
       deps.log("auth.login.success", { userId: user.id, ip: meta.ip, trustedDevice: subject.trusted });

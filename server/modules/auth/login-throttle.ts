@@ -1,3 +1,4 @@
+import type { CounterStore } from "#server/lib/counter-store.ts";
 import { createAttemptThrottle } from "./attempt-throttle.ts";
 import type { DeviceCookie } from "./device-cookie.ts";
 
@@ -12,9 +13,16 @@ import type { DeviceCookie } from "./device-cookie.ts";
 /** The counter an attempt counts on. */
 export type LoginSubject = { trusted: boolean; key: string };
 
-export function createLoginThrottle(options: { maxFailures: number; windowMs: number; now?: () => number }) {
-  const untrusted = createAttemptThrottle(options);
-  const devices = createAttemptThrottle(options);
+export function createLoginThrottle(options: {
+  maxFailures: number;
+  windowMs: number;
+  now?: () => number;
+  /** Where the two counters live (memory by default; Redis with REDIS_URL). */
+  stores?: { untrusted: CounterStore; devices: CounterStore };
+}) {
+  const { stores, ...limits } = options;
+  const untrusted = createAttemptThrottle({ ...limits, store: stores?.untrusted });
+  const devices = createAttemptThrottle({ ...limits, store: stores?.devices });
   const counterOf = (subject: LoginSubject) => (subject.trusted ? devices : untrusted);
 
   return {
@@ -31,18 +39,18 @@ export function createLoginThrottle(options: { maxFailures: number; windowMs: nu
       return { trusted: false, key: accountId ? `account:${accountId}` : `login:${login.toLowerCase()}` };
     },
     /** Seconds to wait, or 0 when the attempt may proceed. */
-    retryAfterSeconds(subject: LoginSubject): number {
+    retryAfterSeconds(subject: LoginSubject): Promise<number> {
       return counterOf(subject).retryAfterSeconds(subject.key);
     },
-    recordFailure(subject: LoginSubject): void {
-      counterOf(subject).recordFailure(subject.key);
+    recordFailure(subject: LoginSubject): Promise<void> {
+      return counterOf(subject).recordFailure(subject.key);
     },
     /**
      * After a successful sign-in. The owner's success through a device cookie leaves the untrusted
      * counter alone: the guesser outside stays locked out.
      */
-    recordSuccess(subject: LoginSubject): void {
-      counterOf(subject).reset(subject.key);
+    recordSuccess(subject: LoginSubject): Promise<void> {
+      return counterOf(subject).reset(subject.key);
     },
   };
 }

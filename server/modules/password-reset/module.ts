@@ -1,6 +1,7 @@
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
+import type { CounterStores } from "#server/lib/counter-store.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import { createAttemptThrottle } from "#server/modules/auth/attempt-throttle.ts";
 import type { AuthEventLogger } from "#server/modules/auth/auth-service.ts";
@@ -23,11 +24,12 @@ type Deps = {
   mail: MailService;
   background: BackgroundTasks;
   authLog: AuthEventLogger;
+  counters: CounterStores;
 };
 
 export const passwordResetModule = defineModule({
   name: "password-reset",
-  create: ({ db, config, users, sessions, hasher, captcha, mail, background, authLog }: Deps) => ({
+  create: ({ db, config, users, sessions, hasher, captcha, mail, background, authLog, counters }: Deps) => ({
     passwordReset: createPasswordResetService({
       tokens: createPasswordResetRepository(db),
       users,
@@ -38,8 +40,16 @@ export const passwordResetModule = defineModule({
       background,
       publicUrl: config.publicUrl,
       // At most 3 reset mails per address per 15 minutes; the 4th request answers 429 until the window ends.
-      requestThrottle: createAttemptThrottle({ maxFailures: 3, windowMs: 15 * 60_000 }),
-      tokenThrottle: createAttemptThrottle({ maxFailures: 10, windowMs: 15 * 60_000 }),
+      requestThrottle: createAttemptThrottle({
+        maxFailures: 3,
+        windowMs: 15 * 60_000,
+        store: counters("password-reset-request"),
+      }),
+      tokenThrottle: createAttemptThrottle({
+        maxFailures: 10,
+        windowMs: 15 * 60_000,
+        store: counters("password-reset-token"),
+      }),
       log: authLog,
     }),
   }),

@@ -103,13 +103,13 @@ export function createPasswordResetService(deps: Deps) {
       meta: RequestMeta,
     ): Promise<{ message: string }> {
       // Keyed by the address as typed, known or not, so a 429 tells nothing about who has an account.
-      const wait = deps.requestThrottle.retryAfterSeconds(input.email);
+      const wait = await deps.requestThrottle.retryAfterSeconds(input.email);
       if (wait > 0) {
         deps.log("auth.password_reset.throttled", { ip: meta.ip, on: "email" });
         throw new ThrottledError(wait);
       }
       await requireHuman(input.recaptchaToken, meta.ip);
-      deps.requestThrottle.recordFailure(input.email);
+      await deps.requestThrottle.recordFailure(input.email);
       deps.background.run("password-reset.send-link", () => sendLink(input.email, meta));
       return { message: passwordResetMessages.checkEmailBody };
     },
@@ -121,12 +121,12 @@ export function createPasswordResetService(deps: Deps) {
     ): Promise<{ message: string }> {
       const tokenId = hashToken(input.token);
       // Before any hashing: a link that is hammered waits, whoever holds it.
-      const wait = deps.tokenThrottle.retryAfterSeconds(tokenId);
+      const wait = await deps.tokenThrottle.retryAfterSeconds(tokenId);
       if (wait > 0) {
         deps.log("auth.password_reset.throttled", { ip: meta.ip, on: "token" });
         throw new ThrottledError(wait);
       }
-      deps.tokenThrottle.recordFailure(tokenId);
+      await deps.tokenThrottle.recordFailure(tokenId);
       if (isCommonPassword(input.newPassword)) {
         throw new HttpError(400, authMessages.commonPassword, "newPassword");
       }
@@ -139,7 +139,7 @@ export function createPasswordResetService(deps: Deps) {
       const redeemed = await deps.tokens.redeem(tokenId, now(), passwordHash);
       // Another request used the same link while this one was hashing: it won, this one changes nothing.
       if (!redeemed) throw invalidLink(meta);
-      deps.tokenThrottle.reset(tokenId);
+      await deps.tokenThrottle.reset(tokenId);
 
       await deps.sessions.endAllFor(owner.userId);
       deps.log("auth.password_reset.completed", { userId: owner.userId, ip: meta.ip });

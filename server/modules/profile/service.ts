@@ -40,16 +40,16 @@ export function createProfileService(deps: Deps) {
       input: Pick<PasswordChangeInput, "currentPassword" | "newPassword">,
       keepToken: string,
     ): Promise<void> {
-      const wait = deps.passwordThrottle.retryAfterSeconds(userId);
+      const wait = await deps.passwordThrottle.retryAfterSeconds(userId);
       if (wait > 0) throw new ThrottledError(wait);
       const found = await deps.users.findByIdWithSecret(userId);
       if (!found) throw new HttpError(401, authMessages.invalidCredentials);
       if (!(await deps.hasher.verify(found.passwordHash, input.currentPassword))) {
-        deps.passwordThrottle.recordFailure(userId);
+        await deps.passwordThrottle.recordFailure(userId);
         deps.log("auth.password_change.failure", { userId });
         throw new HttpError(400, profileMessages.currentPasswordIncorrect, "currentPassword");
       }
-      deps.passwordThrottle.reset(userId);
+      await deps.passwordThrottle.reset(userId);
       if (isCommonPassword(input.newPassword)) {
         throw new HttpError(400, authMessages.commonPassword, "newPassword");
       }
