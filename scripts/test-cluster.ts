@@ -183,14 +183,16 @@ async function main(): Promise<void> {
   const publicUrl = `http://127.0.0.1:${nginxPort}`;
   workDir = await mkdtemp(path.join(os.tmpdir(), "ai-labs-cluster-"));
   try {
-    // The first instance migrates and seeds; the others start on a ready database.
-    const first = startInstance(ports[0]!, publicUrl, sink.url, path.join(workDir, "a"));
-    await ready(first);
-    const others = [
-      startInstance(ports[1]!, publicUrl, sink.url, path.join(workDir, "b")),
-      startInstance(ports[2]!, publicUrl, sink.url, path.join(workDir, "c")),
-    ];
-    await Promise.all(others.map(ready));
+    // All three at once on an empty database: the start-up lock (server/db/startup-lock.ts) lets one
+    // migrate and seed while the others wait.
+    const started = ["a", "b", "c"].map((name, i) =>
+      startInstance(ports[i]!, publicUrl, sink.url, path.join(workDir!, name)),
+    );
+    await Promise.all(started.map(ready));
+    const admins = started.flatMap((instance) =>
+      instance.log.filter((line) => line.startsWith("Created the admin")),
+    );
+    if (admins.length !== 1) throw new Error(`${admins.length} instances created the first admin, wanted 1`);
     const [a, b, c] = instances as [Instance, Instance, Instance];
     const site = await startNginx(nginxPort!, ports);
     console.log(

@@ -6,6 +6,7 @@ import { databaseOptionsFromConfig, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { seedDemoData } from "./db/seed-demo.ts";
+import { withStartupLock } from "./db/startup-lock.ts";
 import { ensureBootstrapAdmin } from "./modules/auth/bootstrap-admin.ts";
 import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { createUsersRepository } from "./modules/auth/users-repository.ts";
@@ -29,27 +30,31 @@ async function main(): Promise<void> {
 
   const startedAt = performance.now();
   const database = await openDatabase(databaseOptionsFromConfig(config));
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { phone: config.SITE_PHONE, email: config.SITE_EMAIL });
-  const dbReadyMs = Math.round(performance.now() - startedAt);
-  await ensureBootstrapAdmin(
-    { users: createUsersRepository(database.db), hasher: await createPasswordHasher() },
-    {
-      username: config.ADMIN_USERNAME,
-      email: config.ADMIN_EMAIL,
-      password: config.ADMIN_PASSWORD,
-      // Printed to the console, not the JSON log: a generated password must not end up in log storage.
-      announce: (message) => console.log(message),
-    },
-  );
+  let dbReadyMs = 0;
+  // One instance at a time on a shared PostgreSQL (several started together would race).
+  await withStartupLock(database.kind === "postgres" ? config.DATABASE_URL : undefined, async () => {
+    await migrateDatabase(database);
+    await seedDatabase(database.db, { phone: config.SITE_PHONE, email: config.SITE_EMAIL });
+    dbReadyMs = Math.round(performance.now() - startedAt);
+    await ensureBootstrapAdmin(
+      { users: createUsersRepository(database.db), hasher: await createPasswordHasher() },
+      {
+        username: config.ADMIN_USERNAME,
+        email: config.ADMIN_EMAIL,
+        password: config.ADMIN_PASSWORD,
+        // Printed to the console, not the JSON log: a generated password must not end up in log storage.
+        announce: (message) => console.log(message),
+      },
+    );
 
-  // After the bootstrap admin: demo-admin must not stand in for the configured (ADMIN_*) account.
-  if (config.SEED_DEMO_DATA) {
-    const hasher = await createPasswordHasher();
-    await seedDemoData(database.db, { hashPassword: hasher.hash });
-    // Known passwords: a reminder in every log that this database must not face the internet.
-    console.warn("SEED_DEMO_DATA=true: demo accounts with documented passwords exist (see README.md).");
-  }
+    // After the bootstrap admin: demo-admin must not stand in for the configured (ADMIN_*) account.
+    if (config.SEED_DEMO_DATA) {
+      const hasher = await createPasswordHasher();
+      await seedDemoData(database.db, { hashPassword: hasher.hash });
+      // Known passwords: a reminder in every log that this database must not face the internet.
+      console.warn("SEED_DEMO_DATA=true: demo accounts with documented passwords exist (see README.md).");
+    }
+  });
 
   // Several instances must sign with one secret: a secret generated into each DATA_DIR makes a sign-in,
   // a form token or a solved challenge from one instance worthless on the next (README: "Running
