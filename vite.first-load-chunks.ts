@@ -126,63 +126,74 @@ export function firstLoadChunks({ appDirectory = "app" } = {}) {
         return { imports, uses, exports, stars };
       };
 
-      // The modules whose code runs for `name` of `id`: the module defining it, through re-exports. One of
-      // our modules passed through runs too (its own statements); a package's index is only passed through.
-      const definers = async (
-        id: string,
-        name: string,
-        seen = new Set<string>(),
-      ): Promise<string[] | null> => {
+      // Where `name` of `id` is defined, following re-exports, and the modules passed on the way there.
+      type Found = { at: string; through: string[] };
+      const definer = async (id: string, name: string, seen = new Set<string>()): Promise<Found | null> => {
         if (seen.has(`${id}\0${name}`)) return null;
         seen.add(`${id}\0${name}`);
-        const own = /[\\/]node_modules[\\/]/.test(id) ? [] : [id];
         const rec = await record(id);
-        if (!rec || name === "*") return [id];
+        if (!rec || name === "*") return { at: id, through: [] };
         const exported = rec.exports.get(name);
+        let found: Found | null = null;
         if (exported && "local" in exported) {
           const imported = rec.imports.get(exported.local);
-          if (!imported) return [id];
-          return [...own, ...((await definers(imported.from, imported.name, seen)) ?? [imported.from])];
+          if (!imported) return { at: id, through: [] };
+          found = (await definer(imported.from, imported.name, seen)) ?? { at: imported.from, through: [] };
+        } else if (exported) {
+          found = (await definer(exported.from, exported.name, seen)) ?? { at: exported.from, through: [] };
+        } else {
+          for (const star of rec.stars) {
+            found = await definer(star, name, seen);
+            if (found) break;
+          }
         }
-        if (exported)
-          return [...own, ...((await definers(exported.from, exported.name, seen)) ?? [exported.from])];
-        for (const star of rec.stars) {
-          const found = await definers(star, name, seen);
-          if (found) return [...own, ...found];
-        }
-        return null;
+        return found && { at: found.at, through: [id, ...found.through] };
       };
 
-      // A page's first load: its route modules and what they use.
+      // A page's first load: its route modules and what they use. A module only passed through (a package's
+      // index) is counted where its users are, but what it re-exports is not, apart from modules it imports
+      // for their effects; one of our modules passed through runs (its own statements) and is followed.
       const firstLoad = new Map<string, Set<string>>();
-      const used = async (id: string, into: Set<string>): Promise<void> => {
-        if (into.has(id)) return;
+      const foreign = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+      const used = async (id: string, into: Set<string>, followed: Set<string>): Promise<void> => {
         into.add(id);
+        if (followed.has(id)) return;
+        followed.add(id);
         const rec = await record(id);
         if (!rec) {
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) await used(imported, into);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? [])
+            await used(imported, into, followed);
           return;
         }
         for (const { from, names } of rec.uses) {
-          if (names.length === 0 || names.includes("*")) await used(from, into);
+          if (names.length === 0 || names.includes("*")) await used(from, into, followed);
           for (const name of names) {
             if (name === "*") continue;
-            for (const definer of (await definers(from, name)) ?? [from]) await used(definer, into);
+            const found = (await definer(from, name)) ?? { at: from, through: [] };
+            for (const passed of found.through) {
+              if (passed === found.at) continue;
+              if (!foreign(passed)) await used(passed, into, followed);
+              else {
+                into.add(passed);
+                for (const effect of (await record(passed))?.uses ?? [])
+                  if (effect.names.length === 0) await used(effect.from, into, followed);
+              }
+            }
+            await used(found.at, into, followed);
           }
         }
       };
-      const routeModule = async (file: string, into: Set<string>) => {
+      const routeModule = async (file: string, into: Set<string>, followed: Set<string>) => {
         // The client's route module re-exports the route file's browser exports (no loader or action).
         const entry = `${file}${clientRoute}`;
-        const rec = this.getModuleInfo(entry) ? await record(entry) : null;
-        if (!rec) return used(file, into);
+        if (!this.getModuleInfo(entry)) return used(file, into, followed);
         into.add(entry);
-        for (const [name] of rec.exports)
-          for (const definer of (await definers(entry, name)) ?? []) await used(definer, into);
+        return used(file, into, followed);
       };
       for (const [index, chain] of chains.entries()) {
         const modules = new Set<string>();
-        for (const file of chain) await routeModule(file, modules);
+        const followed = new Set<string>();
+        for (const file of chain) await routeModule(file, modules, followed);
         for (const id of modules) firstLoad.set(id, new Set([...(firstLoad.get(id) ?? []), String(index)]));
       }
 
@@ -195,7 +206,7 @@ export function firstLoadChunks({ appDirectory = "app" } = {}) {
       for (const id of this.getModuleIds()) {
         if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0) continue;
         const modules = new Set<string>();
-        await used(id, modules);
+        await used(id, modules, new Set());
         lazyClosures.set(id, modules);
       }
       for (let changed = true; changed; ) {
