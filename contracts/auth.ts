@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "./zod-messages.ts";
-import { authMessages } from "./auth-text.ts";
+import { authSchemaMessages } from "./auth-schema-text.ts";
 import { limits } from "./limits.ts";
 
 export { authMessages } from "./auth-text.ts";
@@ -8,12 +8,15 @@ export { authMessages } from "./auth-text.ts";
 export const roles = ["student", "instructor", "admin", "digital_marketer"] as const;
 export type Role = (typeof roles)[number];
 
-export const passwordSchema = z.string().min(8, authMessages.passwordMin).max(100, authMessages.passwordMax);
+export const passwordSchema = z
+  .string()
+  .min(8, authSchemaMessages.passwordMin)
+  .max(100, authSchemaMessages.passwordMax);
 
 export const recaptchaTokenSchema = z
-  .string({ error: authMessages.captchaRequired })
-  .min(1, authMessages.captchaRequired)
-  .max(10_000, authMessages.captchaFailed);
+  .string({ error: authSchemaMessages.captchaRequired })
+  .min(1, authSchemaMessages.captchaRequired)
+  .max(10_000, authSchemaMessages.captchaFailed);
 
 export const registerSchema = z.object({
   userData: z
@@ -22,7 +25,7 @@ export const registerSchema = z.object({
       username: z
         .string()
         .trim()
-        .regex(/^[A-Za-z0-9_.-]{3,32}$/, authMessages.usernameFormat),
+        .regex(/^[A-Za-z0-9_.-]{3,32}$/, authSchemaMessages.usernameFormat),
       email: z
         .string()
         .trim()
@@ -30,10 +33,10 @@ export const registerSchema = z.object({
         .max(limits.emailMax)
         .pipe(z.email("Please enter a valid email address")),
       password: passwordSchema,
-      confirmPassword: z.string().min(1, authMessages.confirmRequired),
+      confirmPassword: z.string().min(1, authSchemaMessages.confirmRequired),
     })
     .refine((data) => data.password === data.confirmPassword, {
-      message: authMessages.passwordsDontMatch,
+      message: authSchemaMessages.passwordsDontMatch,
       path: ["confirmPassword"],
     }),
   recaptchaToken: recaptchaTokenSchema,
@@ -43,7 +46,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const loginSchema = z.object({
   userData: z.object({
     username: z.string().trim().min(1).max(limits.emailMax),
-    password: z.string().min(1).max(100, authMessages.passwordMax),
+    password: z.string().min(1).max(100, authSchemaMessages.passwordMax),
   }),
   recaptchaToken: recaptchaTokenSchema,
 });

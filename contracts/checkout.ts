@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "./zod-messages.ts";
-import { checkoutLimits, checkoutMessages, orderStatuses, paymentPlans } from "./checkout-text.ts";
+import { checkoutLimits, checkoutPageMessages, orderStatuses, paymentPlans } from "./checkout-text.ts";
+import { testPaymentMessages } from "./test-payments-text.ts";
 
 // The checkout calls (server/modules/checkout), shared by the checkout pages and the API:
 //   GET  /api/checkout/quote                 the order summary for a course, batch, plan and coupon
@@ -13,17 +14,17 @@ import { checkoutLimits, checkoutMessages, orderStatuses, paymentPlans } from ".
 //   POST /api/test-payments/sessions/:id/pay
 //   POST /api/payments/webhook               provider events (signed; raw body)
 
-const uuid = z.uuid({ error: checkoutMessages.batchNotFound });
+const uuid = z.uuid({ error: checkoutPageMessages.batchNotFound });
 const slug = z
-  .string({ error: checkoutMessages.courseNotFound })
+  .string({ error: checkoutPageMessages.courseNotFound })
   .trim()
-  .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { error: checkoutMessages.courseNotFound });
+  .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { error: checkoutPageMessages.courseNotFound });
 
 /** Empty means "no coupon"; codes are compared upper-case. */
 export const couponCodeSchema = z
   .string()
   .trim()
-  .max(checkoutLimits.couponCodeMax, { error: checkoutMessages.couponTooLong })
+  .max(checkoutLimits.couponCodeMax, { error: checkoutPageMessages.couponTooLong })
   .transform((code) => code.toUpperCase());
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -137,11 +138,11 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderIdParamsSchema = z.object({ id: z.uuid({ error: checkoutMessages.orderNotFound }) });
+export const orderIdParamsSchema = z.object({ id: z.uuid({ error: checkoutPageMessages.orderNotFound }) });
 
 export const studentOrdersResponseSchema = z.object({ orders: z.array(orderSchema) });
 
-export const paymentIdParamsSchema = z.object({ id: z.uuid({ error: checkoutMessages.orderNotFound }) });
+export const paymentIdParamsSchema = z.object({ id: z.uuid({ error: checkoutPageMessages.orderNotFound }) });
 
 export const bootcampEnrollmentSchema = z.object({
   /** Whether the signed-in user may buy a bootcamp seat now, and why not. */
@@ -157,7 +158,7 @@ export type BootcampEnrollment = z.infer<typeof bootcampEnrollmentSchema>;
 
 // The built-in test provider's hosted page.
 export const testSessionParamsSchema = z.object({
-  id: z.string().regex(/^tps_[A-Za-z0-9_-]{16,64}$/, { error: checkoutMessages.sessionNotFound }),
+  id: z.string().regex(/^tps_[A-Za-z0-9_-]{16,64}$/, { error: testPaymentMessages.sessionNotFound }),
 });
 
 export const testSessionSchema = z.object({
@@ -177,23 +178,23 @@ const digits = (value: string) => value.replace(/[\s-]/g, "");
 
 export const testPaymentSchema = z.object({
   cardNumber: z
-    .string({ error: checkoutMessages.cardNumberInvalid })
+    .string({ error: testPaymentMessages.cardNumberInvalid })
     .transform(digits)
-    .pipe(z.string().regex(/^\d{12,19}$/, { error: checkoutMessages.cardNumberInvalid })),
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: testPaymentMessages.cardNumberInvalid })),
   expiry: z
-    .string({ error: checkoutMessages.expiryInvalid })
+    .string({ error: testPaymentMessages.expiryInvalid })
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: checkoutMessages.expiryInvalid }),
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: testPaymentMessages.expiryInvalid }),
   cvc: z
-    .string({ error: checkoutMessages.cvcInvalid })
+    .string({ error: testPaymentMessages.cvcInvalid })
     .trim()
     .regex(/^\d{3,4}$/, {
-      error: checkoutMessages.cvcInvalid,
+      error: testPaymentMessages.cvcInvalid,
     }),
   name: z
-    .string({ error: checkoutMessages.nameRequired })
+    .string({ error: testPaymentMessages.nameRequired })
     .trim()
-    .min(1, { error: checkoutMessages.nameRequired })
+    .min(1, { error: testPaymentMessages.nameRequired })
     .max(100),
   /** The answer to the authentication step of the requires-authentication card. */
   authentication: z.enum(["approve", "fail"]).optional(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "./zod-messages.ts";
-import { authMessages, passwordSchema, recaptchaTokenSchema } from "./auth.ts";
+import { passwordSchema, recaptchaTokenSchema } from "./auth.ts";
+import { authSchemaMessages } from "./auth-schema-text.ts";
 import { limits } from "./limits.ts";
 import { passwordResetLimits, passwordResetMessages } from "./password-reset-text.ts";
 
@@ -24,11 +25,13 @@ export const resetPasswordSchema = z
       .min(1, passwordResetMessages.tokenRequired)
       .max(passwordResetLimits.tokenMax, passwordResetMessages.invalidToken),
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: authMessages.confirmRequired }).min(1, authMessages.confirmRequired),
+    confirmPassword: z
+      .string({ error: authSchemaMessages.confirmRequired })
+      .min(1, authSchemaMessages.confirmRequired),
     recaptchaToken: recaptchaTokenSchema,
   })
   .refine((data) => data.newPassword === data.confirmPassword, {
-    message: authMessages.passwordsDontMatch,
+    message: authSchemaMessages.passwordsDontMatch,
     path: ["confirmPassword"],
     // An empty confirmation already says 'Please confirm your password'; don't stack a second message.
     when: (payload) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "./zod-messages.ts";
-import { authMessages, passwordSchema } from "./auth.ts";
+import { passwordSchema } from "./auth.ts";
+import { authSchemaMessages } from "./auth-schema-text.ts";
 import { limits } from "./limits.ts";
 
 // /profile and its calls: the signed-in user's own name, email, avatar and password.
@@ -63,12 +64,12 @@ export const passwordChangeSchema = z
     currentPassword: z
       .string()
       .min(1, profileMessages.currentPasswordRequired)
-      .max(100, authMessages.passwordMax),
+      .max(100, authSchemaMessages.passwordMax),
     newPassword: passwordSchema,
-    confirmPassword: z.string().min(1, authMessages.confirmRequired),
+    confirmPassword: z.string().min(1, authSchemaMessages.confirmRequired),
   })
   .refine((data) => data.newPassword === data.confirmPassword, {
-    message: authMessages.passwordsDontMatch,
+    message: authSchemaMessages.passwordsDontMatch,
     path: ["confirmPassword"],
   });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

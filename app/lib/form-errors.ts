@@ -76,11 +76,3 @@ export function serverErrors<F extends string>(
   const named = fields.some((field) => fieldErrors[field]);
   return { fieldErrors, formError: named ? null : toFormRequestError(error, fallback).message };
 }
-
-/**
- * The message above a page form (application, inquiry) after a failure naming no field: the server's
- * own words for a rate limit, else the page's "please try again" text.
- */
-export function pageFormFailure(fallback: string): (error: Error) => string {
-  return (error) => (error instanceof ApiRequestError && error.status === 429 ? error.message : fallback);
-}

@@ -1,13 +1,16 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { apiFieldIssues, type FieldErrors, fieldErrorsFrom } from "./form-errors.ts";
-import type { LazyModule } from "./lazy-module.ts";
+import type { FieldErrors } from "./form-errors.ts";
+import { type LazyModule, lazyModule } from "./lazy-module.ts";
 import { useSubmission } from "./use-submission.ts";
 
 // Decision 0022: the one form hook. Values are strings in state (controlled fields, so useEarlyInput's
 // replay reaches them), checked with the contract's zod schema (loaded lazily on public pages), sent
 // through useSubmission; field messages from the schema or the API, focus on the first invalid field,
 // the input kept after any failure. The markup is the kit's (components/ui: Form, Field, SubmitButton).
+// The checking itself (form-check.ts, with the error mapper) runs only once the schema is here, and loads
+// beside it: after the first render, at the latest with the schema on the first edit or submit.
+const formCheck = lazyModule(() => import("./form-check.ts"));
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type Values<F extends string> = Record<F, string>;
@@ -36,8 +39,11 @@ export type FormOptions<F extends string, S extends z.ZodType, R> = {
   serverFields?: readonly F[];
   /** Above the form while fields are invalid (none by default: the fields say it). */
   invalidMessage?: string;
-  /** Above the form after a failure that names no field; null shows none. Default: the error's message. */
-  failureMessage?: (error: Error) => string | null;
+  /**
+   * Above the form after a failure that names no field; null shows none. Default: the error's message. A
+   * string is the call's default after the server's own message (SPEC.md section 8, toFormRequestError).
+   */
+  failureMessage?: string | ((error: Error) => string | null);
   /** The error when the schema could not be downloaded (offline): goes the failure's way. */
   unavailableMessage: string;
   /** Values go back to the initial ones after a success (a dialog that stays mounted). */
@@ -56,34 +62,8 @@ export type FormOptions<F extends string, S extends z.ZodType, R> = {
     }
 );
 
-function firstIn<F extends string>(fields: readonly F[], errors: FieldErrors<F>): F | undefined {
-  return fields.find((field) => errors[field]);
-}
-
-type Rules<F extends string> = Pick<
-  FormOptions<F, z.ZodType, unknown>,
-  "fields" | "toInput" | "check" | "emptyMessage"
->;
-
-/** The form's check on its own: the parsed data when valid, else the first message of each field. */
-export function validateValues<F extends string, S extends z.ZodType>(
-  schema: S,
-  values: Values<F>,
-  rules: Rules<F>,
-): { data: z.output<S> | null; errors: FieldErrors<F> } {
-  const { fields, emptyMessage } = rules;
-  const result = schema.safeParse(rules.toInput ? rules.toInput(values) : values);
-  const errors: FieldErrors<F> = result.success ? {} : fieldErrorsFrom(result.error.issues, fields);
-  if (emptyMessage) {
-    for (const field of emptyMessage.fields ?? fields) {
-      if (errors[field] && values[field].trim() === "") errors[field] = emptyMessage.message;
-    }
-  }
-  const extra: FieldErrors<F> = rules.check?.(values) ?? {};
-  for (const field of fields) errors[field] ??= extra[field];
-  const valid = result.success && !firstIn(fields, errors);
-  return { data: valid ? (result.data as z.output<S>) : null, errors };
-}
+const firstIn = <F extends string>(fields: readonly F[], errors: FieldErrors<F>) =>
+  fields.find((field) => errors[field]);
 
 export function useForm<F extends string, S extends z.ZodType, R>(options: FormOptions<F, S, R>) {
   const [values, setValues] = useState<Values<F>>(options.initialValues);
@@ -99,7 +79,17 @@ export function useForm<F extends string, S extends z.ZodType, R>(options: FormO
   const validating = useRef(false);
   const { fields, revalidate = "submit" } = options;
 
-  const check = (schema: S, next: Values<F>) => validateValues(schema, next, options);
+  // The schema and the checks, both downloaded (a failed download rejects).
+  const loadChecks = () => Promise.all([options.schema.load(), formCheck.load()]);
+  const check = (schema: S, next: Values<F>) => {
+    const checks = formCheck.get();
+    // Only called once loadChecks() has brought both.
+    if (!checks) throw new Error("useForm: the form checks are not loaded");
+    return checks.validateValues(schema, next, options);
+  };
+  useEffect(() => {
+    void formCheck.load().catch(() => undefined);
+  }, []);
 
   const focusFirst = (errors: FieldErrors<F>) => {
     // Fields without a control (a captcha's token) show their message but cannot take the focus.
@@ -108,13 +98,23 @@ export function useForm<F extends string, S extends z.ZodType, R>(options: FormO
   };
 
   const fail = (error: Error) => {
-    const fromServer = fieldErrorsFrom(apiFieldIssues(error), options.serverFields ?? fields);
+    // A request leaves only once the checks are here; without them the failure is a download's, and names
+    // no field.
+    const fromServer = formCheck.get()?.serverFieldErrors(error, options.serverFields ?? fields) ?? {};
     setServerErrors(fromServer);
     if (firstIn(fields, fromServer)) {
       setFormError(options.invalidMessage ?? null);
       focusFirst(fromServer);
     } else {
-      setFormError(options.failureMessage ? options.failureMessage(error) : error.message);
+      const failure = options.failureMessage;
+      setFormError(
+        typeof failure === "string"
+          ? // Without the checks nothing was sent: the server has no message.
+            (formCheck.get()?.failureText(error, failure) ?? failure)
+          : failure
+            ? failure(error)
+            : error.message,
+      );
     }
     options.onError?.(error);
   };
@@ -142,7 +142,8 @@ export function useForm<F extends string, S extends z.ZodType, R>(options: FormO
     validating.current = true;
     let schema: S;
     try {
-      schema = options.schema.get() ?? (await options.schema.load());
+      const loaded = options.schema.get();
+      schema = loaded && formCheck.get() ? loaded : (await loadChecks())[0];
     } catch {
       fail(new Error(options.unavailableMessage));
       return;
@@ -171,16 +172,15 @@ export function useForm<F extends string, S extends z.ZodType, R>(options: FormO
     if (serverErrors[name]) setServerErrors((current) => ({ ...current, [name]: undefined }));
     const checking = revalidate === "change" || (revalidate === "afterSubmit" && submitted);
     const schema = options.schema.get();
-    if (checking && schema) setClientErrors(check(schema, next).errors);
+    if (checking && schema && formCheck.get()) setClientErrors(check(schema, next).errors);
     else if (checking)
       // Checked once the schema is here, against whatever the visitor has typed by then.
-      void options.schema
-        .load()
-        .then((loaded) => setClientErrors(check(loaded, latest.current).errors))
+      void loadChecks()
+        .then(([loaded]) => setClientErrors(check(loaded, latest.current).errors))
         .catch(() => undefined);
     else {
       // The first edit starts the schema's download, so a submit rarely waits for it.
-      void options.schema.load().catch(() => undefined);
+      void loadChecks().catch(() => undefined);
       if (clientErrors[name]) setClientErrors((current) => ({ ...current, [name]: undefined }));
     }
   };

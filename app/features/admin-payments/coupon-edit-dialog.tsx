@@ -15,7 +15,6 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
-import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { type AdminCoupon, type CouponUpdateInput, couponUpdateSchema } from "#contracts/admin-payments.ts";
@@ -47,7 +46,7 @@ export function CouponEditDialog({ coupon, onSave, onClose }: CouponEditDialogPr
     toInput: (values) => updateBody(values, active),
     check: updateChecks,
     unavailableMessage: adminPaymentsMessages.couponSaveFailed,
-    failureMessage: (error) => toFormRequestError(error, adminPaymentsMessages.couponSaveFailed).message,
+    failureMessage: adminPaymentsMessages.couponSaveFailed,
     send: onSave,
   });
   const { errors } = form;

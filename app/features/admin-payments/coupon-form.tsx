@@ -9,7 +9,6 @@ import { Select } from "#app/components/ui/select.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { type CouponCreateInput, type CourseOption, couponCreateSchema } from "#contracts/admin-payments.ts";
@@ -37,7 +36,7 @@ export function CouponForm({ courses }: { courses: readonly CourseOption[] }) {
     toInput: (values) => createBody(values, active),
     check: createChecks,
     unavailableMessage: adminPaymentsMessages.couponSaveFailed,
-    failureMessage: (error) => toFormRequestError(error, adminPaymentsMessages.couponSaveFailed).message,
+    failureMessage: adminPaymentsMessages.couponSaveFailed,
     resetOnSuccess: true,
     send: (body: CouponCreateInput) => apiRequest(adminPaymentsApi.createCoupon, { body }),
     onSuccess: async (coupon) => {

@@ -3,7 +3,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { authApi } from "#contracts/api/auth.ts";
 import type { CurrentUser, LoginInput, RegisterInput } from "#contracts/auth.ts";
-import { authMessages } from "#contracts/auth-text.ts";
+import { authFormMessages } from "#contracts/auth-form-text.ts";
 
 // The calls behind AuthProvider's login, register and logout. The provider is in every page's first load
 // and these run only after a click, so they come in on demand (auth-context.tsx imports this lazily): the
@@ -14,7 +14,7 @@ export async function requestLogin(input: LoginInput): Promise<CurrentUser> {
   try {
     return await apiRequest(authApi.login, { body: input });
   } catch (error) {
-    throw toFormRequestError(error, authMessages.loginFailed);
+    throw toFormRequestError(error, authFormMessages.loginFailed);
   }
 }
 
@@ -23,7 +23,7 @@ export async function requestRegister(input: RegisterInput): Promise<{ message: 
   try {
     return await apiRequest(authApi.register, { body: input });
   } catch (error) {
-    throw toFormRequestError(error, authMessages.registrationFailed);
+    throw toFormRequestError(error, authFormMessages.registrationFailed);
   }
 }
 
@@ -35,7 +35,7 @@ export async function requestLogout(): Promise<boolean> {
   } catch (error) {
     toast({
       variant: "destructive",
-      title: authMessages.logoutFailed,
+      title: authFormMessages.logoutFailed,
       description: error instanceof Error ? error.message : undefined,
     });
     return false;

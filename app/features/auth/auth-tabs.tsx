@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { authMessages } from "#contracts/auth-text.ts";
+import { authFormMessages } from "#contracts/auth-form-text.ts";
 import { RegisterForm } from "./register-form.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 
@@ -39,7 +39,7 @@ export function AuthTabs() {
         <TabsContent value="signin">
           <SignInForm
             initialUsername={registeredUsername ?? ""}
-            notice={registeredUsername ? authMessages.registered : undefined}
+            notice={registeredUsername ? authFormMessages.registered : undefined}
           />
         </TabsContent>
         <TabsContent value="register">

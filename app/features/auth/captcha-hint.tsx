@@ -1,7 +1,7 @@
 // SPEC.md section 2 (forgot-password): once the visitor has typed, say why the button is still disabled.
-import { authMessages } from "#contracts/auth-text.ts";
+import { authFormMessages } from "#contracts/auth-form-text.ts";
 
-export const captchaHint = authMessages.captchaHint;
+export const captchaHint = authFormMessages.captchaHint;
 
 export function CaptchaHint({ id }: { id: string }) {
   return (

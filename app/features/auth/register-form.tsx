@@ -7,7 +7,7 @@ import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { CaptchaWidget } from "#app/features/captcha/captcha-widget.tsx";
 import { usePreload } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
-import { authMessages } from "#contracts/auth-text.ts";
+import { authFormMessages } from "#contracts/auth-form-text.ts";
 import { authRequests, useAuth } from "./auth-context.tsx";
 import { registerSchema } from "./auth-contract.ts";
 import { CaptchaHint } from "./captcha-hint.tsx";
@@ -41,7 +41,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     // don't match" disappears as soon as the two fields agree.
     revalidate: "afterSubmit",
     canSubmit: token !== "",
-    unavailableMessage: authMessages.registrationFailed,
+    unavailableMessage: authFormMessages.registrationFailed,
     send: register,
     onSuccess: (_result, input) => onRegistered(input.userData.username),
     onError: () => {

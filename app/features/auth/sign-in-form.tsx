@@ -6,15 +6,18 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { CaptchaWidget } from "#app/features/captcha/captcha-widget.tsx";
-import { usePreload } from "#app/lib/lazy-module.ts";
+import { lazyModule, usePreload } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
-import { authMessages } from "#contracts/auth-text.ts";
+import { authFormMessages } from "#contracts/auth-form-text.ts";
 import { dashboardPathFor } from "#contracts/portals.ts";
 import { authRequests, useAuth } from "./auth-context.tsx";
 import { loginSchema } from "./auth-contract.ts";
 import { CaptchaHint } from "./captcha-hint.tsx";
-import { takePostLoginRedirect } from "./post-login-redirect.ts";
+
+// Where a successful sign-in goes (the page a guard saved) is needed only then: it loads after the first
+// render, like the login request itself, not with the page.
+const postLoginRedirect = lazyModule(() => import("./post-login-target.ts"));
 
 type SignInFormProps = {
   /** Prefilled after registering, so the new user only types the password. */
@@ -37,6 +40,7 @@ export function SignInForm({ initialUsername = "", notice, onSignedIn }: SignInF
   const hintId = `${useId()}-captcha-hint`;
   usePreload(loginSchema);
   usePreload(authRequests);
+  usePreload(postLoginRedirect);
 
   const form = useForm({
     initialValues: { username: initialUsername, password: "" },
@@ -46,14 +50,23 @@ export function SignInForm({ initialUsername = "", notice, onSignedIn }: SignInF
     // The schema's length rule on an empty field reads better as the spec's generic 'Required'.
     emptyMessage: { message: "Required" },
     canSubmit: token !== "",
-    unavailableMessage: authMessages.loginFailed,
+    unavailableMessage: authFormMessages.loginFailed,
     send: login,
     onSuccess: (user) => {
       if (onSignedIn) {
         onSignedIn(user);
         return;
       }
-      void navigate(takePostLoginRedirect() ?? dashboardPathFor(user.role), { replace: true });
+      const go = (saved: string | null) =>
+        void navigate(saved ?? dashboardPathFor(user.role), { replace: true });
+      const loaded = postLoginRedirect.get();
+      if (loaded) go(loaded.postLoginTarget());
+      // Not downloaded (offline): the dashboard, as when the saved page cannot be read.
+      else
+        void postLoginRedirect.load().then(
+          (module) => go(module.postLoginTarget()),
+          () => go(null),
+        );
     },
     onError: () => {
       setToken("");

@@ -9,8 +9,8 @@ import { Select } from "#app/components/ui/select.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { pageFormFailure } from "#app/lib/form-errors.ts";
 import { lazyModule } from "#app/lib/lazy-module.ts";
+import { pageFormFailure } from "#app/lib/page-form-failure.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import type {
   ApplicationField,

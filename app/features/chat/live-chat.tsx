@@ -15,8 +15,9 @@ import { Form } from "#app/components/ui/form.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { validateValues } from "#app/lib/form-check.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
-import { useForm, validateValues } from "#app/lib/use-form.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import {
   type ChatMessage,
   type ChatVisitor,

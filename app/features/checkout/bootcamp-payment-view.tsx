@@ -5,7 +5,7 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { formatPrice } from "#app/features/catalog/course-price.ts";
 import { usePayments } from "#app/lib/use-site-data.ts";
 import type { Order } from "#contracts/checkout.ts";
-import { checkoutMessages, orderStatusLabels, paymentPlanLabels } from "#contracts/checkout-text.ts";
+import { checkoutPageMessages, orderStatusLabels, paymentPlanLabels } from "#contracts/checkout-text.ts";
 import { LazyInlineAccount } from "./lazy-inline-account.tsx";
 import { LazyPaymentsUnavailable } from "./lazy-payments-unavailable.tsx";
 import { OrderSummary } from "./order-summary.tsx";
@@ -49,7 +49,7 @@ export function BootcampPaymentView({ order, problem, onSignedIn }: BootcampPaym
   }
   if (!order) {
     return (
-      <Notice title={checkoutMessages.orderNotFound}>
+      <Notice title={checkoutPageMessages.orderNotFound}>
         <p>
           <Link to="/ai-bootcamp/enroll" className={linkClass}>
             Choose your cohort and plan
@@ -124,7 +124,9 @@ export function BootcampPaymentView({ order, problem, onSignedIn }: BootcampPaym
           ) : (
             <>
               <p className="text-slate-700">
-                {order.status === "expired" ? checkoutMessages.holdExpired : checkoutMessages.orderNotPayable}
+                {order.status === "expired"
+                  ? checkoutPageMessages.holdExpired
+                  : checkoutPageMessages.orderNotPayable}
               </p>
               <Link to="/ai-bootcamp/enroll" className={`${buttonClassName({ size: "lg" })} w-full`}>
                 Start again

@@ -1,4 +1,4 @@
-import { checkoutMessages } from "#contracts/checkout-text.ts";
+import { testPaymentMessages } from "#contracts/test-payments-text.ts";
 
 // The test provider's card form, checked in the browser with the server's rules and messages
 // (contracts/checkout.ts testPaymentSchema) so a typo is caught before a round trip.
@@ -41,9 +41,9 @@ function expiryValid(value: string, now: Date): boolean {
 export function validateCard(values: CardValues, now = new Date()): CardErrors {
   const errors: CardErrors = {};
   if (!/^\d{12,19}$/.test(cardDigits(values.cardNumber)))
-    errors.cardNumber = checkoutMessages.cardNumberInvalid;
-  if (!expiryValid(values.expiry, now)) errors.expiry = checkoutMessages.expiryInvalid;
-  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = checkoutMessages.cvcInvalid;
-  if (values.name.trim() === "") errors.name = checkoutMessages.nameRequired;
+    errors.cardNumber = testPaymentMessages.cardNumberInvalid;
+  if (!expiryValid(values.expiry, now)) errors.expiry = testPaymentMessages.expiryInvalid;
+  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = testPaymentMessages.cvcInvalid;
+  if (values.name.trim() === "") errors.name = testPaymentMessages.nameRequired;
   return errors;
 }

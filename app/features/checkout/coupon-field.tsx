@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Form } from "#app/components/ui/form.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { checkoutLimits, checkoutMessages } from "#contracts/checkout-text.ts";
+import { checkoutLimits, checkoutPageMessages } from "#contracts/checkout-text.ts";
 
 type CouponFieldProps = {
   /** The code the cart asks for (applied or refused). */
@@ -28,7 +28,7 @@ export function CouponField({ code, appliedLabel, error, pending, onApply, keep 
     event.preventDefault();
     const next = value.trim().toUpperCase();
     if (next.length > checkoutLimits.couponCodeMax) {
-      setLocalError(checkoutMessages.couponTooLong);
+      setLocalError(checkoutPageMessages.couponTooLong);
       return;
     }
     setLocalError(null);

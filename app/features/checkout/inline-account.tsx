@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tab
 import { RegisterForm } from "#app/features/auth/register-form.tsx";
 import { SignInForm } from "#app/features/auth/sign-in-form.tsx";
 import type { CurrentUser } from "#contracts/auth.ts";
-import { authMessages } from "#contracts/auth-text.ts";
+import { authFormMessages } from "#contracts/auth-form-text.ts";
 
 type Tab = "register" | "signin";
 
@@ -39,7 +39,7 @@ export function InlineAccount({
           // A new key after registering: the form starts again with the new username filled in.
           key={registeredUsername ?? "signin"}
           initialUsername={registeredUsername ?? ""}
-          notice={registeredUsername ? authMessages.registered : undefined}
+          notice={registeredUsername ? authFormMessages.registered : undefined}
           onSignedIn={(user) => onSignedIn?.(user)}
         />
       </TabsContent>

@@ -7,7 +7,7 @@ import { batchTypeLabel, formatBatchDate } from "#app/features/banner/batch-labe
 import { formatPrice } from "#app/features/catalog/course-price.ts";
 import { formatLongDate } from "#app/features/site-pages/load-site-page.ts";
 import type { Order } from "#contracts/checkout.ts";
-import { checkoutMessages, orderStatusLabels, paymentPlanLabels } from "#contracts/checkout-text.ts";
+import { checkoutPageMessages, orderStatusLabels, paymentPlanLabels } from "#contracts/checkout-text.ts";
 import { InstalmentSchedule } from "./instalment-schedule.tsx";
 import { LazyInlineAccount } from "./lazy-inline-account.tsx";
 import { useOrderPoll } from "./use-order-poll.ts";
@@ -229,7 +229,7 @@ export function PaymentSuccessView(props: PaymentSuccessViewProps) {
       <Panel
         tone="problem"
         icon={<CircleAlert aria-hidden="true" className="size-10 text-amber-600" />}
-        title={checkoutMessages.orderNotFound}
+        title={checkoutPageMessages.orderNotFound}
       >
         <p>
           Your orders and receipts are under{" "}
@@ -279,9 +279,9 @@ export function PaymentSuccessView(props: PaymentSuccessViewProps) {
   if (order.status === "paid") return <Paid order={order} kind={kind} />;
   const message =
     order.status === "failed"
-      ? (order.lastError ?? checkoutMessages.cardDeclined)
+      ? (order.lastError ?? checkoutPageMessages.cardDeclined)
       : order.status === "expired"
-        ? checkoutMessages.holdExpired
+        ? checkoutPageMessages.holdExpired
         : `This order is ${orderStatusLabels[order.status].toLowerCase()}.`;
   const retryUrl = order.paymentUrl ?? (order.kind === "bootcamp" ? "/ai-bootcamp/enroll" : retryPath(order));
   return (

@@ -9,7 +9,7 @@ import { PendingLabel } from "#app/components/ui/submit-button.tsx";
 import { apiFieldIssues, fieldErrorsFrom } from "#app/lib/form-errors.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
 import type { TestPaymentInput, TestPaymentResult } from "#contracts/checkout.ts";
-import { testCards } from "#contracts/checkout-text.ts";
+import { testCards } from "#contracts/test-payments-text.ts";
 import {
   type CardErrors,
   type CardField,

@@ -1,7 +1,7 @@
 import { ArrowLeft, FlaskConical } from "lucide-react";
 import { formatPrice } from "#app/features/catalog/course-price.ts";
 import type { TestSession } from "#contracts/checkout.ts";
-import { checkoutMessages } from "#contracts/checkout-text.ts";
+import { testPaymentMessages } from "#contracts/test-payments-text.ts";
 import { TestPaymentForm } from "./test-payment-form.tsx";
 
 const linkClass = "font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900";
@@ -23,7 +23,7 @@ function Closed({ session }: { session: TestSession | null }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
       <h1 className="text-xl font-bold text-slate-900">
-        {complete ? checkoutMessages.sessionComplete : checkoutMessages.sessionNotFound}
+        {complete ? testPaymentMessages.sessionComplete : testPaymentMessages.sessionNotFound}
       </h1>
       <p className="mt-4">
         {complete ? (

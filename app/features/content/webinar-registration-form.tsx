@@ -6,7 +6,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
 import { lazyModule } from "#app/lib/lazy-module.ts";
-import { useForm, validateValues } from "#app/lib/use-form.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { contentApi } from "#contracts/api/content.ts";
 import type { WebinarRegistration } from "#contracts/webinars.ts";
 import { webinarMessages } from "#contracts/webinars-text.ts";
@@ -24,7 +24,11 @@ const registrationSchema = lazyModule(() =>
 const rules = { fields, emptyMessage: { message: "Required" } };
 
 export async function validateRegistration(values: Values) {
-  return validateValues(await registrationSchema.load(), values, rules);
+  const [schema, { validateValues }] = await Promise.all([
+    registrationSchema.load(),
+    import("#app/lib/form-check.ts"),
+  ]);
+  return validateValues(schema, values, rules);
 }
 
 /** Name and email for one upcoming webinar; the success message replaces the form. */

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { pageTitle } from "#contracts/page-title.ts";
-import { type PortalPath, portalPageFor } from "./portal-pages.ts";
+import { type PortalPath, portalPageFactsFor } from "./portal-page-facts.ts";
 import { portalTitleFor } from "./portal-titles.ts";
 
 /**
@@ -15,7 +15,7 @@ export function portalMeta(path: PortalPath, heading?: string): MetaDescriptor[]
 /** The same for a module that serves several paths (the placeholder): the page shown at `pathname`. */
 export function portalMetaAt(
   pathname: string,
-  heading = portalPageFor(pathname)?.name ?? "Portal",
+  heading = portalPageFactsFor(pathname)?.name ?? "Portal",
 ): MetaDescriptor[] {
   const portal = portalTitleFor(pathname) ?? "Portal";
   const title = pageTitle(heading === portal ? heading : `${heading} | ${portal}`);

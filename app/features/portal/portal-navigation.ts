@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { Role } from "#contracts/auth.ts";
 import { type PortalName, portals } from "#contracts/portals.ts";
-import { normalizePortalPath, portalPages, portalShells } from "./portal-pages.ts";
+import { normalizePortalPath, portalPageFacts, portalShellFacts } from "./portal-page-facts.ts";
 
 export type PortalNavItem = {
   to: string;
@@ -19,9 +19,9 @@ export type PortalNavigation = {
   items: readonly PortalNavItem[];
 };
 
-/** A portal's sidebar: its registry entries that have an icon, in registry order (portal-pages.ts). */
+/** A portal's sidebar: its registry entries that have an icon, in registry order (portal-page-facts.ts). */
 function navigationOf(portal: PortalName): PortalNavigation {
-  const items = portalPages.flatMap((page) =>
+  const items = portalPageFacts.flatMap((page) =>
     page.portal === portal && page.icon
       ? [
           {
@@ -34,7 +34,7 @@ function navigationOf(portal: PortalName): PortalNavigation {
         ]
       : [],
   );
-  return { label: portalShells[portal].navigationLabel, items };
+  return { label: portalShellFacts[portal].navigationLabel, items };
 }
 
 export const portalNavigation: Record<PortalName, PortalNavigation> = {

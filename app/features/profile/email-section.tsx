@@ -6,7 +6,6 @@ import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { PendingLabel, SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
@@ -39,7 +38,7 @@ export function EmailSection({ user, initialPending }: { user: CurrentUser; init
     schema,
     unavailableMessage: accountEmailMessages.changeFailed,
     // What was typed stays on a failure; the messages say what to correct.
-    failureMessage: (error) => toFormRequestError(error, accountEmailMessages.changeFailed).message,
+    failureMessage: accountEmailMessages.changeFailed,
     resetOnSuccess: true,
     sendValues: (body: EmailChangeRequestInput) => apiRequest(accountEmailApi.requestEmailChange, { body }),
     onSuccess: (result) => {
@@ -50,7 +49,9 @@ export function EmailSection({ user, initialPending }: { user: CurrentUser; init
 
   const resend = useSubmission({
     mutationFn: () =>
-      apiRequest(accountEmailApi.resendVerification).catch((error: unknown) => {
+      apiRequest(accountEmailApi.resendVerification).catch(async (error: unknown) => {
+        // Only a failure needs the error mapper: it loads then, not with the page.
+        const { toFormRequestError } = await import("#app/lib/form-errors.ts");
         throw toFormRequestError(error, accountEmailMessages.resendFailed);
       }),
   });

@@ -5,7 +5,6 @@ import { Input } from "#app/components/ui/input.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { profileApi } from "#contracts/api/profile.ts";
@@ -23,7 +22,7 @@ export function PasswordForm() {
     // After the first submit every change revalidates, so "Passwords don't match" clears once they agree.
     revalidate: "afterSubmit",
     unavailableMessage: profileMessages.passwordChangeFailed,
-    failureMessage: (error) => toFormRequestError(error, profileMessages.passwordChangeFailed).message,
+    failureMessage: profileMessages.passwordChangeFailed,
     resetOnSuccess: true,
     sendValues: (body: PasswordChangeInput) => apiRequest(profileApi.changePassword, { body }),
     onSuccess: (result) => {

@@ -6,7 +6,6 @@ import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { profileApi } from "#contracts/api/profile.ts";
@@ -29,7 +28,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     schema,
     unavailableMessage: profileMessages.profileSaveFailed,
     // What was typed stays in the form on a failure; the messages say what to correct.
-    failureMessage: (error) => toFormRequestError(error, profileMessages.profileSaveFailed).message,
+    failureMessage: profileMessages.profileSaveFailed,
     sendValues: (body: ProfileUpdateInput) => apiRequest(profileApi.updateProfile, { body }),
     onSuccess: (updated) => {
       // The header, portal and every guard read the shell's user: they show the new name at once.

@@ -4,14 +4,14 @@ import { AuthTabs } from "#app/features/auth/auth-tabs.tsx";
 import { SignedInPanel } from "#app/features/auth/signed-in-panel.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
-import { accountPages } from "#contracts/static-pages.ts";
+import { authPage } from "#contracts/page-heads/auth.ts";
 import type { Route } from "./+types/auth-page";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { seo: await loadPageMeta(context, request) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, accountPages.auth);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, authPage);
 
 export default function AuthPage() {
   const { user, isLoading, logout } = useAuth();

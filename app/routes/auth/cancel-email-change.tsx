@@ -3,17 +3,17 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { accountEmailMessages } from "#contracts/account-email-text.ts";
 import { accountEmailApi } from "#contracts/api/account-email.ts";
-import { accountPages } from "#contracts/static-pages.ts";
+import { cancelEmailChangePage } from "#contracts/page-heads/cancel-email-change.ts";
 import type { Route } from "./+types/cancel-email-change";
 
 // The mailed link is /cancel-email-change?token=... (the token in the query, as /reset-password?token=). No
 // Referer carries it away (the meta below; the security headers' rule for token URLs says the same).
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { seo: await loadPageMeta(context, request, accountPages.cancelEmailChange.path) };
+  return { seo: await loadPageMeta(context, request, cancelEmailChangePage.path) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...seoMeta(loaderData?.seo, accountPages.cancelEmailChange),
+  ...seoMeta(loaderData?.seo, cancelEmailChangePage),
   { name: "referrer", content: "no-referrer" },
 ];
 

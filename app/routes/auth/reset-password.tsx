@@ -3,17 +3,16 @@ import { PasswordResetCard } from "#app/features/password-reset/password-reset-c
 import { MissingResetToken, ResetPasswordForm } from "#app/features/password-reset/reset-password-form.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
+import { resetPasswordPage } from "#contracts/page-heads/reset-password.ts";
 import { passwordResetMessages } from "#contracts/password-reset-text.ts";
-import { accountPages } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/reset-password";
 
 // The emailed link carries the token in the path: the page's metadata is read for /reset-password.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { seo: await loadPageMeta(context, request, accountPages.resetPassword.path) };
+  return { seo: await loadPageMeta(context, request, resetPasswordPage.path) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData?.seo, accountPages.resetPassword);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, resetPasswordPage);
 
 // Serves /reset-password/{token} (the emailed link) and /reset-password?token= (SPEC.md section 2).
 export default function ResetPasswordPage() {

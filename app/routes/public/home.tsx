@@ -3,7 +3,7 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
 import { homeApi } from "#contracts/api/home.ts";
-import { homePage } from "#contracts/static-pages.ts";
+import { homePage } from "#contracts/page-heads/home.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, homePage);

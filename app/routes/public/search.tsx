@@ -3,8 +3,8 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import { searchApi } from "#contracts/api/search.ts";
+import { searchPage } from "#contracts/page-heads/search.ts";
 import { type SearchType, searchLimits, searchMessages, searchTypes } from "#contracts/search-text.ts";
-import { searchPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/search";
 
 function searchTypeOf(value: string | null): SearchType | null {

@@ -3,8 +3,8 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { SeoPreviewView } from "#app/features/seo/seo-preview-view.tsx";
 import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import { seoApi } from "#contracts/api/seo.ts";
+import { seoPreviewPage } from "#contracts/page-heads/seo-preview.ts";
 import { seoMessages } from "#contracts/seo-text.ts";
-import { seoPreviewPage } from "#contracts/static-pages.ts";
 import type { Route } from "./+types/seo-preview";
 
 // ?path= is read with the same call SSR uses for every page's head, so the preview cannot disagree with it.

@@ -1,0 +1,52 @@
+import type { PortalPath } from "./portal-page-facts.ts";
+
+// The registry's pages that later issues build (decision 0024): what each will hold, in one line, shown by
+// routes/portal/portal-placeholder.tsx under the page's name. A file of its own, so that the built portal
+// pages do not load these lines; building a page moves its path from here to pageModules in portal-pages.ts.
+export const portalPlaceholderText = {
+  "/dashboard/student/join-class":
+    "The schedule of your live sessions, each with its link to join the class.",
+  "/dashboard/student/assessments":
+    "The quizzes and graded projects of your courses, with deadlines, submissions and grades.",
+  "/dashboard/student/certificates":
+    "The certificates you have earned, to download or share with a public verification link.",
+  "/dashboard/student/community": "Your cohort's forum: questions, study groups and project reviews.",
+  "/dashboard/instructor/courses":
+    "The courses you teach: curriculum, batches, enrolled students and their progress.",
+  "/dashboard/admin/applications": "Bootcamp applications to review, from submitted to accepted or declined.",
+  "/dashboard/admin/courses":
+    "Create and edit courses: title, summary, level, duration, price and instructors.",
+  "/dashboard/admin/bootcamp-batches":
+    "Create and edit batches: start dates, schedules, seats and the instructors who teach them.",
+  "/dashboard/admin/zoom":
+    "The live class meetings of every batch, with Zoom or manual meeting links per session.",
+  "/dashboard/admin/newsletter-analytics":
+    "Subscriber growth, confirmation rate, and the opens and clicks of every campaign.",
+  "/dashboard/admin/email-tracking":
+    "Every email the platform sent, with its delivery status, opens and clicks.",
+  "/dashboard/admin/seo":
+    "Site-wide search settings: default meta tags, sitemap, robots rules and redirects.",
+  "/dashboard/admin/page-builder": "Compose, preview and publish marketing pages from reusable sections.",
+  "/dashboard/admin/settings":
+    "The site's phone and email, the mail and payment providers, and the promotional banner.",
+  "/dashboard/digital-marketer/page-management":
+    "Every public page with its indexing status, canonical URL and last update.",
+  "/dashboard/digital-marketer/meta-tags":
+    "The title, description and social image of every page, with length checks and previews.",
+  "/dashboard/digital-marketer/keywords":
+    "Target keywords per page with search volume, ranking position and trend.",
+  "/dashboard/digital-marketer/recommendations":
+    "Recommendations from SEMrush site audits, ranked by their expected impact.",
+  "/dashboard/digital-marketer/internal-links":
+    "The site's link graph: orphan pages, broken links and suggested internal links.",
+  "/dashboard/digital-marketer/analytics":
+    "Page views, visitors, referrers and top pages over any date range.",
+  "/dashboard/digital-marketer/content-audit":
+    "Pages checked for thin content, duplicate titles, missing headings and missing alt text.",
+  "/dashboard/digital-marketer/sitemap":
+    "The generated sitemap.xml: the pages it lists and when search engines last fetched it.",
+  "/dashboard/digital-marketer/seo-settings":
+    "Robots rules, redirects, the default social image and structured-data settings.",
+} as const satisfies Partial<Record<PortalPath, string>>;
+
+export type PlaceholderPath = keyof typeof portalPlaceholderText;
