@@ -9,7 +9,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -17,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { benchAssistant, formatAssistantBench } from "./bench-assistant.ts";
 import { signedInCookie } from "./lib/bench-session.ts";
+import { freePort } from "./lib/free-port.ts";
 
 type Histogram = { average: number; p50: number; p99: number };
 type Result = {
@@ -41,17 +41,6 @@ type Server = { child: ChildProcess; exited: Promise<void>; dbReadyMs?: number }
 let server: Server | undefined;
 let dataDir: string | undefined;
 let loggedLines = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 function startServer(port: number, dir: string): Server {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;

@@ -10,7 +10,6 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +18,7 @@ import pg from "pg";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { startSmtpSink } from "../tests/support/smtp-sink.ts";
 import { signedInCookie } from "./lib/bench-session.ts";
+import { freePort } from "./lib/free-port.ts";
 
 type AutocannonResult = { errors: number; non2xx: number; requests: { total: number }; timeouts: number };
 const autocannon = createRequire(import.meta.url)("autocannon") as (
@@ -35,17 +35,6 @@ type Instance = { port: number; url: string; child: ChildProcess; log: string[] 
 const instances: Instance[] = [];
 let nginxConf: string | undefined;
 let workDir: string | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: `${pgBase}/postgres` });

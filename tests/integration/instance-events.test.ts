@@ -1,16 +1,13 @@
 import type { ChildProcess } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#server/app.ts";
-import { loadConfig } from "#server/config.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { seedDatabase } from "#server/db/seed.ts";
 import type { InstanceEvent, InstanceEvents } from "#server/lib/instance-events.ts";
 import { createPostgresInstanceEvents } from "#server/lib/postgres-instance-events.ts";
 import { createRedisInstanceEvents } from "#server/lib/redis-instance-events.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
-import { freePort, hasRedisServer, startRedis, stopRedis } from "../support/redis-server.ts";
-import { openTestDatabase } from "../support/test-database.ts";
+import { clusterFixture } from "../support/cluster-fixture.ts";
+import { hasRedisServer, startRedis, stopRedis } from "../support/redis-server.ts";
 
 // Instances tell each other what changed (decision 0028): over a real Redis (a private redis-server this
 // file starts and stops, to take it away mid-test) and over PostgreSQL LISTEN/NOTIFY (when the database
@@ -86,39 +83,12 @@ describe.skipIf(!hasRedisServer)("instance events over Redis", () => {
 });
 
 describe.skipIf(!hasRedisServer)("two instances on one database", () => {
-  let port: number;
-  let redis: ChildProcess;
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    port = await freePort();
-    redis = await startRedis(port);
-    database = await openTestDatabase();
-    await seedDatabase(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await stopRedis(redis);
-  });
-
-  async function instance() {
-    const config = loadConfig(
-      {
-        NODE_ENV: "test",
-        LOG_LEVEL: "silent",
-        DATA_DIR: "./data-test-unused",
-        REDIS_URL: `redis://127.0.0.1:${port}`,
-      },
-      { sessionSecret: "test-secret-test-secret-test-secret-0123" },
-    );
-    const app = await buildApp({ config, database });
-    await app.ready();
-    return app;
-  }
+  const cluster = clusterFixture();
 
   it("a sign-out on one instance ends the session on the other at once, not after its 10 s memory", async () => {
-    const [a, b] = [await instance(), await instance()];
+    const [a, b] = [await cluster.instance(), await cluster.instance()];
     try {
-      const account = await createAccount(database.db);
+      const account = await createAccount(cluster.database.db);
       const session = await signedIn(a, account);
       const me = (app: typeof a) => call(app, session, "GET", "/api/user");
       expect((await me(b)).statusCode).toBe(200); // B now remembers the session
@@ -140,31 +110,11 @@ describe.skipIf(!hasRedisServer)("two instances on one database", () => {
 });
 
 describe.skipIf(!hasRedisServer)("two instances on one database: public reads", () => {
-  let port: number;
-  let redis: ChildProcess;
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    port = await freePort();
-    redis = await startRedis(port);
-    database = await openTestDatabase();
-    await seedDatabase(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await stopRedis(redis);
-  });
+  const cluster = clusterFixture();
 
   it("a signed-in write on one instance drops the other's few seconds of cached batches at once", async () => {
-    const config = loadConfig(
-      {
-        NODE_ENV: "test",
-        LOG_LEVEL: "silent",
-        DATA_DIR: "./data-test-unused",
-        REDIS_URL: `redis://127.0.0.1:${port}`,
-      },
-      { sessionSecret: "test-secret-test-secret-test-secret-0123" },
-    );
-    const [a, b] = [await buildApp({ config, database }), await buildApp({ config, database })];
+    const { database } = cluster;
+    const [a, b] = [await cluster.instance(), await cluster.instance()];
     try {
       const seats = async () => {
         const response = await b.inject({ method: "GET", url: "/api/upcoming-batches" });

@@ -1,56 +1,28 @@
-import type { ChildProcess } from "node:child_process";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#server/app.ts";
-import { loadConfig } from "#server/config.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { seedDatabase } from "#server/db/seed.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import { createAccount, signIn } from "../support/accounts.ts";
-import { freePort, hasRedisServer, startRedis, stopRedis } from "../support/redis-server.ts";
+import { clusterFixture } from "../support/cluster-fixture.ts";
+import { hasRedisServer } from "../support/redis-server.ts";
 import { type Visitor, visit } from "../support/test-app.ts";
-import { openTestDatabase } from "../support/test-database.ts";
 
 // Per-IP limits and sign-in throttles count across instances through Redis (decision 0029), and keep
 // counting in memory while Redis is away: two apps on one database, a private redis-server per block.
 
 describe.skipIf(!hasRedisServer)("rate limits shared by instances", () => {
-  let port: number;
-  let redis: ChildProcess;
-  let database: DatabaseHandle;
+  const cluster = clusterFixture();
   let a: FastifyInstance;
   let b: FastifyInstance;
   let visitor: Visitor;
 
-  async function instance() {
-    const config = loadConfig(
-      {
-        NODE_ENV: "test",
-        LOG_LEVEL: "silent",
-        DATA_DIR: "./data-test-unused",
-        REDIS_URL: `redis://127.0.0.1:${port}`,
-      },
-      { sessionSecret: "test-secret-test-secret-test-secret-0123" },
-    );
-    const app = await buildApp({ config, database });
-    await app.ready();
-    return app;
-  }
-
   beforeAll(async () => {
-    port = await freePort();
-    redis = await startRedis(port);
-    database = await openTestDatabase();
-    await seedDatabase(database.db);
-    a = await instance();
-    b = await instance();
+    a = await cluster.instance();
+    b = await cluster.instance();
     visitor = await visit(a);
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    await database?.close();
-    await stopRedis(redis);
   });
 
   let subscriptions = 0;
@@ -90,7 +62,7 @@ describe.skipIf(!hasRedisServer)("rate limits shared by instances", () => {
   });
 
   it("with Redis gone each instance counts alone and answers; with Redis back they count together again", async () => {
-    await stopRedis(redis);
+    await cluster.stopRedis();
     const ip = "198.51.100.8";
     const onA: number[] = [];
     for (let call = 0; call < rateLimitPresets.form.max + 1; call++) {
@@ -103,37 +75,17 @@ describe.skipIf(!hasRedisServer)("rate limits shared by instances", () => {
     expect(onA.at(-1)).toBe(429);
     expect((await subscribeFrom(b, ip)).statusCode).toBeLessThan(300);
 
-    redis = await startRedis(port);
+    await cluster.startRedis();
     await waitUntilRedisAnswers();
   });
 });
 
 describe.skipIf(!hasRedisServer)("sign-in throttles shared by instances", () => {
-  let port: number;
-  let redis: ChildProcess;
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    port = await freePort();
-    redis = await startRedis(port);
-    database = await openTestDatabase();
-    await seedDatabase(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await stopRedis(redis);
-  });
+  const cluster = clusterFixture();
 
   it("five wrong passwords spread over two instances lock the account on both", async () => {
-    const config = loadConfig(
-      {
-        NODE_ENV: "test",
-        LOG_LEVEL: "silent",
-        DATA_DIR: "./data-test-unused",
-        REDIS_URL: `redis://127.0.0.1:${port}`,
-      },
-      { sessionSecret: "test-secret-test-secret-test-secret-0123" },
-    );
-    const [a, b] = [await buildApp({ config, database }), await buildApp({ config, database })];
+    const { database } = cluster;
+    const [a, b] = [await cluster.instance(), await cluster.instance()];
     try {
       const account = await createAccount(database.db);
       // The apps' connection for counters comes up in the background, within moments.
