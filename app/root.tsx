@@ -76,7 +76,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  const { user, logout } = useAuth();
+  const { user, isLoading, logout } = useAuth();
   return (
     <ContactDialogProvider>
       <LiveChatProvider>
@@ -88,7 +88,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         </a>
         <TestModeStrip />
         <PromoBanner />
-        <SiteHeader user={user} onLogout={() => void logout()} />
+        <SiteHeader user={user} userPending={isLoading} onLogout={() => void logout()} />
         <NavigationProgress />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}

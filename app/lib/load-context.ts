@@ -45,6 +45,12 @@ export type RequestInfo = {
    * inline copy would be rendered, compressed and sent again with each of their pages (decision 0027).
    */
   inlineStyles: boolean;
+  /**
+   * The document is shared by every signed-in visitor of a page that is the same for everyone
+   * (`sameForEveryone`, app/lib/page-handle.ts): the root loader leaves the current user out and the
+   * browser asks for it, so nothing of one user is in the page (decision 0031).
+   */
+  userFromBrowser?: boolean;
 };
 
 export const serverApiContext = createContext<ServerApi>();

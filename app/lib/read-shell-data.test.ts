@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
-import { type ServerApi, type ServerApiError, serverApiContext } from "./load-context.ts";
+import { requestInfoContext, type ServerApi, type ServerApiError, serverApiContext } from "./load-context.ts";
 import { readShellData } from "./read-shell-data.ts";
 
 // Mirrors server/plugins/ssr.ts: a 2xx answer resolves with its body, anything else rejects with the status.
-function contextWith(answers: Record<string, { status: number; body?: unknown }>) {
+function contextWith(answers: Record<string, { status: number; body?: unknown }>, userFromBrowser = false) {
   const api: ServerApi = {
     async get<T>(path: string): Promise<T> {
       const answer = answers[path] ?? { status: 404 };
@@ -19,6 +19,7 @@ function contextWith(answers: Record<string, { status: number; body?: unknown }>
   };
   const context = new RouterContextProvider();
   context.set(serverApiContext, api);
+  context.set(requestInfoContext, { nonce: "n", inlineStyles: false, userFromBrowser });
   return context;
 }
 
@@ -39,6 +40,21 @@ describe("readShellData", () => {
       }),
     );
     expect(data).toEqual({ currentUser: user, siteSettings: settings, upcomingBatches: [] });
+  });
+
+  test("a document shared by signed-in visitors leaves the user to the browser, even when known", async () => {
+    const data = await readShellData(
+      contextWith(
+        {
+          "/api/user": { status: 200, body: user },
+          "/api/site-settings": { status: 200, body: settings },
+          "/api/upcoming-batches": { status: 200, body: [] },
+        },
+        true,
+      ),
+    );
+    expect(data).toEqual({ siteSettings: settings, upcomingBatches: [] });
+    expect("currentUser" in data).toBe(false);
   });
 
   test("a 401 on the current user is signed out (null), so the browser does not ask again", async () => {

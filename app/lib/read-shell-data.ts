@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { apiGet, serverApiContext, serverApiStatus } from "./load-context.ts";
+import { apiGet, requestInfoContext, serverApiContext, serverApiStatus } from "./load-context.ts";
 import { shellReads } from "./shell-reads.ts";
 import type { ShellData, ShellKey } from "./shell-store.ts";
 
@@ -7,7 +7,11 @@ import type { ShellData, ShellKey } from "./shell-store.ts";
 // than failing the page: the browser then asks once, and the component shows its empty or error state.
 export async function readShellData(context: Readonly<RouterContextProvider>): Promise<Partial<ShellData>> {
   const api = context.get(serverApiContext);
-  const keys = Object.keys(shellReads) as ShellKey[];
+  // A document shared by signed-in visitors holds no one's account: the browser reads it (decision 0031).
+  const userFromBrowser = context.get(requestInfoContext).userFromBrowser === true;
+  const keys = (Object.keys(shellReads) as ShellKey[]).filter(
+    (key) => !(userFromBrowser && key === "currentUser"),
+  );
   const values = await Promise.all(
     keys.map(async (key) => {
       try {

@@ -9,6 +9,7 @@ import type { RequestInfo, ServerApi, ServerApiError } from "#app/lib/load-conte
 import { acceptsGzip } from "#server/lib/accepts-gzip.ts";
 import type { InternalRequests } from "#server/lib/internal-requests.ts";
 import { type CachedPage, cachedPageOf, type PageCache } from "#server/lib/page-cache.ts";
+import { sharedPageRoutes } from "#server/lib/shared-page-routes.ts";
 import { fillSlottedGzip } from "#server/lib/slotted-gzip.ts";
 import { privateNoStore } from "./access-policy.ts";
 import { scriptNonce } from "./security-headers.ts";
@@ -40,14 +41,27 @@ type EntryModuleKeys = {
  */
 export const pageCacheHeader = "x-page-cache";
 
-// Only a request that carries no session at all may share a page: a signed-in user's page holds their
-// data, and a session cookie that failed to resolve still gets its own (cookie-clearing) render.
-function pageCacheKey(request: FastifyRequest): string | null {
+type Sharing = "visitor" | "signed-in";
+type SharedKey = { key: string; url: string; sharing: Sharing };
+
+// Anonymous visitors share a page (decision 0015). A signed-in visitor shares one only where the page is
+// the same for everyone (decision 0031): then all signed-in visitors share a copy rendered without anyone's
+// identity, whose header leaves the account to the browser, kept apart from the visitors' copy. A session
+// cookie that failed to resolve still gets its own (cookie-clearing) render.
+function pageCacheKey(
+  request: FastifyRequest,
+  sameForEveryone: (pathname: string) => boolean,
+): SharedKey | null {
   if (request.method !== "GET" || request.url.includes("?")) return null;
-  if (request.user || request.sessionToken) return null;
+  if (request.user) {
+    return sameForEveryone(request.url)
+      ? { key: `signed-in ${request.url}`, url: request.url, sharing: "signed-in" }
+      : null;
+  }
+  if (request.sessionToken) return null;
   if (request.cookies[sessionCookieName(true)] !== undefined) return null;
   if (request.cookies[sessionCookieName(false)] !== undefined) return null;
-  return request.url;
+  return { key: request.url, url: request.url, sharing: "visitor" };
 }
 
 // A page is shared only when it is the plain HTML document: 200, no cookie of its own, nothing that
@@ -224,21 +238,30 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     }
   }
 
-  // A stale shared page is rendered again apart from any visitor's request: no cookies, its own nonce,
-  // and no tie to a connection that closes as soon as the stale page is sent.
-  async function refreshShared(key: string): Promise<CachedPage | null> {
-    const nonce = randomBytes(16).toString("base64");
-    const fetchRequest = new Request(`${origin.origin}${key}`, { headers: { accept: "text/html" } });
-    const response = await renderWith(
+  // A shared page is rendered apart from any visitor's identity: no cookies, its own nonce, and no tie to
+  // a connection that closes as soon as a stale page is sent. The signed-in copy leaves the current user
+  // to the browser and links the stylesheet (their browser has it, decision 0027).
+  async function renderShared({ url, sharing }: SharedKey, nonce: string): Promise<Response> {
+    const fetchRequest = new Request(`${origin.origin}${url}`, { headers: { accept: "text/html" } });
+    const signedIn = sharing === "signed-in";
+    return renderWith(
       fetchRequest,
       { cookie: "", userAgent: "" },
-      { nonce, inlineStyles: true },
+      { nonce, inlineStyles: !signedIn, userFromBrowser: signedIn },
     );
+  }
+
+  async function refreshShared(shared: SharedKey): Promise<CachedPage | null> {
+    const nonce = randomBytes(16).toString("base64");
+    const response = await renderShared(shared, nonce);
     if (!isShareable(response)) return null;
     return cachedPageFrom(response, nonce);
   }
 
   const pageMethods = pageMethodsOf(await loadBuild());
+  // Production's build never changes; development derives the routes again from each build it loads.
+  const productionSharing = options.mode === "production" ? sharedPageRoutes(await loadBuild()) : undefined;
+  const sameForEveryone = async () => productionSharing ?? sharedPageRoutes(await loadBuild());
 
   await app.register(async (pages) => {
     // Pages must see the raw body (React Router reads it); no parser may touch it.
@@ -256,30 +279,35 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     async function renderPage(request: FastifyRequest, reply: FastifyReply) {
       const nonce = scriptNonce(reply);
       const cache = options.pageCache;
-      const key = cache ? pageCacheKey(request) : null;
-      if (!cache || key === null) {
+      const shared = cache ? pageCacheKey(request, await sameForEveryone()) : null;
+      if (!cache || shared === null) {
         if (cache) reply.header(pageCacheHeader, "bypass");
         return sendFetchResponse(reply, await render(request, reply, nonce));
       }
 
+      const { key } = shared;
       const cached = cache.get(key);
       if (cached) {
         if (cached.stale) {
           cache
-            .fill(key, () => refreshShared(key))
+            .fill(key, () => refreshShared(shared))
             .catch((error: unknown) => {
-              request.log.error({ err: error, path: key }, "shared page refresh failed");
+              request.log.error({ err: error, path: shared.url }, "shared page refresh failed");
             });
         }
         return sendCachedPage(request, reply, cached.page, nonce, cached.stale ? "stale" : "hit");
       }
       // Concurrent visitors of the same page share one render; the one who rendered keeps its answer
       // when it turns out not to be shareable (a 404, say), the others then render for themselves.
+      // A visitor's copy is rendered from their request; the signed-in copy from no one's.
       let own: Response | undefined;
       const page = await cache.fill(key, async () => {
-        const response = await render(request, reply, nonce);
+        const response =
+          shared.sharing === "visitor"
+            ? await render(request, reply, nonce)
+            : await renderShared(shared, nonce);
         if (!isShareable(response)) {
-          own = response;
+          if (shared.sharing === "visitor") own = response;
           return null;
         }
         return cachedPageFrom(response, nonce);

@@ -47,6 +47,15 @@ test("a visitor registers, signs in, sees the Dashboard button and signs out", a
   expect(me.status()).toBe(200);
   expect((await me.json()).username).toBe(username);
 
+  // A public page that is the same for everyone comes from the copy all signed-in users share (decision
+  // 0031): its header holds the account's place, never Login, and the browser fills in the account.
+  const shared = await page.request.get("/courses");
+  expect(shared.headers()["x-page-cache"]).toMatch(/^(miss|hit|stale)$/);
+  expect(await shared.text()).not.toContain(">Login<");
+  await page.goto("/courses");
+  await expect(header.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard/student");
+  await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
+
   await header.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(header.getByRole("link", { name: "Login" })).toBeVisible();

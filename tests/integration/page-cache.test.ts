@@ -6,8 +6,9 @@ import { call, createAccount, signedIn, type TestAccount } from "../support/acco
 import { createSsrTestApp } from "../support/ssr-test-app.ts";
 import { postJson, type TestApp, type Visitor, visit } from "../support/test-app.ts";
 
-// Decision 0012: anonymous visitors share a page rendered in the last few seconds, with their own CSP
-// nonce and cookies; signed-in users never get a shared page and never leave one behind.
+// Decision 0015: anonymous visitors share a page rendered in the last few seconds, with their own CSP
+// nonce and cookies. Decision 0031: signed-in users never get the visitors' copy and never leave a page
+// rendered for them; pages that are the same for everyone have one copy of their own for signed-in users.
 let t: TestApp;
 let account: TestAccount;
 let session: Visitor;
@@ -77,21 +78,56 @@ describe("the anonymous page cache", () => {
     expect(html.replaceAll(cspNonce(gzipped), "N")).toBe(plain.body.replaceAll(cspNonce(plain), "N"));
   });
 
-  it("never serves a signed-in user a shared page, nor keeps theirs for others", async () => {
+  it("never serves a signed-in user the visitors' page, nor keeps a page rendered for them", async () => {
     await get("/");
     expect((await get("/")).headers[pageCacheHeader]).toBe("hit");
 
-    const mine = await get("/", { cookie: session.cookie });
-    expect(mine.headers[pageCacheHeader]).toBe("bypass");
-    expect(mine.body).toContain(account.email);
-
-    // A page first rendered for the signed-in user is not stored: the next visitor gets a fresh render.
-    const theirs = await get("/courses", { cookie: session.cookie });
+    // A page that depends on who is signed in (not marked sameForEveryone) is rendered for them alone.
+    const theirs = await get("/profile", { cookie: session.cookie });
+    expect(theirs.headers[pageCacheHeader]).toBe("bypass");
     expect(theirs.body).toContain(account.email);
-    const anonymous = await get("/courses");
-    expect(anonymous.headers[pageCacheHeader]).toBe("miss");
-    expect(anonymous.body).not.toContain(account.email);
-    expect(anonymous.body).not.toContain(account.name);
+    const again = await get("/profile", { cookie: session.cookie });
+    expect(again.headers[pageCacheHeader]).toBe("bypass");
+    expect(again.headers["cache-control"]).toMatch(/no-store/);
+  });
+
+  it("shares one copy of a page that is the same for everyone among signed-in users, holding none of them", async () => {
+    const other = await signedIn(t.app, await createAccount(t.database.db, { name: "Second Cache Member" }));
+    const visitorPage = await get("/courses");
+    expect(htmlOf(visitorPage)).toContain('href="/auth"');
+
+    const first = await get("/courses", { cookie: session.cookie });
+    const second = await get("/courses", { cookie: other.cookie });
+    expect(first.headers[pageCacheHeader]).toBe("miss");
+    expect(second.headers[pageCacheHeader]).toBe("hit");
+    for (const response of [first, second]) {
+      expect(response.statusCode).toBe(200);
+      // Private to the browser all the same: it is a signed-in user's answer.
+      expect(response.headers["cache-control"]).toMatch(/private/);
+      expect(response.headers["cache-control"]).toMatch(/no-store/);
+      const html = htmlOf(response);
+      expect(html).not.toContain(account.email);
+      expect(html).not.toContain(account.name);
+      expect(html).not.toContain("Second Cache Member");
+      // The header holds the account's place; the browser asks GET /api/user (no currentUser in the shell).
+      expect(html).toContain("Loading your account");
+      expect(html).not.toContain("currentUser");
+      // The session stays the user's own: nothing is set from a copy.
+      expect(response.cookies.find((cookie) => cookie.name.startsWith("ail_session"))).toBeUndefined();
+    }
+    expect(cspNonce(first)).not.toBe(cspNonce(second));
+
+    // The visitors' copy is untouched by the signed-in one, and the other way round.
+    const visitorAgain = await get("/courses");
+    expect(visitorAgain.headers[pageCacheHeader]).toBe("hit");
+    expect(htmlOf(visitorAgain)).toContain('href="/auth"');
+    expect(htmlOf(visitorAgain)).not.toContain("Loading your account");
+
+    // Pages that depend on the user, or answer with a redirect or an error, are never shared with them.
+    for (const url of ["/courses/checkout", "/auth", "/dashboard/student", "/no-such-page"]) {
+      const response = await get(url, { cookie: session.cookie });
+      expect([url, response.headers[pageCacheHeader]]).toEqual([url, "bypass"]);
+    }
   });
 
   it("renders every time for an unknown session cookie, query strings and errors", async () => {

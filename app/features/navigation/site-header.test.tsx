@@ -12,10 +12,15 @@ const coursePaths = [
   "/courses/prompt-engineering",
 ];
 
-function renderHeader(user: { role: string } | null = null, initialPath = "/", onLogout?: () => void) {
+function renderHeader(
+  user: { role: string } | null = null,
+  initialPath = "/",
+  onLogout?: () => void,
+  userPending = false,
+) {
   const page = (name: string) => (
     <>
-      <SiteHeader user={user} onLogout={onLogout} />
+      <SiteHeader user={user} onLogout={onLogout} userPending={userPending} />
       <main>{name} page</main>
     </>
   );
@@ -63,6 +68,19 @@ describe("SiteHeader", () => {
     const actions = screen.getByRole("link", { name: "Dashboard" }).parentElement!;
     await user.click(within(actions).getByRole("button", { name: "Logout" }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  test("while the user is unknown, neither Login nor Dashboard shows; their place is held", () => {
+    renderHeader(null, "/", vi.fn(), true);
+    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Get Started" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Dashboard" })).toBeNull();
+    expect(screen.getAllByText("Loading your account")).toHaveLength(2);
+  });
+
+  test("a known user wins over a pending flag", () => {
+    renderHeader({ role: "student" }, "/", vi.fn(), true);
+    expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard/student");
   });
 
   test("visitors get no Logout button", () => {

@@ -38,9 +38,14 @@ type SiteHeaderProps = {
   user?: { role: string } | null;
   /** Signs the user out; the Logout button shows only with a user and this handler. */
   onLogout?: () => void;
+  /**
+   * Who is signed in is not known yet (a page shared by signed-in visitors leaves it to the browser,
+   * decision 0031): the account buttons' place is held, so neither Login nor Dashboard flashes.
+   */
+  userPending?: boolean;
 };
 
-export function SiteHeader({ user = null, onLogout }: SiteHeaderProps = {}) {
+export function SiteHeader({ user = null, onLogout, userPending = false }: SiteHeaderProps = {}) {
   const { pathname } = useLocation();
   // The mobile panel belongs to the page it was opened on: any navigation (a link in it, back button,
   // a redirect) closes it without an effect.
@@ -49,35 +54,42 @@ export function SiteHeader({ user = null, onLogout }: SiteHeaderProps = {}) {
   const closeMobile = () => setOpenOnPath(null);
   const panelId = useId();
 
-  const accountActions = user ? (
-    <>
-      <Link to={dashboardPath(user.role)} className={buttonClassName({ size: "sm" })}>
-        Dashboard
-      </Link>
-      {onLogout ? (
-        <button
-          type="button"
-          onClick={() => {
-            // Logging out on the home page does not change the path, so close the panel explicitly.
-            closeMobile();
-            onLogout();
-          }}
-          className={buttonClassName({ variant: "outline", size: "sm" })}
-        >
-          Logout
-        </button>
-      ) : null}
-    </>
-  ) : (
-    <>
-      <Link to="/auth" className={buttonClassName({ variant: "outline", size: "sm" })}>
-        Login
-      </Link>
-      <Link to="/courses" className={buttonClassName({ size: "sm" })}>
-        Get Started
-      </Link>
-    </>
-  );
+  const accountActions =
+    !user && userPending ? (
+      <>
+        <span aria-hidden="true" className="h-8 w-24 animate-pulse rounded-md bg-slate-100" />
+        <span aria-hidden="true" className="h-8 w-20 animate-pulse rounded-md bg-slate-100" />
+        <span className="sr-only">Loading your account</span>
+      </>
+    ) : user ? (
+      <>
+        <Link to={dashboardPath(user.role)} className={buttonClassName({ size: "sm" })}>
+          Dashboard
+        </Link>
+        {onLogout ? (
+          <button
+            type="button"
+            onClick={() => {
+              // Logging out on the home page does not change the path, so close the panel explicitly.
+              closeMobile();
+              onLogout();
+            }}
+            className={buttonClassName({ variant: "outline", size: "sm" })}
+          >
+            Logout
+          </button>
+        ) : null}
+      </>
+    ) : (
+      <>
+        <Link to="/auth" className={buttonClassName({ variant: "outline", size: "sm" })}>
+          Login
+        </Link>
+        <Link to="/courses" className={buttonClassName({ size: "sm" })}>
+          Get Started
+        </Link>
+      </>
+    );
 
   return (
     <header className="relative border-b border-slate-200 bg-white">

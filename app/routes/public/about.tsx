@@ -4,7 +4,11 @@ import { AboutPage } from "#app/features/site-pages/about-page.tsx";
 import { loadOptional, loadSitePage } from "#app/features/site-pages/load-site-page.ts";
 import { pagesApi } from "#contracts/api/pages.ts";
 import { aboutPageTitle } from "#contracts/page-heads/about.ts";
+import { sameForEveryone } from "#contracts/page-sharing.ts";
 import type { Route } from "./+types/about";
+
+// Nothing here depends on who is signed in: one shared copy serves every signed-in visitor (decision 0031).
+export const handle = sameForEveryone;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, about, seo] = await Promise.all([

@@ -4,8 +4,12 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import { contentApi } from "#contracts/api/content.ts";
+import { sameForEveryone } from "#contracts/page-sharing.ts";
 import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/blog-post";
+
+// Nothing here depends on who is signed in: one shared copy serves every signed-in visitor (decision 0031).
+export const handle = sameForEveryone;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {

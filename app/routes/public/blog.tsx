@@ -5,7 +5,11 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import { contentApi } from "#contracts/api/content.ts";
 import { blogPage } from "#contracts/page-heads/blog.ts";
+import { sameForEveryone } from "#contracts/page-sharing.ts";
 import type { Route } from "./+types/blog";
+
+// Nothing here depends on who is signed in: one shared copy serves every signed-in visitor (decision 0031).
+export const handle = sameForEveryone;
 
 // The tag and page live in the URL, so every filtered page is a plain link that works without JavaScript.
 export async function loader({ context, request }: Route.LoaderArgs) {

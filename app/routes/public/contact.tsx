@@ -4,7 +4,11 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadOptional } from "#app/features/site-pages/load-site-page.ts";
 import { settingsApi } from "#contracts/api/settings.ts";
 import { contactPage } from "#contracts/page-heads/contact.ts";
+import { sameForEveryone } from "#contracts/page-sharing.ts";
 import type { Route } from "./+types/contact";
+
+// Nothing here depends on who is signed in: one shared copy serves every signed-in visitor (decision 0031).
+export const handle = sameForEveryone;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [settings, seo] = await Promise.all([

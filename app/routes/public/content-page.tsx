@@ -5,8 +5,12 @@ import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { formatLongDate, loadSitePage } from "#app/features/site-pages/load-site-page.ts";
 import { pagePathOf } from "#app/lib/page-path.ts";
+import { sameForEveryone } from "#contracts/page-sharing.ts";
 import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/content-page";
+
+// Nothing here depends on who is signed in: one shared copy serves every signed-in visitor (decision 0031).
+export const handle = sameForEveryone;
 
 // One module for the fixed pages that are prose only (/community, /investors, /privacy); each path has its
 // own route id in app/routes.ts. Their text is the site_pages row of the path (GET /api/pages).

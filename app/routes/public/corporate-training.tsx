@@ -5,8 +5,12 @@ import { CorporateInquiryForm } from "#app/features/corporate/inquiry-form.tsx";
 import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
 import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { loadSitePage } from "#app/features/site-pages/load-site-page.ts";
+import { sameForEveryone } from "#contracts/page-sharing.ts";
 import { pageTitle } from "#contracts/page-title.ts";
 import type { Route } from "./+types/corporate-training";
+
+// Nothing here depends on who is signed in: one shared copy serves every signed-in visitor (decision 0031).
+export const handle = sameForEveryone;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, seo] = await Promise.all([

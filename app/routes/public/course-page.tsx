@@ -5,7 +5,11 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import { catalogApi } from "#contracts/api/catalog.ts";
 import { courseNotFoundPage, coursePageTitle } from "#contracts/page-heads/course-page.ts";
+import { sameForEveryone } from "#contracts/page-sharing.ts";
 import type { Route } from "./+types/course-page";
+
+// Nothing here depends on who is signed in: one shared copy serves every signed-in visitor (decision 0031).
+export const handle = sameForEveryone;
 
 // One module for every course landing page (/courses/:slug); /courses/checkout is a static route and wins.
 export async function loader({ context, params, request }: Route.LoaderArgs) {

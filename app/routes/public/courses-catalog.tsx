@@ -5,7 +5,11 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
 import { catalogApi } from "#contracts/api/catalog.ts";
 import { coursesCatalogPage } from "#contracts/page-heads/courses.ts";
+import { sameForEveryone } from "#contracts/page-sharing.ts";
 import type { Route } from "./+types/courses-catalog";
+
+// Nothing here depends on who is signed in: one shared copy serves every signed-in visitor (decision 0031).
+export const handle = sameForEveryone;
 
 // Filters live in the URL (a GET form), so a filtered catalog works without JavaScript and can be shared.
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -4,7 +4,11 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
 import { homeApi } from "#contracts/api/home.ts";
 import { homePage } from "#contracts/page-heads/home.ts";
+import { sameForEveryone } from "#contracts/page-sharing.ts";
 import type { Route } from "./+types/home";
+
+// Nothing here depends on who is signed in: one shared copy serves every signed-in visitor (decision 0031).
+export const handle = sameForEveryone;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo, homePage);
 

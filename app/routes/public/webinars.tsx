@@ -4,7 +4,11 @@ import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
 import { contentApi } from "#contracts/api/content.ts";
 import { webinarsPage } from "#contracts/page-heads/webinars.ts";
+import { sameForEveryone } from "#contracts/page-sharing.ts";
 import type { Route } from "./+types/webinars";
+
+// Nothing here depends on who is signed in: one shared copy serves every signed-in visitor (decision 0031).
+export const handle = sameForEveryone;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [webinars, seo] = await Promise.all([
