@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestInfo, ServerApi, ServerApiError } from "#app/lib/load-context.ts";
 import { acceptsGzip } from "#server/lib/accepts-gzip.ts";
@@ -111,13 +111,21 @@ type VisitorHeaders = { cookie: string; userAgent: string; identityHandle?: stri
 
 function serverApiFor(app: FastifyInstance, visitor: VisitorHeaders, internal: InternalRequests): ServerApi {
   const internalHeaders = internal.headers(visitor.identityHandle);
+  // One render asks the same path once (the root and a portal loader both read the current user): later
+  // reads share the first answer, each parsed again so that no loader sees another's copy of it.
+  const answers = new Map<string, Promise<LightMyRequestResponse>>();
   return {
     async get<T>(apiPath: string): Promise<T> {
-      const response = await app.inject({
-        method: "GET",
-        url: apiPath,
-        headers: { cookie: visitor.cookie, "user-agent": visitor.userAgent, ...internalHeaders },
-      });
+      let answer = answers.get(apiPath);
+      if (!answer) {
+        answer = app.inject({
+          method: "GET",
+          url: apiPath,
+          headers: { cookie: visitor.cookie, "user-agent": visitor.userAgent, ...internalHeaders },
+        });
+        answers.set(apiPath, answer);
+      }
+      const response = await answer;
       if (response.statusCode >= 400) {
         // Loaders decide per read what a status means (the current user's 401 is "signed out").
         const error: ServerApiError = Object.assign(
