@@ -13,6 +13,7 @@ import { createInternalRequests } from "./lib/internal-requests.ts";
 import { serializeRequest } from "./lib/log-request.ts";
 import { createPageCache } from "./lib/page-cache.ts";
 import { createCommandRedis } from "./lib/redis-commands.ts";
+import { createRenderTurns } from "./lib/render-turns.ts";
 import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { accessPolicyPlugin } from "./plugins/access-policy.ts";
 import { allowedMethodsPlugin } from "./plugins/allowed-methods.ts";
@@ -40,8 +41,11 @@ export type BuildAppOptions = {
 };
 
 const defaultPageCacheTtlMs = 5_000;
-// Public pages are a few dozen paths; query strings are never cached. The bound caps memory (decision 0015).
-const pageCacheMaxEntries = 200;
+// Public pages are a few dozen paths, each with a visitors' copy and, when the same for everyone, a
+// signed-in one; query strings are never cached. The bound caps memory (decisions 0015, 0031).
+const pageCacheMaxEntries = 400;
+// Page renders started per turn of the event loop (decision 0031).
+const rendersPerTurn = 4;
 
 const redactedPaths = [
   "req.headers.cookie",
@@ -186,7 +190,13 @@ export async function buildApp({
   await app.register(pageCacheInvalidationPlugin, { cache: pageCache, events });
   if (ssr) {
     const { pageCacheTtlMs: _ttl, ...ssrOptions } = ssr;
-    await app.register(ssrPlugin, { ...ssrOptions, publicUrl: config.publicUrl, internal, pageCache });
+    await app.register(ssrPlugin, {
+      ...ssrOptions,
+      publicUrl: config.publicUrl,
+      internal,
+      pageCache,
+      renderTurns: createRenderTurns({ perTurn: rendersPerTurn }),
+    });
   }
   return app;
 }

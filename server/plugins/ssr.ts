@@ -9,6 +9,7 @@ import type { RequestInfo, ServerApi, ServerApiError } from "#app/lib/load-conte
 import { acceptsGzip } from "#server/lib/accepts-gzip.ts";
 import type { InternalRequests } from "#server/lib/internal-requests.ts";
 import { type CachedPage, cachedPageOf, type PageCache } from "#server/lib/page-cache.ts";
+import type { RenderTurns } from "#server/lib/render-turns.ts";
 import { sharedPageRoutes } from "#server/lib/shared-page-routes.ts";
 import { fillSlottedGzip } from "#server/lib/slotted-gzip.ts";
 import { privateNoStore } from "./access-policy.ts";
@@ -27,6 +28,8 @@ export type SsrOptions = {
   internal: InternalRequests;
   /** Pages rendered for anonymous visitors, shared for a few seconds (decision 0015); omit to render every request. */
   pageCache?: PageCache;
+  /** Renders start a few per turn of the event loop (server/lib/render-turns.ts, decision 0031). */
+  renderTurns?: RenderTurns;
 };
 
 /** The context keys live in the build (app/lib/load-context.ts); the entry module re-exports them. */
@@ -224,7 +227,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     const context = new RouterContextProvider();
     context.set(keys.serverApiContext, serverApiFor(app, visitor, options.internal));
     context.set(keys.requestInfoContext, page);
-    return handle(fetchRequest, context);
+    return options.renderTurns
+      ? options.renderTurns.run(() => handle(fetchRequest, context))
+      : handle(fetchRequest, context);
   }
 
   async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<Response> {
