@@ -57,8 +57,8 @@ export function SiteHeader({ user = null, onLogout, userPending = false }: SiteH
   const accountActions =
     !user && userPending ? (
       <>
-        <span aria-hidden="true" className="h-8 w-24 animate-pulse rounded-md bg-slate-100" />
-        <span aria-hidden="true" className="h-8 w-20 animate-pulse rounded-md bg-slate-100" />
+        <span aria-hidden="true" className="h-8 w-22 animate-pulse rounded-md bg-slate-100" />
+        <span aria-hidden="true" className="h-8 w-17 animate-pulse rounded-md bg-slate-100" />
         <span className="sr-only">Loading your account</span>
       </>
     ) : user ? (
