@@ -7,7 +7,7 @@ import { FormRequestError } from "#app/lib/form-errors.ts";
 import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
 import { createShellStore } from "#app/lib/shell-store.ts";
 import { authMessages, type CurrentUser } from "#contracts/auth.ts";
-import { type AuthApi, AuthProvider, useAuth } from "./auth-context.tsx";
+import { type AuthApi, AuthProvider, authRequests, useAuth } from "./auth-context.tsx";
 
 const ada: CurrentUser = {
   id: "u1",
@@ -254,5 +254,25 @@ describe("useAuth", () => {
     expect(toastRoot?.getAttribute("data-variant")).toBe("destructive");
     expect(router.state.location.pathname).toBe("/account");
     expect(screen.getByText("user: Ada Lovelace")).toBeTruthy();
+  });
+
+  test("logout whose code cannot be loaded says 'Logout failed' and stays signed in", async () => {
+    stubApi({ "GET /api/user": () => json(ada) });
+    // The lazily loaded requests module failing (offline, a new deployment): the import itself rejects.
+    vi.spyOn(authRequests, "get").mockReturnValue(undefined);
+    vi.spyOn(authRequests, "load").mockRejectedValue(
+      new Error("Failed to fetch dynamically imported module"),
+    );
+    const { router } = renderWithAuth();
+    await screen.findByText("user: Ada Lovelace");
+
+    await act(() => auth.logout());
+
+    const region = screen.getByRole("region", { name: "Notifications (F8)" });
+    await waitFor(() => expect(within(region).getByText(authMessages.logoutFailed)).toBeTruthy());
+    expect(within(region).getByText("Failed to fetch dynamically imported module")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/account");
+    expect(screen.getByText("user: Ada Lovelace")).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });

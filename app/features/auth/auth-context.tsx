@@ -1,8 +1,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
+import { toast } from "#app/components/ui/use-toast.ts";
 import { lazyModule } from "#app/lib/lazy-module.ts";
 import { useShellStore, useShellValue } from "#app/lib/shell-data.tsx";
 import type { CurrentUser, LoginInput, RegisterInput } from "#contracts/auth.ts";
+import { logoutFailedMessage } from "#contracts/auth-logout-text.ts";
 
 // The requests themselves (with the error mapping and the auth texts) are not in the first load: every
 // page carries this provider, and no request runs before a click (the shell's bundle budget, issue 12).
@@ -61,8 +63,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    const { requestLogout } = authRequests.get() ?? (await authRequests.load());
-    if (!(await requestLogout())) return;
+    let requests: Awaited<ReturnType<typeof authRequests.load>>;
+    try {
+      requests = authRequests.get() ?? (await authRequests.load());
+    } catch (error) {
+      // Their code could not be loaded (offline, a new deployment): said as a failed request is.
+      toast({
+        variant: "destructive",
+        title: logoutFailedMessage,
+        description: error instanceof Error ? error.message : undefined,
+      });
+      return;
+    }
+    if (!(await requests.requestLogout())) return;
     setUser(null);
     await navigate("/");
   }, [setUser, navigate]);
