@@ -1,16 +1,20 @@
 // npm run test:cluster (issue 13): nginx (deploy/nginx-ai-labs.conf) in front of three production
 // instances on a scratch PostgreSQL database and Redis, and what several instances must get right:
 //   a session made on one instance works on the others; a rate limit counts across instances; a change
-//   reaches every instance's banner within a second; each queued mail is sent once; SIGTERM to one
-//   instance under load fails no request.
+//   reaches every instance's banner within a second; each queued mail is sent once; the last seat of a
+//   batch is sold once when buyers race for it through different instances; SIGTERM to one instance
+//   under load fails no request.
 // Needs: a build (the npm script builds first), nginx on PATH, PostgreSQL (CLUSTER_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432) and Redis (CLUSTER_REDIS_URL, default redis://127.0.0.1:6379/15,
 // a database of its own that this script empties); scripts/lib/cluster.ts starts them. Exits 1 when a
 // check failed.
 import { createRequire } from "node:module";
+import { bootcampCourseSlug } from "#contracts/admissions-text.ts";
+import { checkoutMessages } from "#contracts/checkout-text.ts";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { startSmtpSink } from "../tests/support/smtp-sink.ts";
 import { signedInCookie } from "./lib/bench-session.ts";
+import { type Buyer, buyerAddress, checkOut, createBuyer, registerAndSignIn } from "./lib/checkout-buyer.ts";
 import {
   type Cluster,
   type ClusterInstance,
@@ -44,6 +48,55 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<{ status: n
   const response = await fetch(url, init);
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/**
+ * Every buyer loads the order summary of `batch`, then all order at the same moment and, on 201, pay
+ * with the test card, each at its own target. Throws unless exactly one paid and everyone else was
+ * told the batch is sold out, with no 5xx and one (paid) order and a full batch in the database.
+ */
+async function raceForLastSeat(
+  buyers: Buyer[],
+  targets: string[],
+  batch: { id: string; slug: string; seats_total: number },
+): Promise<void> {
+  let quoted = 0;
+  let fire = () => {};
+  const gun = new Promise<void>((resolve) => {
+    fire = resolve;
+  });
+  const lineUp = async () => {
+    quoted += 1;
+    if (quoted === buyers.length) fire();
+    await gun;
+  };
+  const outcomes = await Promise.all(
+    buyers.map((buyer, i) =>
+      checkOut(buyer, targets[i]!, batch.slug, batch.id, checkoutMessages.soldOut, lineUp),
+    ),
+  );
+  const answers = outcomes.flatMap((outcome) => [outcome.quote, outcome.order, outcome.pay]);
+  const failed = answers.filter((answer) => answer && answer.status >= 500);
+  if (failed.length > 0) throw new Error(`${batch.slug}: ${failed.length} answers were 5xx`);
+  const paid = outcomes.filter((outcome) => outcome.result === "paid").length;
+  const soldOut = outcomes.filter((outcome) => outcome.result === "sold-out").length;
+  const statuses = outcomes
+    .map((outcome) => `${outcome.order?.status}${outcome.pay ? `+${outcome.pay.status}` : ""}`)
+    .join(",");
+  if (paid !== 1 || soldOut !== buyers.length - 1)
+    throw new Error(
+      `${batch.slug}: ${paid} paid, ${soldOut} sold out of ${buyers.length} (order+pay: ${statuses})`,
+    );
+  const [rows] = await cluster!.sql<{ paid: number; orders: number; seats_taken: number }>(
+    `select (select count(*)::int from orders where batch_id = $1 and status = 'paid') as paid,
+            (select count(*)::int from orders where batch_id = $1) as orders,
+            (select seats_taken from batches where id = $1) as seats_taken`,
+    [batch.id],
+  );
+  if (rows?.paid !== 1 || rows.orders !== 1 || rows.seats_taken !== batch.seats_total)
+    throw new Error(
+      `${batch.slug}: database ${JSON.stringify(rows)}, wanted 1 paid order of 1 and a full batch`,
+    );
 }
 
 async function main(): Promise<void> {
@@ -169,6 +222,44 @@ async function main(): Promise<void> {
       if (twice.length > 0) throw new Error(`sent more than once to ${twice.join(", ")}`);
       return `${recipients.length} mails, one each`;
     });
+
+    await check(
+      "the last seat of a batch is sold once when buyers race through different instances",
+      async () => {
+        // Upcoming cohorts of courses anyone signed in may buy (the bootcamp needs an admission first),
+        // each left with one seat. One race shows a missing batch lock only about two times in three
+        // (measured with the lock taken out), so three batches are raced for in turn.
+        const batches = await cluster!.sql<{ id: string; slug: string; seats_total: number }>(
+          `update batches b set seats_taken = b.seats_total - 1
+           from (select distinct on (c.slug) b.id, c.slug from batches b join courses c on c.id = b.course_id
+                 where c.slug <> $1 and c.published and b.start_date > current_date
+                 order by c.slug, b.start_date limit 3) pick
+           where b.id = pick.id
+           returning b.id, pick.slug, b.seats_total`,
+          [bootcampCourseSlug],
+        );
+        if (batches.length < 3) throw new Error(`${batches.length} upcoming course batches seeded, wanted 3`);
+        // Eight people, each from an address of their own, register and sign in the way the forms do.
+        const targets = [a.url, b.url, c.url, site, a.url, b.url, c.url, site];
+        const buyers = targets.map((_, i) => createBuyer(buyerAddress(i)));
+        try {
+          await Promise.all(
+            buyers.map((buyer, i) =>
+              registerAndSignIn(buyer, targets[i]!, {
+                name: `Racing Buyer ${i}`,
+                username: `racer${i}_${database.slice(-8)}`,
+                email: `racer-${i}-${database}@example.com`,
+                password: "harbor-lantern-quiet-73",
+              }),
+            ),
+          );
+          for (const batch of batches) await raceForLastSeat(buyers, targets, batch);
+          return `3 batches (${batches.map((batch) => batch.slug).join(", ")}), ${buyers.length} buyers each on A, B, C and nginx at once: 1 paid and ${buyers.length - 1} answered 409 "${checkoutMessages.soldOut}" every time; 1 order per batch in the database, each batch full`;
+        } finally {
+          for (const buyer of buyers) buyer.close();
+        }
+      },
+    );
 
     await check("SIGTERM to one instance under load fails no request", async () => {
       // Pages carry no per-IP limit (every request through nginx comes from 127.0.0.1, one client).
