@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, openSync } from "node:fs";
+import { closeSync, existsSync, openSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -164,6 +164,8 @@ async function startNginx(workDir: string, listenPort: number, ports: number[]):
   );
   const started = spawnSync("nginx", ["-c", nginxConf], { encoding: "utf8" });
   if (started.status !== 0) throw new Error(`nginx did not start: ${started.stderr}`);
+  // The daemon writes its pid file after the starting process returned; `nginx -s stop` needs it.
+  await waitFor("nginx's pid file", async () => existsSync(path.join(workDir, "nginx.pid")), 5_000);
   return nginxConf;
 }
 
