@@ -10,8 +10,8 @@ declare module "fastify" {
     background: Pick<BackgroundTasks, "settled">;
     /** The outbox: server/main.ts starts its retry worker; tests deliver due mail on demand. */
     mail: Pick<MailService, "deliverPending" | "startWorker">;
-    /** Checkout's timer: server/main.ts starts the sweeper that expires lapsed seat holds. */
-    checkout: Pick<CheckoutService, "startHoldSweeper">;
+    /** Checkout's timer: server/main.ts starts the sweeper that expires lapsed seat holds; tests sweep on demand. */
+    checkout: Pick<CheckoutService, "startHoldSweeper" | "expireHolds">;
   }
 }
 

@@ -1,13 +1,25 @@
 import type { ChildProcess } from "node:child_process";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { seedDatabase } from "#server/db/seed.ts";
 import { freePort } from "../../scripts/lib/free-port.ts";
 import { startRedis, stopRedis } from "./redis-server.ts";
+import { sqlRows } from "./sql-rows.ts";
 import { openTestDatabase } from "./test-database.ts";
+
+/** A second pool on the PostgreSQL database `shared` is open on (TEST_DATABASE_URL names the server). */
+async function ownConnections(shared: DatabaseHandle): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (shared.kind !== "postgres" || !url) throw new Error("ownConnections needs TEST_DATABASE_URL");
+  const [row] = await sqlRows<{ name: string }>(shared.db, sql`select current_database() as name`);
+  const target = new URL(url);
+  target.pathname = `/${row!.name}`;
+  return openDatabase({ kind: "postgres", url: target.toString(), maxConnections: 4 });
+}
 
 /**
  * Several instances in one test file (issue 13): a private redis-server and one seeded database for the
@@ -42,18 +54,27 @@ export function clusterFixture() {
     async startRedis(): Promise<void> {
       redis = await startRedis(port);
     },
-    /** One more instance: buildApp on the shared database with REDIS_URL, ready. */
-    async instance(): Promise<FastifyInstance> {
+    /**
+     * One more instance: buildApp on the shared database with REDIS_URL (and `env`), ready. With
+     * `ownConnections` (PostgreSQL only) it gets a connection pool of its own to the same database, as
+     * a separate process has, closed with the app.
+     */
+    async instance(
+      options: { env?: Record<string, string>; ownConnections?: boolean } = {},
+    ): Promise<FastifyInstance> {
       const config = loadConfig(
         {
           NODE_ENV: "test",
           LOG_LEVEL: "silent",
           DATA_DIR: "./data-test-unused",
           REDIS_URL: `redis://127.0.0.1:${port}`,
+          ...options.env,
         },
         { sessionSecret: "test-secret-test-secret-test-secret-0123" },
       );
-      const app = await buildApp({ config, database: this.database });
+      const own = options.ownConnections ? await ownConnections(this.database) : undefined;
+      const app = await buildApp({ config, database: own ?? this.database });
+      if (own) app.addHook("onClose", () => own.close());
       await app.ready();
       return app;
     },
