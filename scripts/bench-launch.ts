@@ -7,6 +7,9 @@
 //   LAUNCH_BUYERS=1000 LAUNCH_SEATS=30 LAUNCH_SECONDS=60   the scenario
 //   LAUNCH_BURST=0     of the buyers, how many are already waiting when the sale opens (all arrive in
 //                      its first second); the others arrive at random moments spread over LAUNCH_SECONDS
+//   LAUNCH_WARMUP=60   buyers who check out a batch of their own over 2 s before the sale opens, not
+//                      counted: on a launch day the instances have been serving for a while, and a sale
+//                      meeting code that was never run measures the JIT compiler, not checkout
 //
 // npm run bench:launch -- --pages: the signed-in pages of issue 13's ">= 700 req/s with PostgreSQL and two
 // instances" bar instead: /dashboard/student and /courses/ai-engineers as the demo student, autocannon at
@@ -54,6 +57,7 @@ const buyersCount = numberFrom("LAUNCH_BUYERS", 1000);
 const seats = numberFrom("LAUNCH_SEATS", 30);
 const windowSeconds = numberFrom("LAUNCH_SECONDS", 60);
 const burst = Math.min(numberFrom("LAUNCH_BURST", 0), buyersCount);
+const warmupBuyers = numberFrom("LAUNCH_WARMUP", 60);
 const pageSeconds = numberFrom("BENCH_SECONDS", 10);
 const pagesMode = process.argv.includes("--pages");
 const instances = 2;
@@ -83,6 +87,39 @@ function machineLine(): string {
     .join(" ")}`;
 }
 
+/** Buyers of a batch of their own check out (quote, order, Pay) over 2 s: the sale meets warm code. */
+async function warmUp(started: Cluster): Promise<void> {
+  if (warmupBuyers === 0) return;
+  const [batch] = await started.sql<{ id: string }>(
+    `insert into batches (course_id, type, start_date, schedule, seats_total, seats_taken)
+     select id, 'regular', current_date + 41, 'Mon & Wed, 18:00-21:00 ET', $2, 0
+     from courses where slug = $1 returning id`,
+    [course, warmupBuyers],
+  );
+  if (!batch) throw new Error(`no ${course} course in the seeded data`);
+  const tokens = await insertBuyerSessions(started.sql, warmupBuyers, "warmup_");
+  const outcomes = await Promise.all(
+    tokens.map(async (token, i) => {
+      // Addresses after the launch buyers' own, so no per-IP count is shared with them.
+      const buyer = createBuyer(buyerAddress(buyersCount + i));
+      buyer.useSession(sessionCookieName(false), token);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 2000));
+      try {
+        return (await checkOut(buyer, started.site, course, batch.id, checkoutMessages.soldOut)).result;
+      } catch {
+        return "error";
+      } finally {
+        buyer.close();
+      }
+    }),
+  );
+  const paid = outcomes.filter((result) => result === "paid").length;
+  console.log(
+    `warm-up: ${warmupBuyers} buyers checked out a batch of their own before the sale (${paid} paid; not counted)`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
 async function launch(): Promise<boolean> {
   const sink = await startSmtpSink();
   try {
@@ -96,6 +133,7 @@ async function launch(): Promise<boolean> {
       [course, seats],
     );
     if (!batch) throw new Error(`no ${course} course in the seeded data`);
+    await warmUp(cluster);
     const tokens = await insertBuyerSessions(cluster.sql, buyersCount, "launch_");
     const buyers = tokens.map((token, i) => {
       const buyer = createBuyer(buyerAddress(i));

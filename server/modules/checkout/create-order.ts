@@ -86,6 +86,13 @@ export async function createOrder(
     return { orderId: existing.id, redirectUrl: started.url };
   }
 
+  // No seat left in what the batch read committed just now, and no hold of this buyer's own: sold out
+  // without a transaction (at a launch that is almost every buyer). A seat freed after that read is
+  // as if the buyer had come a moment earlier; with a seat showing, the locked count below decides.
+  if (batch && !existing && batch.seatsAvailable <= 0) {
+    throw new HttpError(409, checkoutMessages.soldOut, "batchId");
+  }
+
   const seatHeldUntil = new Date(at.getTime() + holdMs);
   let order: OrderRow;
   try {

@@ -19,18 +19,18 @@ export type CheckoutBatchRow = {
 };
 
 /** Live holds on a batch: pending orders whose seat reservation has not run out. */
-function liveHolds(tx: Database | Tx, batchId: string, now: Date, exceptOrderId?: string) {
+function liveHoldsWhere(batchId: string, now: Date, exceptOrderId?: string) {
   const conditions = [
     eq(orders.batchId, batchId),
     eq(orders.status, "pending"),
     gt(orders.seatHeldUntil, now),
   ];
   if (exceptOrderId) conditions.push(ne(orders.id, exceptOrderId));
-  return tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(...conditions));
+  return and(...conditions);
 }
+
+const liveHoldsCount = (where: ReturnType<typeof liveHoldsWhere>) =>
+  sql<number>`(select count(*)::int from ${orders} where ${where})`;
 
 /**
  * The batch with its seats left at `now`. Exported for the order and fulfilment transactions, which
@@ -42,24 +42,41 @@ export async function batchWithAvailability(
   now: Date,
   options: { lock?: boolean; exceptOrderId?: string } = {},
 ): Promise<CheckoutBatchRow | undefined> {
-  const query = tx
-    .select({
-      id: batches.id,
-      courseId: batches.courseId,
-      type: batches.type,
-      startDate: batches.startDate,
-      schedule: batches.schedule,
-      seatsTotal: batches.seatsTotal,
-      seatsTaken: batches.seatsTaken,
-    })
-    .from(batches)
-    .where(eq(batches.id, batchId));
-  // FOR UPDATE serialises every seat decision on one batch across connections (PostgreSQL); PGlite has
-  // one connection, where transactions already run one at a time.
-  const [row] = options.lock ? await query.for("update") : await query;
-  if (!row) return undefined;
-  const [held] = await liveHolds(tx, batchId, now, options.exceptOrderId);
-  return { ...row, seatsAvailable: Math.max(0, row.seatsTotal - row.seatsTaken - (held?.count ?? 0)) };
+  const columns = {
+    id: batches.id,
+    courseId: batches.courseId,
+    type: batches.type,
+    startDate: batches.startDate,
+    schedule: batches.schedule,
+    seatsTotal: batches.seatsTotal,
+    seatsTaken: batches.seatsTaken,
+  };
+  let row: Omit<CheckoutBatchRow, "seatsAvailable"> | undefined;
+  let held: number;
+  if (options.lock) {
+    // FOR UPDATE serialises every seat decision on one batch across connections (PostgreSQL); PGlite has
+    // one connection, where transactions already run one at a time. The holds are counted by a statement
+    // of its own, after the lock: under READ COMMITTED a count inside the locking statement would read the
+    // snapshot taken before it waited, and miss the hold of the order that held the lock.
+    [row] = await tx.select(columns).from(batches).where(eq(batches.id, batchId)).for("update");
+    if (!row) return undefined;
+    const [counted] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(liveHoldsWhere(batchId, now, options.exceptOrderId));
+    held = counted?.count ?? 0;
+  } else {
+    // A read that decides nothing (the quote, the dates offered): one statement.
+    const [found] = await tx
+      .select({ ...columns, held: liveHoldsCount(liveHoldsWhere(batchId, now, options.exceptOrderId)) })
+      .from(batches)
+      .where(eq(batches.id, batchId));
+    if (!found) return undefined;
+    const { held: count, ...rest } = found;
+    row = rest;
+    held = count ?? 0;
+  }
+  return { ...row, seatsAvailable: Math.max(0, row.seatsTotal - row.seatsTaken - held) };
 }
 
 // Seats left per batch and the end of holds that ran out: the reads behind "seats left" in checkout and
