@@ -66,7 +66,8 @@ export async function batchWithAvailability(
       .where(liveHoldsWhere(batchId, now, options.exceptOrderId));
     held = counted?.count ?? 0;
   } else {
-    // A read that decides nothing (the quote, the dates offered): one statement.
+    // A read without the lock (the quote, the dates offered, an order meeting a full batch): one
+    // statement, the batch and its holds from the same snapshot.
     const [found] = await tx
       .select({ ...columns, held: liveHoldsCount(liveHoldsWhere(batchId, now, options.exceptOrderId)) })
       .from(batches)
