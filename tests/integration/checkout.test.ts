@@ -46,6 +46,8 @@ async function batchOf(slug: string, early: boolean): Promise<Batch> {
   return { id, priceCents: course!.price_cents, earlyPriceCents: course!.early_bird_price_cents };
 }
 
+type OrderAnswer = { orderId: string; redirectUrl: string };
+
 async function order(body: Record<string, unknown>, who: Visitor = session) {
   return call(t.app, who, "POST", "/api/checkout/orders", body);
 }
@@ -267,6 +269,34 @@ describe("order, payment and fulfilment", () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409)!;
     expect(refused.json().errors[0]).toEqual({ message: checkoutMessages.soldOut, field: "batchId" });
+  });
+
+  it("a payment for a seat that is gone is recorded and refunded, never seated", async () => {
+    // Held, then the batch's seats cut under it: the seat is taken last in fulfilment, and found gone.
+    const cutBatch = await freshBatch("deep-learning", 1);
+    const held = (await order({ course: "deep-learning", batchId: cutBatch })).json() as OrderAnswer;
+    await t.database.db.execute(sql`update batches set seats_total = 0 where id = ${cutBatch}`);
+    // Lapsed, and the seat sold to another buyer meanwhile: decided under the batch's lock first.
+    const soldBatch = await freshBatch("ai-business", 1);
+    const lapsed = (await order({ course: "ai-business", batchId: soldBatch })).json() as OrderAnswer;
+    await t.database.db.execute(
+      sql`update orders set seat_held_until = now() - interval '1 second' where id = ${lapsed.orderId}`,
+    );
+    const other = await signedIn(t.app, await createAccount(t.database.db));
+    expect((await order({ course: "ai-business", batchId: soldBatch }, other)).statusCode).toBe(201);
+
+    for (const [answer, batchId] of [
+      [held, cutBatch],
+      [lapsed, soldBatch],
+    ] as const) {
+      await pay(answer.redirectUrl);
+      await t.app.background.settled();
+      const done = (await call(t.app, session, "GET", `/api/orders/${answer.orderId}`)).json() as Order;
+      // Failed for want of a seat, then refunded in full (the provider's refund, recorded).
+      expect(done.status).toBe("refunded");
+      expect(done.payments).toEqual([expect.objectContaining({ status: "refunded" })]);
+      expect(await seatsTaken(batchId)).toBe(0);
+    }
   });
 
   it("a lapsed hold frees the seat for the next buyer", async () => {
