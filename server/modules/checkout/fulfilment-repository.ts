@@ -138,13 +138,6 @@ export function createFulfilmentRepository(db: Database) {
                 updatedAt: now,
               })
               .where(eq(orders.id, order.id));
-            // The unique index is on an expression (a missing batch counts as one value), which Drizzle's
-            // conflict target cannot name; a refunded-then-rebought seat reactivates the same row.
-            await tx.execute(sql`
-            insert into ${enrollments} (user_id, course_id, batch_id, status, progress)
-            values (${order.userId}, ${order.courseId}, ${order.batchId}, 'active', 0)
-            on conflict (user_id, course_id, coalesce(batch_id, '00000000-0000-0000-0000-000000000000'::uuid))
-            do update set status = 'active', updated_at = ${now}`);
             if (order.couponId) {
               await tx
                 .update(coupons)
@@ -153,6 +146,26 @@ export function createFulfilmentRepository(db: Database) {
             }
           }
           await createMailRepository(tx as unknown as Database).insert(mail, now);
+          // The seat, then the enrollment: the enrollment's reference to the batch share-locks its row, and
+          // asking for the update lock on a row this transaction already shares, while an order waits for
+          // that row, is a deadlock. Taken first, the batch row is this transaction's until the commit.
+          if (holding && !seatGone && order.batchId) {
+            const taken = await tx
+              .update(batches)
+              .set({ seatsTaken: sql`${batches.seatsTaken} + 1` })
+              .where(and(eq(batches.id, order.batchId), sql`${batches.seatsTaken} < ${batches.seatsTotal}`))
+              .returning({ id: batches.id });
+            if (taken.length === 0) throw new SeatGoneError();
+          }
+          if (firstPayment) {
+            // The unique index is on an expression (a missing batch counts as one value), which Drizzle's
+            // conflict target cannot name; a refunded-then-rebought seat reactivates the same row.
+            await tx.execute(sql`
+              insert into ${enrollments} (user_id, course_id, batch_id, status, progress)
+              values (${order.userId}, ${order.courseId}, ${order.batchId}, 'active', 0)
+              on conflict (user_id, course_id, coalesce(batch_id, '00000000-0000-0000-0000-000000000000'::uuid))
+              do update set status = 'active', updated_at = ${now}`);
+          }
 
           // A refund event that arrived before this payment (out of order) applies now.
           const [early] = await tx
@@ -176,14 +189,6 @@ export function createFulfilmentRepository(db: Database) {
                 ),
               );
             if (recordedPayment) await applyRefund(tx, recordedPayment, early.amountCents, now);
-          }
-          if (holding && !seatGone && order.batchId) {
-            const taken = await tx
-              .update(batches)
-              .set({ seatsTaken: sql`${batches.seatsTaken} + 1` })
-              .where(and(eq(batches.id, order.batchId), sql`${batches.seatsTaken} < ${batches.seatsTotal}`))
-              .returning({ id: batches.id });
-            if (taken.length === 0) throw new SeatGoneError();
           }
           await finish(firstPayment ? "fulfilled" : `instalment ${payment.instalmentNumber} paid`);
           return firstPayment ? "fulfilled" : "instalment-paid";
