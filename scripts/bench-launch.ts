@@ -87,16 +87,22 @@ function machineLine(): string {
     .join(" ")}`;
 }
 
+/** A fresh batch of the sold course starting `daysAhead` from today, with `seatsTotal` seats all free. */
+async function insertBatch(started: Cluster, daysAhead: number, seatsTotal: number): Promise<{ id: string }> {
+  const [batch] = await started.sql<{ id: string }>(
+    `insert into batches (course_id, type, start_date, schedule, seats_total, seats_taken)
+     select id, 'regular', current_date + $2::int, 'Tue & Thu, 18:00-21:00 ET', $3, 0
+     from courses where slug = $1 returning id`,
+    [course, daysAhead, seatsTotal],
+  );
+  if (!batch) throw new Error(`no ${course} course in the seeded data`);
+  return batch;
+}
+
 /** Buyers of a batch of their own check out (quote, order, Pay) over 2 s: the sale meets warm code. */
 async function warmUp(started: Cluster): Promise<void> {
   if (warmupBuyers === 0) return;
-  const [batch] = await started.sql<{ id: string }>(
-    `insert into batches (course_id, type, start_date, schedule, seats_total, seats_taken)
-     select id, 'regular', current_date + 41, 'Mon & Wed, 18:00-21:00 ET', $2, 0
-     from courses where slug = $1 returning id`,
-    [course, warmupBuyers],
-  );
-  if (!batch) throw new Error(`no ${course} course in the seeded data`);
+  const batch = await insertBatch(started, 41, warmupBuyers);
   const tokens = await insertBuyerSessions(started.sql, warmupBuyers, "warmup_");
   const outcomes = await Promise.all(
     tokens.map(async (token, i) => {
@@ -126,13 +132,7 @@ async function launch(): Promise<boolean> {
     // Production's log level (request lines included), so the figures carry its cost.
     cluster = await startCluster({ instances, env: { SMTP_URL: sink.url, LOG_LEVEL: "info" } });
     const { site } = cluster;
-    const [batch] = await cluster.sql<{ id: string }>(
-      `insert into batches (course_id, type, start_date, schedule, seats_total, seats_taken)
-       select id, 'regular', current_date + 40, 'Tue & Thu, 18:00-21:00 ET', $2, 0
-       from courses where slug = $1 returning id`,
-      [course, seats],
-    );
-    if (!batch) throw new Error(`no ${course} course in the seeded data`);
+    const batch = await insertBatch(cluster, 40, seats);
     await warmUp(cluster);
     const tokens = await insertBuyerSessions(cluster.sql, buyersCount, "launch_");
     const buyers = tokens.map((token, i) => {
