@@ -62,7 +62,14 @@ export const courseListResponseSchema = z.array(courseCardSchema);
 export const curriculumModuleSchema = z.object({
   title: z.string(),
   summary: z.string(),
-  lessons: z.array(z.object({ title: z.string(), minutes: z.number().int() })),
+  lessons: z.array(
+    z.object({
+      title: z.string(),
+      minutes: z.number().int(),
+      /** The lesson's id when it is a free preview anyone may open; null otherwise. */
+      previewId: z.string().nullable(),
+    }),
+  ),
 });
 export type CurriculumModuleDto = z.infer<typeof curriculumModuleSchema>;
 

@@ -17,6 +17,7 @@ import { enrollmentsModule } from "./modules/enrollments/module.ts";
 import { healthModule } from "./modules/health/module.ts";
 import { homeModule } from "./modules/home/module.ts";
 import { leadsModule } from "./modules/leads/module.ts";
+import { learningModule } from "./modules/learning/module.ts";
 import { mailModule } from "./modules/mail/module.ts";
 import { newsletterModule } from "./modules/newsletter/module.ts";
 import { pagesModule } from "./modules/pages/module.ts";
@@ -50,6 +51,7 @@ export const serverModules = [
   authModule,
   analyticsModule,
   enrollmentsModule,
+  learningModule,
   dashboardsModule,
   adminUsersModule,
   profileModule,

@@ -10,6 +10,7 @@ import * as checkout from "./schema/checkout.ts";
 import * as content from "./schema/content.ts";
 import * as enrollments from "./schema/enrollments.ts";
 import * as leads from "./schema/leads.ts";
+import * as learning from "./schema/learning.ts";
 import * as mail from "./schema/mail.ts";
 import * as newsletter from "./schema/newsletter.ts";
 import * as pages from "./schema/pages.ts";
@@ -28,6 +29,7 @@ export const schema = {
   ...captcha,
   ...catalog,
   ...enrollments,
+  ...learning,
   ...mail,
   ...passwordReset,
   ...settings,

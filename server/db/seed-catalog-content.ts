@@ -1,5 +1,11 @@
-import type { CurriculumModule } from "./schema/catalog.ts";
 import type { seedCourses } from "./seed-content.ts";
+
+/** One module of a seeded course's curriculum, in teaching order: becomes a course_modules row and its lessons. */
+export type CurriculumModule = {
+  title: string;
+  summary: string;
+  lessons: { title: string; minutes: number }[];
+};
 
 // The course pages' content: details of the five programs, the people who teach them, graduates'
 // reviews and each course's own questions. Prices agree with the FAQ (early bird = 10% off the list price).

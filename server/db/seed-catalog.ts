@@ -8,6 +8,7 @@ import {
   courses,
   instructors,
 } from "./schema/catalog.ts";
+import { courseModules } from "./schema/learning.ts";
 import {
   seedCourseCatalog,
   seedCourseFaqs,
@@ -35,14 +36,14 @@ export async function seedCatalog(db: Database, today: Date): Promise<void> {
     for (const [slug, details] of Object.entries(seedCourseCatalog)) {
       // Format and early-bird price have no "empty" value of their own: set with the first fill only,
       // so an admin who later removes the early-bird price keeps it removed.
-      const firstFill = sql`${courses.curriculum} = '[]'::jsonb`;
+      // The course has no curriculum yet: seed-curriculum.ts fills it right after this.
+      const firstFill = sql`not exists (select 1 from ${courseModules} where ${courseModules.courseId} = ${courses.id})`;
       await tx
         .update(courses)
         .set({
           tagline: sql`case when ${courses.tagline} = '' then ${details.tagline} else ${courses.tagline} end`,
           format: sql`case when ${firstFill} then ${details.format} else ${courses.format} end`,
           earlyBirdPriceCents: sql`case when ${firstFill} then ${details.earlyBirdPriceCents}::int else ${courses.earlyBirdPriceCents} end`,
-          curriculum: sql`case when ${firstFill} then ${JSON.stringify(details.curriculum)}::jsonb else ${courses.curriculum} end`,
           toolsCovered: sql`case when ${courses.toolsCovered} = '[]'::jsonb then ${JSON.stringify(details.toolsCovered)}::jsonb else ${courses.toolsCovered} end`,
           certificate: sql`case when ${courses.certificate} = '' then ${details.certificate} else ${courses.certificate} end`,
           imagePath: sql`coalesce(${courses.imagePath}, ${`/assets/courses/${slug}.svg`})`,

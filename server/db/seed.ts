@@ -7,6 +7,7 @@ import { seedCareers } from "./seed-careers.ts";
 import { seedCatalog } from "./seed-catalog.ts";
 import { defaultSiteSettings, seedBatchPlans, seedCourses } from "./seed-content.ts";
 import { seedContentLibrary } from "./seed-content-library.ts";
+import { seedCurriculum } from "./seed-curriculum.ts";
 import { seedCourseDetails, seedFaqs } from "./seed-faqs.ts";
 import { seedPages } from "./seed-pages.ts";
 import { seedSandbox } from "./seed-sandbox.ts";
@@ -93,6 +94,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       .onConflictDoNothing({ target: siteSettings.key });
   });
   await seedCatalog(db, today);
+  await seedCurriculum(db);
   await seedPages(db, today);
   await seedCareers(db, today);
   await seedContentLibrary(db, today);

@@ -47,4 +47,6 @@ export const rateLimitPresets = {
   adminRead: { max: 300, timeWindow: "1 minute" },
   /** Admin writes (status, role, notes, coupons): a person clicking, never a burst. */
   adminWrite: { max: 60, timeWindow: "1 minute" },
+  /** A learner's writes in the course player: completion ticks and a note saved as they type. */
+  learnerWrite: { max: 120, timeWindow: "1 minute" },
 } as const;

@@ -84,7 +84,7 @@ export async function signedIn(app: FastifyInstance, account: TestAccount): Prom
 export function call(
   app: FastifyInstance,
   session: Visitor | null,
-  method: "GET" | "POST" | "PATCH",
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
   url: string,
   payload?: unknown,
 ) {

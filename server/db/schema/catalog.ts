@@ -14,13 +14,6 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** One module of a course's curriculum, in teaching order. */
-export type CurriculumModule = {
-  title: string;
-  summary: string;
-  lessons: { title: string; minutes: number }[];
-};
-
 export const courses = pgTable("courses", {
   id: uuid("id").primaryKey().defaultRandom(),
   slug: text("slug").notNull().unique(),
@@ -41,7 +34,7 @@ export const courses = pgTable("courses", {
     .default("live_online"),
   /** Price before the early-bird deadline (a batch's start minus 30 days, SPEC.md section 9); null when none. */
   earlyBirdPriceCents: integer("early_bird_price_cents"),
-  curriculum: jsonb("curriculum").$type<CurriculumModule[]>().notNull().default([]),
+  // The curriculum lives in course_modules and lessons (schema/learning.ts, issue 14).
   toolsCovered: jsonb("tools_covered").$type<string[]>().notNull().default([]),
   /** What the certificate attests and how it is earned. */
   certificate: text("certificate").notNull().default(""),

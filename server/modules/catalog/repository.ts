@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { UpcomingBatch } from "#contracts/batches.ts";
+import type { CurriculumModuleDto } from "#contracts/catalog.ts";
 import type { CourseFormat, CourseLevel } from "#contracts/catalog-text.ts";
 import type { Database } from "#server/db/client.ts";
 import {
   batches,
-  type CurriculumModule,
   courseFaqs,
   courseInstructorProfiles,
   courseReviews,
   courses,
   instructors,
 } from "#server/db/schema/catalog.ts";
+import { courseModules, lessons } from "#server/db/schema/learning.ts";
 import { seatsAvailableSql } from "#server/db/seats-available-sql.ts";
 
 /** A course row as the catalog shows it (no internal ids beyond what pages need). */
@@ -30,7 +31,6 @@ export type CourseRow = {
   published: boolean;
   outcomes: string[];
   prerequisites: string;
-  curriculum: CurriculumModule[];
   toolsCovered: string[];
   certificate: string;
   updatedAt: Date;
@@ -67,7 +67,6 @@ const courseColumns = {
   published: courses.published,
   outcomes: courses.outcomes,
   prerequisites: courses.prerequisites,
-  curriculum: courses.curriculum,
   toolsCovered: courses.toolsCovered,
   certificate: courses.certificate,
   updatedAt: courses.updatedAt,
@@ -186,6 +185,42 @@ export function createCatalogRepository(db: Database) {
         .from(courseFaqs)
         .where(eq(courseFaqs.courseId, courseId))
         .orderBy(asc(courseFaqs.sortOrder), asc(courseFaqs.question));
+    },
+
+    /**
+     * The public curriculum: every module in order with its published lessons (drafts stay with the
+     * course's editors). A free preview names its lesson, which anyone may open.
+     */
+    async curriculumOf(courseId: string): Promise<CurriculumModuleDto[]> {
+      const rows = await db
+        .select({
+          moduleId: courseModules.id,
+          moduleTitle: courseModules.title,
+          summary: courseModules.summary,
+          lessonId: lessons.id,
+          lessonTitle: lessons.title,
+          minutes: lessons.durationMinutes,
+          freePreview: lessons.freePreview,
+        })
+        .from(courseModules)
+        .leftJoin(lessons, and(eq(lessons.moduleId, courseModules.id), eq(lessons.status, "published")))
+        .where(eq(courseModules.courseId, courseId))
+        .orderBy(asc(courseModules.position), asc(lessons.position));
+      const modules = new Map<string, CurriculumModuleDto>();
+      for (const row of rows) {
+        let module = modules.get(row.moduleId);
+        if (!module) {
+          module = { title: row.moduleTitle, summary: row.summary, lessons: [] };
+          modules.set(row.moduleId, module);
+        }
+        if (row.lessonId !== null && row.lessonTitle !== null)
+          module.lessons.push({
+            title: row.lessonTitle,
+            minutes: row.minutes ?? 0,
+            previewId: row.freePreview ? row.lessonId : null,
+          });
+      }
+      return [...modules.values()];
     },
 
     /** The instructor profiles a course page shows, in their order. */

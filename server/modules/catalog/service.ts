@@ -149,11 +149,12 @@ export function createCatalogService(deps: {
     const data = await snapshot.get();
     const course = data.courses.find((c) => c.slug === slug);
     if (!course) return null;
-    const [instructors, distributionRows, reviews, faqs] = await Promise.all([
+    const [instructors, distributionRows, reviews, faqs, curriculum] = await Promise.all([
       repository.instructorsOf(course.id),
       repository.ratingDistribution(course.id),
       repository.latestReviews(course.id, courseReviewsLimit),
       repository.faqsOf(course.id),
+      repository.curriculumOf(course.id),
     ]);
     const at = now();
     const card = toCard(course, data, at);
@@ -162,7 +163,7 @@ export function createCatalogService(deps: {
       ...card,
       outcomes: course.outcomes,
       prerequisites: course.prerequisites,
-      curriculum: course.curriculum,
+      curriculum,
       toolsCovered: course.toolsCovered,
       certificate: course.certificate,
       instructors,

@@ -38,8 +38,12 @@ const branches: Record<SearchType, SQL> = {
     title: sql`c.title`,
     url: sql`'/courses/' || c.slug`,
     summary: sql`rtrim(c.tagline, '.') || '. ' || c.summary`,
-    body: sql`(select coalesce(string_agg(v #>> '{}', ' '), '') from jsonb_path_query(c.curriculum, 'strict $.**') v
-        where jsonb_typeof(v) = 'string') || ' ' || c.prerequisites
+    // The curriculum as the course page shows it: module titles and summaries, published lesson titles.
+    body: sql`(select coalesce(string_agg(m.title || ' ' || m.summary, ' '), '') from course_modules m
+        where m.course_id = c.id)
+      || ' ' || (select coalesce(string_agg(l.title, ' '), '') from lessons l
+        where l.course_id = c.id and l.status = 'published')
+      || ' ' || c.prerequisites
       || ' ' || (select coalesce(string_agg(value, ' '), '') from jsonb_array_elements_text(c.tools_covered))
       || ' ' || (select coalesce(string_agg(value, ' '), '') from jsonb_array_elements_text(c.outcomes))`,
   }),

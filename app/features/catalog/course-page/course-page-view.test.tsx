@@ -31,14 +31,14 @@ const course: CourseDetail = {
       title: "Neural network foundations",
       summary: "Tensors and gradients.",
       lessons: [
-        { title: "Tensors and autograd", minutes: 120 },
-        { title: "Backpropagation from scratch", minutes: 90 },
+        { title: "Tensors and autograd", minutes: 120, previewId: "lesson-1" },
+        { title: "Backpropagation from scratch", minutes: 90, previewId: null },
       ],
     },
     {
       title: "Attention and transformers",
       summary: "The transformer.",
-      lessons: [{ title: "The attention mechanism", minutes: 90 }],
+      lessons: [{ title: "The attention mechanism", minutes: 90, previewId: null }],
     },
   ],
   toolsCovered: ["PyTorch"],

@@ -1,0 +1,22 @@
+import type {
+  courseOutlineSchema,
+  lessonCompletionBodySchema,
+  lessonCompletionResponseSchema,
+  lessonNoteBodySchema,
+  lessonNoteResponseSchema,
+  lessonViewSchema,
+} from "#contracts/learning.ts";
+import { endpoint, type In, type Out } from "./endpoint.ts";
+
+export const learningApi = {
+  outline: endpoint("GET", "/api/learning/courses/:courseSlug").returns<Out<typeof courseOutlineSchema>>(),
+  lesson: endpoint("GET", "/api/learning/courses/:courseSlug/lessons/:lessonId").returns<
+    Out<typeof lessonViewSchema>
+  >(),
+  setCompletion: endpoint("PUT", "/api/learning/courses/:courseSlug/lessons/:lessonId/completion")
+    .body<In<typeof lessonCompletionBodySchema>>()
+    .returns<Out<typeof lessonCompletionResponseSchema>>(),
+  saveNote: endpoint("PUT", "/api/learning/courses/:courseSlug/lessons/:lessonId/note")
+    .body<In<typeof lessonNoteBodySchema>>()
+    .returns<Out<typeof lessonNoteResponseSchema>>(),
+};

@@ -1,0 +1,48 @@
+// The course player's strings and limits (issue 14; SPEC.md leaves the player to us), zod-free so the
+// player's pages load no schema to print them.
+
+/** Drip dates are calendar days in the school's time zone: a module opens at midnight there. */
+export const schoolTimeZone = "America/New_York";
+
+/** Longest private note on one lesson, in characters. */
+export const lessonNoteMaxLength = 10_000;
+
+export const learningText = {
+  outlineHeading: "Course outline",
+  progressLabel: "Course progress",
+  resume: "Resume",
+  start: "Start course",
+  continueLearning: "Continue learning",
+  markComplete: "Mark complete",
+  completed: "Completed",
+  markIncomplete: "Mark as not complete",
+  previous: "Previous lesson",
+  next: "Next lesson",
+  backToCourse: "Course outline",
+  notesHeading: "Your notes",
+  notesHint: "Private to you. Saved as you type.",
+  notesSaving: "Saving…",
+  notesSaved: "Saved",
+  notesFailed: "Your note could not be saved. It is still here; we will try again.",
+  locked: "Locked",
+  opensOn: (date: string) => `Opens ${date}`,
+  lockedBody: (date: string) =>
+    `This lesson opens on ${date}, with the rest of its module. Your batch releases modules week by week.`,
+  emptyBody:
+    "Your instructor has not added the material for this lesson yet. It will appear here as soon as it is published.",
+  optional: "Optional",
+  draft: "Draft",
+  staffView: "You are viewing this course as its instructor or an admin: your progress is not recorded.",
+  noLessons: "This course has no published lessons yet.",
+  completionFailed: "Your progress could not be saved. Please try again.",
+  lessonsDone: (done: number, total: number) => `${done} of ${total} required lessons completed`,
+  keyboardHint: "Keys: J next lesson, K previous lesson.",
+  loadFailed: "This course could not be loaded. Please try again.",
+} as const;
+
+/** "Dec 3, 2026" for a YYYY-MM-DD calendar date (no time zone shift: it is a date, not an instant). */
+export function formatCalendarDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}

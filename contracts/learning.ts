@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { lessonNoteMaxLength } from "./learning-text.ts";
+import "./zod-messages.ts";
+
+// The course player's calls (issue 14): the outline of a course for its reader, one lesson, completion
+// and the reader's private note. Ids are UUIDs; a slug is the course's public one.
+
+export const lessonKindSchema = z.enum([
+  "article",
+  "video",
+  "live_session",
+  "quiz",
+  "assignment",
+  "resources",
+]);
+export type LessonKindDto = z.infer<typeof lessonKindSchema>;
+
+const isoDate = z.string().describe("Calendar date (YYYY-MM-DD) in the school's time zone");
+
+export const outlineLessonSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: lessonKindSchema,
+  minutes: z.number().int(),
+  required: z.boolean(),
+  /** Only the course's instructors and admins see drafts. */
+  draft: z.boolean(),
+  completed: z.boolean(),
+  /** Not released yet for this reader (drip); its module's opening date says when. */
+  locked: z.boolean(),
+});
+export type OutlineLesson = z.infer<typeof outlineLessonSchema>;
+
+export const outlineModuleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  /** When the module opens for this reader; null when it is open (or has no date for them). */
+  opensOn: isoDate.nullable(),
+  locked: z.boolean(),
+  lessons: z.array(outlineLessonSchema),
+});
+
+export const courseProgressSchema = z.object({
+  /** Percent of the published required lessons completed, 0 to 100. */
+  percent: z.number().int(),
+  completedRequired: z.number().int(),
+  totalRequired: z.number().int(),
+});
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+export const courseOutlineSchema = z.object({
+  course: z.object({ slug: z.string(), title: z.string() }),
+  /** "learner": an enrolled student, whose progress is recorded; "staff": an instructor or admin. */
+  viewer: z.enum(["learner", "staff"]),
+  progress: courseProgressSchema,
+  /** The lesson the reader opened last, else the first open lesson; null when none is open. */
+  resumeLessonId: z.string().nullable(),
+  /** Whether the reader has opened any lesson yet (Resume against Start course). */
+  started: z.boolean(),
+  modules: z.array(outlineModuleSchema),
+});
+export type CourseOutline = z.infer<typeof courseOutlineSchema>;
+
+export const lessonViewSchema = z.object({
+  course: z.object({ slug: z.string(), title: z.string() }),
+  viewer: z.enum(["learner", "staff"]),
+  module: z.object({ id: z.string(), title: z.string() }),
+  lesson: outlineLessonSchema.extend({
+    /** Sanitised HTML of the lesson's Markdown; empty while locked or when nothing is written yet. */
+    html: z.string(),
+    opensOn: isoDate.nullable(),
+  }),
+  /** The reader's private note on this lesson. */
+  note: z.string(),
+  progress: courseProgressSchema,
+  previousLessonId: z.string().nullable(),
+  nextLessonId: z.string().nullable(),
+});
+export type LessonView = z.infer<typeof lessonViewSchema>;
+
+export const coursePlayerParamsSchema = z.object({ courseSlug: z.string().min(1).max(200) });
+export const lessonParamsSchema = coursePlayerParamsSchema.extend({ lessonId: z.uuid() });
+
+export const lessonCompletionBodySchema = z.object({ completed: z.boolean() });
+export const lessonCompletionResponseSchema = z.object({
+  completed: z.boolean(),
+  progress: courseProgressSchema,
+});
+
+export const lessonNoteBodySchema = z.object({
+  note: z.string().max(lessonNoteMaxLength, `Notes can be at most ${lessonNoteMaxLength} characters.`),
+});
+export const lessonNoteResponseSchema = z.object({ note: z.string(), savedAt: z.string() });

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { courses } from "./catalog.ts";
+
+// What a course teaches (issue 14): modules in order, lessons in order within them, and each learner's
+// trace through them. The public curriculum on the course page reads the same tables (published lessons).
+
+export const lessonKinds = ["article", "video", "live_session", "quiz", "assignment", "resources"] as const;
+export type LessonKind = (typeof lessonKinds)[number];
+
+export const courseModules = pgTable(
+  "course_modules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** Teaching order, from 0; unique per course so two editors cannot leave two modules in one place. */
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    /**
+     * Drip: the module opens this many days after its batch starts (0 = on the first day). Null opens it
+     * on enrollment. Self-paced enrollments see every module.
+     */
+    opensAfterDays: integer("opens_after_days"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("course_modules_course_position_idx").on(t.courseId, t.position),
+    check("course_modules_opens_after_days_ok", sql`${t.opensAfterDays} is null or ${t.opensAfterDays} >= 0`),
+  ],
+);
+
+export const lessons = pgTable(
+  "lessons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    moduleId: uuid("module_id")
+      .notNull()
+      .references(() => courseModules.id, { onDelete: "cascade" }),
+    /** The module's course, kept here so access checks and progress read one table. */
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    kind: text("kind", { enum: lessonKinds }).notNull().default("article"),
+    durationMinutes: integer("duration_minutes").notNull().default(0),
+    /** Drafts are seen only by the course's instructors and admins; the curriculum and progress skip them. */
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
+    /** Shown on the public course page to anyone. */
+    freePreview: boolean("free_preview").notNull().default(false),
+    /** Counts towards progress; optional lessons can be completed but do not move it. */
+    required: boolean("required").notNull().default(true),
+    /** Markdown, rendered and sanitised on the server (server/lib/markdown.ts). */
+    body: text("body").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("lessons_module_position_idx").on(t.moduleId, t.position),
+    index("lessons_course_idx").on(t.courseId),
+    check("lessons_duration_ok", sql`${t.durationMinutes} >= 0`),
+  ],
+);
+
+/** One learner on one lesson: completion, where the video stopped, their private note, when they last opened it. */
+export const lessonProgress = pgTable(
+  "lesson_progress",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    videoPositionSeconds: integer("video_position_seconds").notNull().default(0),
+    note: text("note").notNull().default(""),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lessonId] }),
+    index("lesson_progress_user_course_idx").on(t.userId, t.courseId),
+    check("lesson_progress_position_ok", sql`${t.videoPositionSeconds} >= 0`),
+  ],
+);

@@ -1,0 +1,2 @@
+/** Placeholder until the articles land (replaced by the helper branch). */
+export const seedLessonArticles: Record<string, Record<string, string>> = {};

@@ -1,0 +1,216 @@
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { batches, courses } from "#server/db/schema/catalog.ts";
+import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
+import { courseModules, type LessonKind, lessonProgress, lessons } from "#server/db/schema/learning.ts";
+
+export type CourseRef = { id: string; slug: string; title: string };
+
+export type OutlineRow = {
+  moduleId: string;
+  moduleTitle: string;
+  moduleSummary: string;
+  opensAfterDays: number | null;
+  lessonId: string | null;
+  lessonTitle: string | null;
+  kind: LessonKind | null;
+  minutes: number | null;
+  required: boolean | null;
+  draft: boolean | null;
+};
+
+export type ProgressRow = { lessonId: string; completed: boolean; lastViewedAt: Date | null };
+
+// Only enrollments that still hold: a cancelled (refunded) one opens nothing.
+const holding = ne(enrollments.status, "cancelled");
+
+/** Published required lessons of a course and how many of them the user completed, as one statement. */
+function requiredCounts(db: Pick<Database, "select">, userId: string, courseId: string) {
+  return db
+    .select({
+      total: sql<number>`count(*)::int`,
+      done: sql<number>`count(${lessonProgress.completedAt})::int`,
+    })
+    .from(lessons)
+    .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)))
+    .where(and(eq(lessons.courseId, courseId), eq(lessons.status, "published"), eq(lessons.required, true)));
+}
+
+export function createLearningRepository(db: Database) {
+  return {
+    async courseBySlug(slug: string): Promise<CourseRef | undefined> {
+      const [row] = await db
+        .select({ id: courses.id, slug: courses.slug, title: courses.title })
+        .from(courses)
+        .where(eq(courses.slug, slug))
+        .limit(1);
+      return row;
+    },
+
+    async teaches(userId: string, courseId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: courseInstructors.userId })
+        .from(courseInstructors)
+        .where(and(eq(courseInstructors.userId, userId), eq(courseInstructors.courseId, courseId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The user's holding enrollments in a course, each with its batch's start (null: self-paced). */
+    async enrollmentsIn(userId: string, courseId: string): Promise<{ batchStart: string | null }[]> {
+      const rows = await db
+        .select({ batchStart: batches.startDate })
+        .from(enrollments)
+        .leftJoin(batches, eq(batches.id, enrollments.batchId))
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId), holding));
+      return rows.map((row) => ({ batchStart: row.batchStart ?? null }));
+    },
+
+    /** Modules in order, each with its lessons in order (drafts only when asked); a module may have none. */
+    async outline(courseId: string, withDrafts: boolean): Promise<OutlineRow[]> {
+      return db
+        .select({
+          moduleId: courseModules.id,
+          moduleTitle: courseModules.title,
+          moduleSummary: courseModules.summary,
+          opensAfterDays: courseModules.opensAfterDays,
+          lessonId: lessons.id,
+          lessonTitle: lessons.title,
+          kind: lessons.kind,
+          minutes: lessons.durationMinutes,
+          required: lessons.required,
+          draft: sql<boolean | null>`${lessons.status} = 'draft'`,
+        })
+        .from(courseModules)
+        .leftJoin(
+          lessons,
+          withDrafts
+            ? eq(lessons.moduleId, courseModules.id)
+            : and(eq(lessons.moduleId, courseModules.id), eq(lessons.status, "published")),
+        )
+        .where(eq(courseModules.courseId, courseId))
+        .orderBy(asc(courseModules.position), asc(lessons.position));
+    },
+
+    async progressOf(userId: string, courseId: string): Promise<ProgressRow[]> {
+      const rows = await db
+        .select({
+          lessonId: lessonProgress.lessonId,
+          completedAt: lessonProgress.completedAt,
+          lastViewedAt: lessonProgress.lastViewedAt,
+        })
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+      return rows.map((row) => ({
+        lessonId: row.lessonId,
+        completed: row.completedAt !== null,
+        lastViewedAt: row.lastViewedAt,
+      }));
+    },
+
+    async lessonBody(lessonId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ body: lessons.body })
+        .from(lessons)
+        .where(eq(lessons.id, lessonId))
+        .limit(1);
+      return row?.body;
+    },
+
+    async noteOf(userId: string, lessonId: string): Promise<string> {
+      const [row] = await db
+        .select({ note: lessonProgress.note })
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)))
+        .limit(1);
+      return row?.note ?? "";
+    },
+
+    /** Remembers the lesson a learner opened last (the player resumes there). */
+    async markViewed(userId: string, lessonId: string, courseId: string): Promise<void> {
+      await db
+        .insert(lessonProgress)
+        .values({ userId, lessonId, courseId, lastViewedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: [lessonProgress.userId, lessonProgress.lessonId],
+          set: { lastViewedAt: sql`now()`, updatedAt: sql`now()` },
+        });
+    },
+
+    /**
+     * Completes (or un-completes) a lesson and writes the course's progress onto the learner's holding
+     * enrollments in one transaction, so My Enrolled Courses and the overview never disagree with the player.
+     */
+    async setCompletion(
+      userId: string,
+      lessonId: string,
+      courseId: string,
+      completed: boolean,
+      percentOf: (done: number, total: number) => number,
+    ): Promise<{ done: number; total: number }> {
+      return db.transaction(async (tx) => {
+        // An earlier completion keeps its time; un-completing clears it.
+        const completedAt = completed ? sql`coalesce(${lessonProgress.completedAt}, now())` : sql`null`;
+        await tx
+          .insert(lessonProgress)
+          .values({ userId, lessonId, courseId, completedAt: completed ? sql`now()` : null })
+          .onConflictDoUpdate({
+            target: [lessonProgress.userId, lessonProgress.lessonId],
+            set: { completedAt, updatedAt: sql`now()` },
+          });
+        const [counts] = await requiredCounts(tx, userId, courseId);
+        const done = counts?.done ?? 0;
+        const total = counts?.total ?? 0;
+        await tx
+          .update(enrollments)
+          .set({ progress: percentOf(done, total), updatedAt: sql`now()` })
+          .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId), holding));
+        return { done, total };
+      });
+    },
+
+    async requiredCounts(userId: string, courseId: string): Promise<{ done: number; total: number }> {
+      const [counts] = await requiredCounts(db, userId, courseId);
+      return { done: counts?.done ?? 0, total: counts?.total ?? 0 };
+    },
+
+    async saveNote(userId: string, lessonId: string, courseId: string, note: string): Promise<Date> {
+      const [row] = await db
+        .insert(lessonProgress)
+        .values({ userId, lessonId, courseId, note })
+        .onConflictDoUpdate({
+          target: [lessonProgress.userId, lessonProgress.lessonId],
+          set: { note, updatedAt: sql`now()` },
+        })
+        .returning({ updatedAt: lessonProgress.updatedAt });
+      return row!.updatedAt;
+    },
+
+    /** Last lesson each of these courses' learners opened, for the overview's "Continue learning". */
+    async lastViewedLessons(
+      userId: string,
+      courseIds: string[],
+    ): Promise<{ courseId: string; lessonId: string; lessonTitle: string; lastViewedAt: Date }[]> {
+      if (courseIds.length === 0) return [];
+      const rows = await db
+        .select({
+          courseId: lessonProgress.courseId,
+          lessonId: lessonProgress.lessonId,
+          lessonTitle: lessons.title,
+          lastViewedAt: lessonProgress.lastViewedAt,
+        })
+        .from(lessonProgress)
+        .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+        .where(
+          and(
+            eq(lessonProgress.userId, userId),
+            inArray(lessonProgress.courseId, courseIds),
+            sql`${lessonProgress.lastViewedAt} is not null`,
+            eq(lessons.status, "published"),
+          ),
+        );
+      return rows.flatMap((row) => (row.lastViewedAt ? [{ ...row, lastViewedAt: row.lastViewedAt }] : []));
+    },
+  };
+}
+export type LearningRepository = ReturnType<typeof createLearningRepository>;

@@ -1,0 +1,22 @@
+import { schoolTimeZone } from "#contracts/learning-text.ts";
+import type { Database } from "#server/db/client.ts";
+import { renderMarkdown } from "#server/lib/markdown.ts";
+import { defineModule } from "#server/lib/server-module.ts";
+import { calendarDateIn } from "./drip.ts";
+import { createLearningRepository } from "./learning-repository.ts";
+import { learningRoutes } from "./routes.ts";
+import { createLearningService } from "./service.ts";
+
+export const learningModule = defineModule({
+  name: "learning",
+  create: ({ db }: { db: Database }) => ({
+    learning: createLearningService({
+      repository: createLearningRepository(db),
+      renderMarkdown,
+      today: () => calendarDateIn(schoolTimeZone, new Date()),
+    }),
+  }),
+  routes: async (app, { learning }) => {
+    await app.register(learningRoutes, { service: learning });
+  },
+});

@@ -1,0 +1,21 @@
+import type { CurrentUser } from "#contracts/auth.ts";
+import { getCourseOutline } from "./get-course-outline.ts";
+import { getLesson } from "./get-lesson.ts";
+import type { LearningDeps } from "./learning-deps.ts";
+import { saveLessonNote } from "./save-lesson-note.ts";
+import { setLessonCompletion } from "./set-lesson-completion.ts";
+
+type Reader = Pick<CurrentUser, "id" | "role">;
+
+/** The course player's use cases (one file each), bound to their dependencies. */
+export function createLearningService(deps: LearningDeps) {
+  return {
+    outline: (user: Reader, slug: string) => getCourseOutline(deps, user, slug),
+    lesson: (user: Reader, slug: string, lessonId: string) => getLesson(deps, user, slug, lessonId),
+    setCompletion: (user: Reader, slug: string, lessonId: string, completed: boolean) =>
+      setLessonCompletion(deps, user, slug, lessonId, completed),
+    saveNote: (user: Reader, slug: string, lessonId: string, note: string) =>
+      saveLessonNote(deps, user, slug, lessonId, note),
+  };
+}
+export type LearningService = ReturnType<typeof createLearningService>;

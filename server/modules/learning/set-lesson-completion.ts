@@ -1,0 +1,28 @@
+import type { CurrentUser } from "#contracts/auth.ts";
+import type { CourseProgress } from "#contracts/learning.ts";
+import { HttpError } from "#server/http-error.ts";
+import type { LearningDeps } from "./learning-deps.ts";
+import { openLesson } from "./open-lesson.ts";
+import { courseProgress } from "./progress-math.ts";
+
+export const staffProgressMessage = "Only enrolled students record progress in a course.";
+
+/** Marks a released lesson complete or not for an enrolled learner; answers the course's new progress. */
+export async function setLessonCompletion(
+  deps: LearningDeps,
+  user: Pick<CurrentUser, "id" | "role">,
+  slug: string,
+  lessonId: string,
+  completed: boolean,
+): Promise<{ completed: boolean; progress: CourseProgress }> {
+  const { course, reader } = await openLesson(deps, user, slug, lessonId);
+  if (reader.kind !== "learner") throw new HttpError(403, staffProgressMessage);
+  const { done, total } = await deps.repository.setCompletion(
+    user.id,
+    lessonId,
+    course.id,
+    completed,
+    (doneCount, totalCount) => courseProgress(doneCount, totalCount).percent,
+  );
+  return { completed, progress: courseProgress(done, total) };
+}
