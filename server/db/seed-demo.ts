@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNull, like, sql } from "drizzle-orm";
+import { courseProgress } from "#server/modules/learning/progress-math.ts";
 import type { Database } from "./client.ts";
 import { type DemoAccount, demoAccounts } from "./demo-accounts.ts";
 import { pageViews } from "./schema/analytics.ts";
@@ -6,6 +7,7 @@ import { users } from "./schema/auth.ts";
 import { batches, courses } from "./schema/catalog.ts";
 import { courseInstructors, enrollments } from "./schema/enrollments.ts";
 import { leads } from "./schema/leads.ts";
+import { courseModules, lessonProgress, lessons } from "./schema/learning.ts";
 import { newsletterSubscribers } from "./schema/newsletter.ts";
 
 // Demo data so every portal shows something on a fresh development database (SEED_DEMO_DATA=true, which
@@ -20,11 +22,15 @@ export type SeedDemoOptions = {
 /** The instructor teaches these courses (by slug). */
 const taughtCourses = ["ai-engineers", "machine-learning"] as const;
 
-/** The student's enrollments: with a batch (the course's next one) or self-paced. */
+/**
+ * The student's enrollments: with a batch (the course's next one) or self-paced, and how many of the
+ * course's first lessons they completed (all in the first module, the one open before a batch starts).
+ * Progress is computed from those completions, as the player computes it.
+ */
 const studentEnrollments = [
-  { courseSlug: "ai-engineers", withBatch: true, progress: 35 },
-  { courseSlug: "machine-learning", withBatch: true, progress: 60 },
-  { courseSlug: "prompt-engineering", withBatch: false, progress: 0 },
+  { courseSlug: "ai-engineers", withBatch: true, completedLessons: 3 },
+  { courseSlug: "machine-learning", withBatch: true, completedLessons: 2 },
+  { courseSlug: "prompt-engineering", withBatch: false, completedLessons: 0 },
 ] as const;
 
 const demoLeads = [
@@ -150,11 +156,36 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
             .orderBy(asc(batches.startDate))
             .limit(1)
         : [];
+      const done = await tx
+        .select({ id: lessons.id })
+        .from(lessons)
+        .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+        .where(and(eq(lessons.courseId, id), eq(lessons.status, "published")))
+        .orderBy(asc(courseModules.position), asc(lessons.position))
+        .limit(plan.completedLessons);
+      if (done.length > 0)
+        await tx
+          .insert(lessonProgress)
+          .values(
+            done.map((lesson, index) => ({
+              userId: ids.student,
+              lessonId: lesson.id,
+              courseId: id,
+              // A day apart, the last one yesterday: the player resumes after it.
+              completedAt: new Date(today.getTime() - (done.length - index) * 86_400_000),
+              lastViewedAt: new Date(today.getTime() - (done.length - index) * 86_400_000),
+            })),
+          )
+          .onConflictDoNothing();
+      const [required] = await tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(lessons)
+        .where(and(eq(lessons.courseId, id), eq(lessons.status, "published"), eq(lessons.required, true)));
       await tx.insert(enrollments).values({
         userId: ids.student,
         courseId: id,
         batchId: batch?.id ?? null,
-        progress: plan.progress,
+        progress: courseProgress(done.length, required?.total ?? 0).percent,
       });
     }
 
