@@ -372,6 +372,7 @@ describe("demo data (SEED_DEMO_DATA)", () => {
       leads: await count("leads"),
       subscribers: await count("newsletter_subscribers"),
       pageViews: await count("page_views"),
+      lessonProgress: await count("lesson_progress"),
     };
     await seedDemoData(db, { hashPassword });
     expect({
@@ -381,8 +382,16 @@ describe("demo data (SEED_DEMO_DATA)", () => {
       leads: await count("leads"),
       subscribers: await count("newsletter_subscribers"),
       pageViews: await count("page_views"),
+      lessonProgress: await count("lesson_progress"),
     }).toEqual(first);
-    expect(first).toMatchObject({ users: 4, courseInstructors: 2, enrollments: 3, leads: 5, subscribers: 3 });
+    expect(first).toMatchObject({
+      users: 4,
+      courseInstructors: 2,
+      enrollments: 3,
+      leads: 5,
+      subscribers: 3,
+      lessonProgress: 5,
+    });
 
     const roles = await sqlRows<{ username: string; role: string }>(
       db,
@@ -417,7 +426,8 @@ describe("demo data (SEED_DEMO_DATA)", () => {
     ).json() as Array<{ batchType: string | null; schedule: string | null; progress: number }>;
     expect(list).toHaveLength(3);
     expect(list.filter((item) => item.batchType === null && item.schedule === null)).toHaveLength(1);
-    expect(list.map((item) => item.progress).sort((a, b) => a - b)).toEqual([0, 35, 60]);
+    // Progress from completed lessons (seed-demo.ts): 2 of Machine Learning's 22, 3 of AI Engineering's 28.
+    expect(list.map((item) => item.progress).sort((a, b) => a - b)).toEqual([0, 9, 11]);
 
     const views = await sqlRows<{ days: number }>(
       db,
