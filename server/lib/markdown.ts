@@ -1,9 +1,26 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { highlightCode } from "./highlight-code.ts";
 
 // Content authored in Markdown (posts, show notes, page prose, job descriptions) becomes HTML here and only
 // here: rendered with marked, then sanitised with an allow-list, so nothing an author writes can run script.
 const marked = new Marked({ gfm: true, breaks: false, async: false });
+// A fenced block whose language tag the highlighter knows (server/lib/highlight-code.ts) is highlighted here;
+// any other block falls back to marked's own renderer (plain escaped text). The highlighter's spans go through
+// the same sanitiser as the rest, which keeps only their `hljs-*` classes.
+marked.use({
+  renderer: {
+    code({ text, lang }) {
+      // The first word of the info string, as marked reads it; only a plain name goes into the class.
+      const language = lang?.match(/^[\w.+#-]+(?=\s|$)/)?.[0];
+      const highlighted = language ? highlightCode(text.replace(/\n$/, ""), language) : undefined;
+      if (highlighted === undefined) return false;
+      return `<pre><code class="hljs language-${language}">${highlighted}\n</code></pre>\n`;
+    },
+  },
+});
+// The plain text needs no highlighting: rendered without it.
+const plainMarked = new Marked({ gfm: true, breaks: false, async: false });
 
 const allowed: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -29,11 +46,18 @@ const allowed: sanitizeHtml.IOptions = {
     "th",
     "td",
     "img",
+    "span",
   ],
+  // Only the highlighter's classes: the token spans' `hljs-*` and the block's `hljs` and `language-*` (which
+  // marked also writes for a tag highlight.js does not know). Any other class an author writes is dropped, and
+  // a span left without one is harmless. Giving `class` in allowedClasses allows that attribute on the tag.
+  allowedClasses: {
+    code: ["hljs", /^language-[\w.+#-]+$/],
+    span: [/^hljs-[\w-]+$/],
+  },
   allowedAttributes: {
     a: ["href", "title"],
     img: ["src", "alt", "width", "height", "loading"],
-    code: ["class"],
     th: ["align"],
     td: ["align"],
   },
@@ -71,7 +95,7 @@ export function renderMarkdown(markdown: string): string {
 
 /** Plain text of a Markdown text (search snippets, descriptions, reading time). */
 export function markdownToText(markdown: string): string {
-  const html = marked.parse(markdown, { async: false });
+  const html = plainMarked.parse(markdown, { async: false });
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
 }
 

@@ -31,6 +31,38 @@ it("makes code blocks and tables focusable (they scroll sideways on a phone)", (
   expect(renderMarkdown('<pre tabindex="5" onclick="x()">y</pre>')).toContain('<pre tabindex="0">');
 });
 
+describe("code blocks", () => {
+  it("highlights a fenced block with a known language tag", () => {
+    expect(renderMarkdown("```python\nreturn '<b>'\n```")).toBe(
+      '<pre tabindex="0"><code class="hljs language-python"><span class="hljs-keyword">return</span> ' +
+        "<span class=\"hljs-string\">'&lt;b&gt;'</span>\n</code></pre>\n",
+    );
+  });
+
+  it("leaves a block with an unknown or no language tag, and an indented one, plain", () => {
+    expect(renderMarkdown("```rust\nfn main() {}\n```")).toBe(
+      '<pre tabindex="0"><code class="language-rust">fn main() {}\n</code></pre>\n',
+    );
+    expect(renderMarkdown("```\nreturn '<b>'\n```")).toBe(
+      "<pre tabindex=\"0\"><code>return '&lt;b&gt;'\n</code></pre>\n",
+    );
+    expect(renderMarkdown("    return 1")).toBe('<pre tabindex="0"><code>return 1\n</code></pre>\n');
+  });
+
+  it("keeps only the highlighter's classes on the code and span an author writes", () => {
+    expect(
+      renderMarkdown(
+        '<span class="evil hljs-keyword" style="x">a</span> <code class="btn language-js hljs">b</code>',
+      ),
+    ).toBe('<p><span class="hljs-keyword">a</span> <code class="language-js hljs">b</code></p>\n');
+    expect(renderMarkdown('<p class="x"><span class="x">a</span></p>')).toBe("<p><span>a</span></p>");
+  });
+
+  it("gives the plain text without markup", () => {
+    expect(markdownToText("```python\nx = 1\n```")).toBe("x = 1");
+  });
+});
+
 describe("markdownToText and readingMinutes", () => {
   it("strips markup", () => {
     expect(markdownToText("## A\n\n*b* `c`")).toBe("A b c");
