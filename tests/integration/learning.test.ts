@@ -180,6 +180,35 @@ describe("who may open a course", () => {
   });
 });
 
+describe("lesson content", () => {
+  it("serves the seeded article as sanitised HTML with highlighted code, and an author's script inert", async () => {
+    const [first] = await lessonIds(courseId, 0);
+    const view = (await call(t.app, sessions.selfPaced, "GET", lessonUrl(first!))).json() as LessonView;
+    expect(view.lesson.html).toContain("<h2>");
+    expect(view.lesson.html).toMatch(/<span class="hljs-[a-z]+">/);
+
+    const [module] = await t.database.db
+      .select({ id: courseModules.id })
+      .from(courseModules)
+      .where(and(eq(courseModules.courseId, courseId), eq(courseModules.position, 0)));
+    const [hostile] = await t.database.db
+      .insert(lessons)
+      .values({
+        moduleId: module!.id,
+        courseId,
+        position: 60,
+        title: "Hostile",
+        status: "published",
+        required: false,
+        body: "<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>",
+      })
+      .returning({ id: lessons.id });
+    const html = ((await call(t.app, sessions.selfPaced, "GET", lessonUrl(hostile!.id))).json() as LessonView)
+      .lesson.html;
+    expect(html).not.toMatch(/<script|javascript:|onerror/i);
+  });
+});
+
 describe("drip", () => {
   it("locks a batch's later modules until their calendar date and tells the date", async () => {
     const outline = (await call(t.app, sessions.learner, "GET", outlineUrl())).json() as CourseOutline;

@@ -27,8 +27,8 @@ export async function getLesson(
   const placed = built.lessons[index];
   if (!placed) throw new HttpError(404, apiMessages.notFound);
 
-  const [body, note] = await Promise.all([
-    placed.locked ? Promise.resolve("") : deps.repository.lessonBody(lessonId),
+  const [content, note] = await Promise.all([
+    placed.locked ? Promise.resolve(undefined) : deps.repository.lessonContent(lessonId),
     deps.repository.noteOf(user.id, lessonId),
     reader.kind === "learner" && !placed.locked
       ? deps.repository.markViewed(user.id, lessonId, course.id)
@@ -39,7 +39,7 @@ export async function getLesson(
     course: { slug: course.slug, title: course.title },
     viewer: reader.kind,
     module,
-    lesson: { ...lesson, opensOn, html: body ? deps.renderMarkdown(body) : "" },
+    lesson: { ...lesson, opensOn, html: content?.body ? deps.renderLesson(content) : "" },
     note,
     progress: built.progress,
     previousLessonId: built.lessons[index - 1]?.id ?? null,

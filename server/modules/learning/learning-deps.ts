@@ -1,9 +1,10 @@
 import type { LearningRepository } from "./learning-repository.ts";
 
-/** What the player's use cases need: the repository, the Markdown renderer and today's date in the school's zone. */
+/** What the player's use cases need: the repository, the lesson renderer and today's date in the school's zone. */
 export type LearningDeps = {
   repository: LearningRepository;
-  renderMarkdown: (markdown: string) => string;
+  /** Sanitised HTML of a lesson version (lesson-html-cache.ts over server/lib/markdown.ts). */
+  renderLesson: (lesson: { id: string; body: string; updatedAt: Date }) => string;
   /** YYYY-MM-DD in the school's time zone (drip.ts). */
   today: () => string;
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
@@ -108,13 +108,15 @@ export function createLearningRepository(db: Database) {
       }));
     },
 
-    async lessonBody(lessonId: string): Promise<string | undefined> {
+    async lessonContent(
+      lessonId: string,
+    ): Promise<{ id: string; body: string; updatedAt: Date } | undefined> {
       const [row] = await db
-        .select({ body: lessons.body })
+        .select({ id: lessons.id, body: lessons.body, updatedAt: lessons.updatedAt })
         .from(lessons)
         .where(eq(lessons.id, lessonId))
         .limit(1);
-      return row?.body;
+      return row;
     },
 
     async noteOf(userId: string, lessonId: string): Promise<string> {
@@ -184,32 +186,6 @@ export function createLearningRepository(db: Database) {
         })
         .returning({ updatedAt: lessonProgress.updatedAt });
       return row!.updatedAt;
-    },
-
-    /** Last lesson each of these courses' learners opened, for the overview's "Continue learning". */
-    async lastViewedLessons(
-      userId: string,
-      courseIds: string[],
-    ): Promise<{ courseId: string; lessonId: string; lessonTitle: string; lastViewedAt: Date }[]> {
-      if (courseIds.length === 0) return [];
-      const rows = await db
-        .select({
-          courseId: lessonProgress.courseId,
-          lessonId: lessonProgress.lessonId,
-          lessonTitle: lessons.title,
-          lastViewedAt: lessonProgress.lastViewedAt,
-        })
-        .from(lessonProgress)
-        .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
-        .where(
-          and(
-            eq(lessonProgress.userId, userId),
-            inArray(lessonProgress.courseId, courseIds),
-            sql`${lessonProgress.lastViewedAt} is not null`,
-            eq(lessons.status, "published"),
-          ),
-        );
-      return rows.flatMap((row) => (row.lastViewedAt ? [{ ...row, lastViewedAt: row.lastViewedAt }] : []));
     },
   };
 }

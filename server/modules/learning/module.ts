@@ -4,6 +4,7 @@ import { renderMarkdown } from "#server/lib/markdown.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import { calendarDateIn } from "./drip.ts";
 import { createLearningRepository } from "./learning-repository.ts";
+import { createLessonHtmlCache } from "./lesson-html-cache.ts";
 import { learningRoutes } from "./routes.ts";
 import { createLearningService } from "./service.ts";
 
@@ -12,7 +13,7 @@ export const learningModule = defineModule({
   create: ({ db }: { db: Database }) => ({
     learning: createLearningService({
       repository: createLearningRepository(db),
-      renderMarkdown,
+      renderLesson: createLessonHtmlCache(renderMarkdown),
       today: () => calendarDateIn(schoolTimeZone, new Date()),
     }),
   }),
