@@ -92,3 +92,14 @@ export const lessonNoteBodySchema = z.object({
   note: z.string().max(lessonNoteMaxLength, `Notes can be at most ${lessonNoteMaxLength} characters.`),
 });
 export const lessonNoteResponseSchema = z.object({ note: z.string(), savedAt: z.string() });
+
+/** The reader's own courses with their place in each: links from My Enrolled Courses and "Continue learning". */
+export const myCourseSchema = z.object({
+  enrollmentId: z.string(),
+  course: z.object({ slug: z.string(), title: z.string() }),
+  progress: z.number().int(),
+  /** The lesson they opened last; null before the first. */
+  lastLesson: z.object({ id: z.string(), title: z.string(), viewedAt: z.string() }).nullable(),
+});
+export type MyCourse = z.infer<typeof myCourseSchema>;
+export const myCoursesResponseSchema = z.array(myCourseSchema);

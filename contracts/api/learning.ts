@@ -5,10 +5,12 @@ import type {
   lessonNoteBodySchema,
   lessonNoteResponseSchema,
   lessonViewSchema,
+  myCoursesResponseSchema,
 } from "#contracts/learning.ts";
 import { endpoint, type In, type Out } from "./endpoint.ts";
 
 export const learningApi = {
+  myCourses: endpoint("GET", "/api/learning/my-courses").returns<Out<typeof myCoursesResponseSchema>>(),
   outline: endpoint("GET", "/api/learning/courses/:courseSlug").returns<Out<typeof courseOutlineSchema>>(),
   lesson: endpoint("GET", "/api/learning/courses/:courseSlug/lessons/:lessonId").returns<
     Out<typeof lessonViewSchema>

@@ -158,6 +158,16 @@ describe("who may open a course", () => {
     if (status === 403 && !staff) expect(completion.json().error).toBe(apiMessages.forbidden);
   });
 
+  it("lists only the caller's own holding enrollments as their courses", async () => {
+    const lapsed = await call(t.app, sessions.lapsed, "GET", endpointUrl(learningApi.myCourses));
+    expect(lapsed.json()).toEqual([]);
+    const admin = await call(t.app, sessions.admin, "GET", endpointUrl(learningApi.myCourses));
+    expect(admin.json()).toEqual([]);
+    const other = await call(t.app, sessions.otherStudent, "GET", endpointUrl(learningApi.myCourses));
+    expect(other.json().map((item: { course: { slug: string } }) => item.course.slug)).toEqual([otherSlug]);
+    expect((await call(t.app, null, "GET", endpointUrl(learningApi.myCourses))).statusCode).toBe(401);
+  });
+
   it("answers 404 for an unknown course and for a lesson of another course", async () => {
     expect((await call(t.app, sessions.learner, "GET", outlineUrl("no-such-course"))).statusCode).toBe(404);
     const [foreign] = await lessonIds(otherCourseId, 0);
@@ -305,6 +315,15 @@ describe("the reader's place and notes", () => {
     expect(view).toMatchObject({ previousLessonId: ids[1], nextLessonId: ids[3] });
     const after = (await call(t.app, session, "GET", outlineUrl())).json() as CourseOutline;
     expect(after).toMatchObject({ started: true, resumeLessonId: ids[2] });
+    const mine = await call(t.app, session, "GET", endpointUrl(learningApi.myCourses));
+    expect(mine.json()).toEqual([
+      {
+        enrollmentId: expect.any(String),
+        course: { slug, title: "AI Engineering" },
+        progress: 0,
+        lastLesson: { id: ids[2], title: expect.any(String), viewedAt: expect.any(String) },
+      },
+    ]);
   });
 
   it("keeps a note private to its writer and refuses one over the limit", async () => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { MyCourse } from "#contracts/learning.ts";
 import type { Database } from "#server/db/client.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
@@ -186,6 +187,50 @@ export function createLearningRepository(db: Database) {
         })
         .returning({ updatedAt: lessonProgress.updatedAt });
       return row!.updatedAt;
+    },
+
+    /** The user's holding enrollments with their course and the lesson they opened last in it. */
+    async myCourses(userId: string): Promise<MyCourse[]> {
+      const rows = await db
+        .select({
+          enrollmentId: enrollments.id,
+          courseId: courses.id,
+          slug: courses.slug,
+          title: courses.title,
+          progress: enrollments.progress,
+        })
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(and(eq(enrollments.userId, userId), holding))
+        .orderBy(asc(courses.title), asc(enrollments.createdAt), asc(enrollments.id));
+      if (rows.length === 0) return [];
+      const viewed = await db
+        .select({
+          courseId: lessonProgress.courseId,
+          id: lessons.id,
+          title: lessons.title,
+          viewedAt: lessonProgress.lastViewedAt,
+        })
+        .from(lessonProgress)
+        .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+        .where(
+          and(
+            eq(lessonProgress.userId, userId),
+            sql`${lessonProgress.lastViewedAt} is not null`,
+            eq(lessons.status, "published"),
+          ),
+        )
+        .orderBy(desc(lessonProgress.lastViewedAt));
+      const last = new Map<string, { id: string; title: string; viewedAt: string }>();
+      for (const row of viewed)
+        if (!last.has(row.courseId) && row.viewedAt)
+          last.set(row.courseId, { id: row.id, title: row.title, viewedAt: row.viewedAt.toISOString() });
+      return rows.map((row) => ({
+        enrollmentId: row.enrollmentId,
+        course: { slug: row.slug, title: row.title },
+        progress: row.progress,
+        lastLesson: last.get(row.courseId) ?? null,
+      }));
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   lessonNoteResponseSchema,
   lessonParamsSchema,
   lessonViewSchema,
+  myCoursesResponseSchema,
 } from "#contracts/learning.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
@@ -21,6 +22,20 @@ export const learningRoutes: FastifyPluginAsyncZod<{ service: LearningService }>
   app,
   { service },
 ) => {
+  app.get(
+    learningApi.myCourses.path,
+    {
+      config: { access: access.signedIn, rateLimit: rateLimitPresets.read },
+      schema: endpointSchema(learningApi.myCourses, {
+        tags: ["learning"],
+        summary:
+          "The signed-in user's courses (cancelled enrollments left out) and the lesson they opened last",
+        response: { 200: myCoursesResponseSchema },
+      }),
+    },
+    async (request) => service.myCourses(request.user!),
+  );
+
   app.get(
     learningApi.outline.path,
     {

@@ -10,6 +10,8 @@ type Reader = Pick<CurrentUser, "id" | "role">;
 /** The course player's use cases (one file each), bound to their dependencies. */
 export function createLearningService(deps: LearningDeps) {
   return {
+    /** The signed-in user's own courses: the id comes from the session, never from the request. */
+    myCourses: (user: Reader) => deps.repository.myCourses(user.id),
     outline: (user: Reader, slug: string) => getCourseOutline(deps, user, slug),
     lesson: (user: Reader, slug: string, lessonId: string) => getLesson(deps, user, slug, lessonId),
     setCompletion: (user: Reader, slug: string, lessonId: string, completed: boolean) =>
