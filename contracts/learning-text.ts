@@ -46,3 +46,9 @@ export function formatCalendarDate(isoDate: string): string {
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
+
+/** The course player's pages (app/features/portal/portal-page-facts.ts registers them). */
+export const coursePlayerPath = (courseSlug: string) =>
+  `/dashboard/student/courses/${encodeURIComponent(courseSlug)}`;
+export const lessonPlayerPath = (courseSlug: string, lessonId: string) =>
+  `${coursePlayerPath(courseSlug)}/lessons/${encodeURIComponent(lessonId)}`;

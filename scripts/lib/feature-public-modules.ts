@@ -23,6 +23,11 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the portal guard, mounted by the portal layout",
   },
   {
+    module: "app/features/learning/learning-queries",
+    kind: "public",
+    reason: "the reader's courses (useMyCourses): My Enrolled Courses links the player, the overview resumes it",
+  },
+  {
     module: "app/features/auth/sign-in-form",
     kind: "public",
     reason: "checkout's inline account step embeds it",

@@ -1,17 +1,23 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import type { Role } from "#contracts/auth.ts";
 import { canOpenPortal, type PortalName } from "#contracts/portals.ts";
 import { AccessDenied } from "./access-denied.tsx";
 import { useAuth } from "./auth-context.tsx";
 import { savePostLoginRedirect } from "./post-login-redirect.ts";
 
-type RequireRoleProps = { portal: PortalName; children: ReactNode };
+type RequireRoleProps = {
+  portal: PortalName;
+  /** Roles besides the portal's that open the page shown (its registry entry's openTo). */
+  alsoOpenTo?: readonly Role[];
+  children: ReactNode;
+};
 
 // SPEC.md section 4 (Protected pages) and decision 0008: a spinner while the user loads; a visitor is sent
 // to /auth with this page saved as the post-login target; a signed-in user whose role cannot open the
 // portal gets the 403 page. The API refuses the same roles, so this guard is never the only protection.
-export function RequireRole({ portal, children }: RequireRoleProps) {
+export function RequireRole({ portal, alsoOpenTo, children }: RequireRoleProps) {
   const { user, isLoading } = useAuth();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -42,6 +48,7 @@ export function RequireRole({ portal, children }: RequireRoleProps) {
       </div>
     );
   }
-  if (!canOpenPortal(user.role, portal)) return <AccessDenied role={user.role} />;
+  const opens = canOpenPortal(user.role, portal) || alsoOpenTo?.includes(user.role);
+  if (!opens) return <AccessDenied role={user.role} />;
   return children;
 }

@@ -1,5 +1,6 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { RouterContextProvider } from "react-router";
+import { myCoursesQuery } from "#app/features/learning/learning-queries.ts";
 import { prefetchForUser } from "#app/features/portal/prefetch-for-user.ts";
 import { canOpenPortal, type PortalName } from "#contracts/portals.ts";
 import { overviewQuery } from "./dashboard-queries.ts";
@@ -9,7 +10,10 @@ export function prefetchOverview(
   context: Readonly<RouterContextProvider>,
   portal: PortalName,
 ): Promise<DehydratedState | null> {
-  return prefetchForUser(context, (user) =>
-    canOpenPortal(user.role, portal) ? [overviewQuery(portal, user.id)] : [],
-  );
+  return prefetchForUser(context, (user) => {
+    if (!canOpenPortal(user.role, portal)) return [];
+    // A student's overview also resumes their last lesson ("Continue learning").
+    const learning = portal === "student" && user.role === "student" ? [myCoursesQuery(user.id)] : [];
+    return [overviewQuery(portal, user.id), ...learning];
+  });
 }

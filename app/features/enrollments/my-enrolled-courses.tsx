@@ -7,7 +7,9 @@ import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Table, type TableColumn, tableCell } from "#app/components/ui/table.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { useMyCourses } from "#app/features/learning/learning-queries.ts";
 import { enrollmentMessages as m } from "#contracts/enrollments.ts";
+import { coursePlayerPath } from "#contracts/learning-text.ts";
 import { batchTypeName, progressPercent, scheduleText } from "./enrollment-display.ts";
 import { useStudentEnrollments } from "./enrollment-queries.ts";
 
@@ -23,6 +25,9 @@ const enrollmentColumns: readonly TableColumn[] = [
 export function MyEnrolledCourses() {
   const { user, isLoading } = useAuth();
   const enrollments = useStudentEnrollments(user);
+  // The spec's list has no slug (SPEC.md section 7): the player's links come from the reader's courses.
+  const myCourses = useMyCourses(user?.role === "student" ? user : null);
+  const slugs = new Map((myCourses.data ?? []).map((course) => [course.enrollmentId, course.course.slug]));
   const headingId = useId();
 
   let body: React.ReactNode;
@@ -88,7 +93,16 @@ export function MyEnrolledCourses() {
           return (
             <tr key={enrollment.id}>
               <th scope="row" className={tableCell("font-medium text-slate-900")}>
-                {enrollment.course.title}
+                {slugs.get(enrollment.id) ? (
+                  <Link
+                    to={coursePlayerPath(slugs.get(enrollment.id)!)}
+                    className="text-indigo-800 underline underline-offset-4 hover:text-indigo-950"
+                  >
+                    {enrollment.course.title}
+                  </Link>
+                ) : (
+                  enrollment.course.title
+                )}
               </th>
               <td className={tableCell("text-slate-700")}>{batchTypeName(enrollment.batchType)}</td>
               <td className={tableCell("text-slate-700")}>{scheduleText(enrollment.schedule)}</td>

@@ -7,14 +7,16 @@ import { QueryProvider } from "#app/lib/query-provider.tsx";
 import type { PortalName } from "#contracts/portals.ts";
 import { EmailVerificationBanner } from "./email-verification-banner.tsx";
 import { navigationForRole, portalNavigation } from "./portal-navigation.ts";
+import { portalPageFactsFor } from "./portal-page-facts.ts";
 import { PortalSidebar } from "./portal-sidebar.tsx";
 import { portalTitleFor } from "./portal-titles.ts";
 
 /** The layout route of a portal: the role guard, then the portal's header, sidebar and page. */
 export function PortalLayout({ portal }: { portal: PortalName }) {
+  const { pathname } = useLocation();
   return (
     <QueryProvider>
-      <RequireRole portal={portal}>
+      <RequireRole portal={portal} alsoOpenTo={portalPageFactsFor(pathname)?.openTo}>
         <PortalFrame portal={portal}>
           <Outlet />
         </PortalFrame>

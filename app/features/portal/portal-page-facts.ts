@@ -24,6 +24,7 @@ import {
   UsersIcon,
   VideoIcon,
 } from "lucide-react";
+import type { Role } from "#contracts/auth.ts";
 import { type PortalName, portals } from "#contracts/portals.ts";
 
 // What the browser needs of each portal page (decision 0024): its path, portal, name, sidebar icon, header
@@ -58,6 +59,11 @@ export type PortalPageFacts = {
   title?: string;
   /** Other paths that show the same page (each gets its own route) and mark its sidebar item current. */
   aliases?: readonly string[];
+  /**
+   * Roles besides the portal's own that open this page (the course player: a course's instructors read it
+   * where its students do). The page's API still decides per record; this only lifts the portal guard.
+   */
+  openTo?: readonly Role[];
 };
 
 const student = portals.student.path;
@@ -81,6 +87,19 @@ const entries = [
     path: `${student}/courses`,
     name: "Courses",
     icon: BookOpenIcon,
+  },
+  // The course player (issue 14): unlisted, under Courses (whose sidebar item they mark current).
+  {
+    portal: "student",
+    path: `${student}/courses/:courseSlug`,
+    name: "Course",
+    openTo: ["instructor"],
+  },
+  {
+    portal: "student",
+    path: `${student}/courses/:courseSlug/lessons/:lessonId`,
+    name: "Lesson",
+    openTo: ["instructor"],
   },
   {
     portal: "student",
@@ -294,8 +313,22 @@ export function normalizePortalPath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
-/** The entry shown at this path (its own path or an alias). */
+/** Whether a registry path (which may hold `:name` segments) is this concrete path. */
+export function portalPathMatches(pattern: string, path: string): boolean {
+  if (!pattern.includes(":")) return pattern === path;
+  const want = pattern.split("/");
+  const have = path.split("/");
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(":") ? have[i] !== "" : part === have[i]))
+  );
+}
+
+/** The entry shown at this path (its own path, an alias, or a path its `:name` segments take). */
 export function portalPageFactsFor(pathname: string): PortalPageFacts | undefined {
   const path = normalizePortalPath(pathname);
-  return portalPageFacts.find((page) => page.path === path || page.aliases?.includes(path));
+  return (
+    portalPageFacts.find((page) => page.path === path || page.aliases?.includes(path)) ??
+    portalPageFacts.find((page) => portalPathMatches(page.path, path))
+  );
 }

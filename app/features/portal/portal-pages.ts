@@ -45,6 +45,8 @@ export const portalPlaceholderModule = "routes/portal/portal-placeholder.tsx";
 const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/student": "routes/student/student-overview.tsx",
   "/dashboard/student/courses": "routes/student/student-courses.tsx",
+  "/dashboard/student/courses/:courseSlug": "routes/student/course-outline.tsx",
+  "/dashboard/student/courses/:courseSlug/lessons/:lessonId": "routes/student/course-lesson.tsx",
   "/dashboard/student/payments": "routes/student/student-payments.tsx",
   "/dashboard/instructor": "routes/instructor/instructor-overview.tsx",
   "/dashboard/admin": "routes/admin/admin-overview.tsx",

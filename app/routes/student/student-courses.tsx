@@ -1,6 +1,7 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { studentEnrollmentsQuery } from "#app/features/enrollments/enrollment-queries.ts";
 import { MyEnrolledCourses } from "#app/features/enrollments/my-enrolled-courses.tsx";
+import { myCoursesQuery } from "#app/features/learning/learning-queries.ts";
 import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import { prefetchForUser } from "#app/features/portal/prefetch-for-user.ts";
 import { enrollmentMessages } from "#contracts/enrollments.ts";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/student-courses";
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     dehydratedState: await prefetchForUser(context, (user) =>
-      user.role === "student" ? [studentEnrollmentsQuery(user.id)] : [],
+      user.role === "student" ? [studentEnrollmentsQuery(user.id), myCoursesQuery(user.id)] : [],
     ),
   };
 }

@@ -1,0 +1,124 @@
+import { ArrowRightIcon, ChevronLeftIcon, InfoIcon, RotateCwIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonClassName } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import type { CourseOutline } from "#contracts/learning.ts";
+import { formatCalendarDate, lessonPlayerPath, learningText as t } from "#contracts/learning-text.ts";
+import { portals } from "#contracts/portals.ts";
+import { CourseProgressSummary } from "./course-progress-summary.tsx";
+import { useCourseOutline } from "./learning-queries.ts";
+import { LessonKindIcon, lessonKindLabel, lessonMinutes } from "./lesson-kind.tsx";
+import { LessonStatusIcon } from "./lesson-status.tsx";
+
+/** /dashboard/student/courses/:courseSlug: the course's modules and lessons, progress and where to resume. */
+export function CourseOutlinePage({ courseSlug }: { courseSlug: string }) {
+  const { user } = useAuth();
+  const outline = useCourseOutline(user, courseSlug);
+  if (outline.isPending)
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading the course..." />
+      </div>
+    );
+  if (outline.isError)
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <p className="font-medium">{t.loadFailed}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void outline.refetch()}>
+          <RotateCwIcon aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  return <Outline outline={outline.data} />;
+}
+
+function Outline({ outline }: { outline: CourseOutline }) {
+  const staff = outline.viewer === "staff";
+  const lessonCount = outline.modules.reduce((sum, module) => sum + module.lessons.length, 0);
+  return (
+    <article>
+      <Link
+        to={`${portals.student.path}/courses`}
+        className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+      >
+        <ChevronLeftIcon aria-hidden="true" className="size-4" />
+        My courses
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900">{outline.course.title}</h1>
+      <div className="mt-4 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+        <CourseProgressSummary title={outline.course.title} progress={outline.progress} staff={staff} />
+        {outline.resumeLessonId ? (
+          <Link
+            to={lessonPlayerPath(outline.course.slug, outline.resumeLessonId)}
+            className={buttonClassName({ size: "lg", className: "shrink-0" })}
+          >
+            {outline.started ? t.resume : t.start}
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+      {staff ? (
+        <p className="mt-4 flex gap-2 rounded-lg border border-indigo-100 bg-indigo-50 p-3 text-sm text-slate-800">
+          <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-700" />
+          {t.staffView}
+        </p>
+      ) : null}
+
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">{t.outlineHeading}</h2>
+      {lessonCount === 0 ? (
+        <EmptyState className="mt-4" title={t.noLessons} />
+      ) : (
+        <ol className="mt-4 space-y-4">
+          {outline.modules.map((module, index) => (
+            <li key={module.id} className="rounded-lg border border-slate-200 bg-white shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 p-4">
+                <div className="min-w-0">
+                  <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{`Module ${index + 1}`}</p>
+                  <h3 className="font-semibold text-slate-900">{module.title}</h3>
+                  {module.summary ? <p className="mt-1 text-sm text-slate-700">{module.summary}</p> : null}
+                </div>
+                {module.opensOn ? (
+                  <span className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+                    {t.opensOn(formatCalendarDate(module.opensOn))}
+                  </span>
+                ) : null}
+              </div>
+              {module.lessons.length === 0 ? (
+                <p className="p-4 text-sm text-slate-600">No lessons in this module yet.</p>
+              ) : (
+                <ul className="divide-y divide-slate-100">
+                  {module.lessons.map((lesson) => (
+                    <li key={lesson.id} className="flex items-center gap-3 px-4 py-3">
+                      <LessonStatusIcon lesson={lesson} />
+                      <LessonKindIcon kind={lesson.kind} className="size-4 shrink-0 text-slate-500" />
+                      <div className="min-w-0 flex-1">
+                        {lesson.locked ? (
+                          <span className="text-slate-600">{lesson.title}</span>
+                        ) : (
+                          <Link
+                            to={lessonPlayerPath(outline.course.slug, lesson.id)}
+                            className="font-medium text-slate-900 underline-offset-4 hover:text-indigo-700 hover:underline"
+                          >
+                            {lesson.title}
+                          </Link>
+                        )}
+                        <p className="text-xs text-slate-600">
+                          {lessonKindLabel(lesson.kind)} · {lessonMinutes(lesson.minutes)}
+                          {lesson.required ? "" : ` · ${t.optional}`}
+                          {lesson.draft ? ` · ${t.draft}` : ""}
+                        </p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </article>
+  );
+}

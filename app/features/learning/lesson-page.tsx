@@ -1,0 +1,228 @@
+import {
+  CheckCircle2Icon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  InfoIcon,
+  ListIcon,
+  LockIcon,
+  RotateCwIcon,
+} from "lucide-react";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button, buttonClassName } from "#app/components/ui/button.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { useToast } from "#app/components/ui/use-toast.ts";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import type { CurrentUser } from "#contracts/auth.ts";
+import type { CourseOutline, LessonView } from "#contracts/learning.ts";
+import {
+  coursePlayerPath,
+  formatCalendarDate,
+  lessonPlayerPath,
+  learningText as t,
+} from "#contracts/learning-text.ts";
+import { CourseProgressSummary } from "./course-progress-summary.tsx";
+import { useCourseOutline, useLesson, useLessonCompletion } from "./learning-queries.ts";
+import { LessonKindIcon, lessonKindLabel, lessonMinutes } from "./lesson-kind.tsx";
+import { LessonNotes } from "./lesson-notes.tsx";
+import { OutlineSidebar } from "./outline-sidebar.tsx";
+
+/** /dashboard/student/courses/:courseSlug/lessons/:lessonId: the lesson beside the course's outline. */
+export function LessonPage({ courseSlug, lessonId }: { courseSlug: string; lessonId: string }) {
+  const { user } = useAuth();
+  const outline = useCourseOutline(user, courseSlug);
+  const lesson = useLesson(user, courseSlug, lessonId);
+  if (!user || outline.isPending || lesson.isPending)
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading the lesson..." />
+      </div>
+    );
+  if (outline.isError || lesson.isError)
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <p className="font-medium">{t.loadFailed}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => {
+            void outline.refetch();
+            void lesson.refetch();
+          }}
+        >
+          <RotateCwIcon aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  return <Lesson user={user} outline={outline.data} view={lesson.data} />;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+  );
+}
+
+function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOutline; view: LessonView }) {
+  const navigate = useNavigate();
+  const slug = view.course.slug;
+  const { lesson } = view;
+  const previous = view.previousLessonId ? lessonPlayerPath(slug, view.previousLessonId) : null;
+  const next = view.nextLessonId ? lessonPlayerPath(slug, view.nextLessonId) : null;
+
+  // J and K walk the course, as in mail and feed readers; never while the reader types a note.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target))
+        return;
+      const to = event.key === "j" ? next : event.key === "k" ? previous : null;
+      if (!to) return;
+      event.preventDefault();
+      void navigate(to);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [navigate, next, previous]);
+
+  return (
+    <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+      <aside className="mb-6 lg:mb-0">
+        <Link
+          to={coursePlayerPath(slug)}
+          className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+        >
+          <ChevronLeftIcon aria-hidden="true" className="size-4" />
+          {view.course.title}
+        </Link>
+        <div className="mt-3">
+          <CourseProgressSummary
+            title={view.course.title}
+            progress={view.progress}
+            staff={view.viewer === "staff"}
+          />
+        </div>
+        {/* On a phone the outline folds away above the lesson; from lg it stands beside it. */}
+        <details className="group mt-4 rounded-lg border border-slate-200 bg-white lg:hidden">
+          <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm font-medium text-slate-800">
+            <ListIcon aria-hidden="true" className="size-4" />
+            {t.outlineHeading}
+          </summary>
+          <div className="border-t border-slate-100 p-3">
+            <OutlineSidebar outline={outline} currentLessonId={lesson.id} />
+          </div>
+        </details>
+        <div className="mt-6 hidden lg:block">
+          <OutlineSidebar outline={outline} currentLessonId={lesson.id} />
+        </div>
+      </aside>
+
+      <article className="min-w-0">
+        <p className="text-sm font-medium text-indigo-700">{view.module.title}</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{lesson.title}</h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+          <LessonKindIcon kind={lesson.kind} className="size-4" />
+          {lessonKindLabel(lesson.kind)} · {lessonMinutes(lesson.minutes)}
+          {lesson.required ? "" : ` · ${t.optional}`}
+          {lesson.draft ? ` · ${t.draft}` : ""}
+        </p>
+
+        {view.viewer === "staff" ? (
+          <p className="mt-4 flex gap-2 rounded-lg border border-indigo-100 bg-indigo-50 p-3 text-sm text-slate-800">
+            <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-700" />
+            {t.staffView}
+          </p>
+        ) : null}
+
+        <div className="mt-6">
+          {lesson.locked ? (
+            <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">
+              <LockIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <p>{t.lockedBody(formatCalendarDate(lesson.opensOn ?? ""))}</p>
+            </div>
+          ) : lesson.html ? (
+            <Prose html={lesson.html} className="max-w-none" />
+          ) : (
+            <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
+              {t.emptyBody}
+            </p>
+          )}
+        </div>
+
+        {view.viewer === "learner" && !lesson.locked ? (
+          <CompletionButton user={user} slug={slug} lessonId={lesson.id} completed={lesson.completed} />
+        ) : null}
+
+        <nav
+          aria-label="Lessons"
+          className="mt-8 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6"
+        >
+          {previous ? (
+            <Link to={previous} className={buttonClassName({ variant: "outline" })} aria-keyshortcuts="k">
+              <ChevronLeftIcon aria-hidden="true" />
+              {t.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link to={next} className={buttonClassName()} aria-keyshortcuts="j">
+              {t.next}
+              <ChevronRightIcon aria-hidden="true" />
+            </Link>
+          ) : null}
+        </nav>
+        <p className="mt-3 text-xs text-slate-500">{t.keyboardHint}</p>
+
+        {lesson.locked ? null : (
+          <LessonNotes key={lesson.id} courseSlug={slug} lessonId={lesson.id} savedNote={view.note} />
+        )}
+      </article>
+    </div>
+  );
+}
+
+function CompletionButton({
+  user,
+  slug,
+  lessonId,
+  completed,
+}: {
+  user: CurrentUser;
+  slug: string;
+  lessonId: string;
+  completed: boolean;
+}) {
+  const completion = useLessonCompletion(user, slug, lessonId);
+  const { toast } = useToast();
+  const set = (value: boolean) =>
+    completion.mutate(value, { onError: () => toast({ title: t.completionFailed, variant: "destructive" }) });
+  return (
+    <div className="mt-8 flex flex-wrap items-center gap-3">
+      {completed ? (
+        <>
+          <p className="inline-flex items-center gap-2 font-medium text-emerald-800">
+            <CheckCircle2Icon aria-hidden="true" className="size-5" />
+            {t.completed}
+          </p>
+          <Button variant="ghost" size="sm" disabled={completion.isPending} onClick={() => set(false)}>
+            {t.markIncomplete}
+          </Button>
+        </>
+      ) : (
+        <Button
+          size="lg"
+          disabled={completion.isPending}
+          aria-busy={completion.isPending}
+          onClick={() => set(true)}
+        >
+          <CheckCircle2Icon aria-hidden="true" />
+          {t.markComplete}
+        </Button>
+      )}
+    </div>
+  );
+}
