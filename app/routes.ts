@@ -52,6 +52,7 @@ export default [
   // The catalog and the course landing pages (/courses/checkout stays a static route below and wins).
   route("courses", "routes/public/courses-catalog.tsx"),
   route("courses/:slug", "routes/public/course-page.tsx"),
+  route("courses/:slug/preview/:lessonId", "routes/public/lesson-preview.tsx"),
   route("careers", "routes/public/careers.tsx"),
   route("internship", "routes/public/internship.tsx"),
   route("sandbox", "routes/public/sandbox.tsx"),

@@ -103,3 +103,18 @@ export const myCourseSchema = z.object({
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
 export const myCoursesResponseSchema = z.array(myCourseSchema);
+
+/** A free-preview lesson as anyone reads it from the course page. */
+export const lessonPreviewSchema = z.object({
+  course: z.object({ slug: z.string(), title: z.string() }),
+  module: z.object({ title: z.string() }),
+  lesson: z.object({
+    id: z.string(),
+    title: z.string(),
+    kind: lessonKindSchema,
+    minutes: z.number().int(),
+    html: z.string(),
+  }),
+});
+export type LessonPreview = z.infer<typeof lessonPreviewSchema>;
+export const lessonPreviewParamsSchema = z.object({ slug: z.string().min(1).max(200), lessonId: z.uuid() });

@@ -4,12 +4,15 @@ import type {
   lessonCompletionResponseSchema,
   lessonNoteBodySchema,
   lessonNoteResponseSchema,
+  lessonPreviewSchema,
   lessonViewSchema,
   myCoursesResponseSchema,
 } from "#contracts/learning.ts";
 import { endpoint, type In, type Out } from "./endpoint.ts";
 
 export const learningApi = {
+  /** Public: a published free-preview lesson of a published course; 404 for anything else. */
+  preview: endpoint("GET", "/api/courses/:slug/preview/:lessonId").returns<Out<typeof lessonPreviewSchema>>(),
   myCourses: endpoint("GET", "/api/learning/my-courses").returns<Out<typeof myCoursesResponseSchema>>(),
   outline: endpoint("GET", "/api/learning/courses/:courseSlug").returns<Out<typeof courseOutlineSchema>>(),
   lesson: endpoint("GET", "/api/learning/courses/:courseSlug/lessons/:lessonId").returns<

@@ -102,3 +102,18 @@ test("someone else's course is a 403 page and an unknown one a 404 page", async 
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Course or lesson not found" })).toBeVisible();
 });
+
+test("a visitor reads a free preview lesson from the course page", async ({ page }) => {
+  await page.goto("/courses/ai-engineers");
+  await page.getByRole("link", { name: "Free preview of Tokens, context windows and sampling" }).click();
+  await expect(page).toHaveURL(/\/courses\/ai-engineers\/preview\/[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Tokens, context windows and sampling" }),
+  ).toBeVisible();
+  await expect(page.locator(".prose-column pre").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "See dates and enroll" })).toHaveAttribute(
+    "href",
+    "/courses/ai-engineers#batches",
+  );
+  await expectNoSeriousA11yViolations(page);
+});

@@ -129,6 +129,33 @@ describe("the curriculum in tables", () => {
   });
 });
 
+describe("free previews", () => {
+  const previewUrl = (lessonId: string, courseSlug = slug) =>
+    endpointUrl(learningApi.preview, { params: { slug: courseSlug, lessonId } });
+
+  it("opens the seeded first lesson to anyone and names it on the public curriculum", async () => {
+    const [first, second] = await lessonIds(courseId, 0);
+    const page = (await t.app.inject({ method: "GET", url: `/api/courses/${slug}` })).json();
+    expect(page.curriculum[0].lessons[0].previewId).toBe(first);
+    expect(page.curriculum[0].lessons[1].previewId).toBeNull();
+
+    const response = await t.app.inject({ method: "GET", url: previewUrl(first!) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      course: { slug, title: "AI Engineering" },
+      lesson: { id: first, kind: "article" },
+    });
+    expect(response.json().lesson.html).toContain("<h2>");
+    expect((await t.app.inject({ method: "GET", url: previewUrl(second!) })).statusCode).toBe(404);
+  });
+
+  it("answers 404 for a preview under another course, and 400 for a malformed id", async () => {
+    const [first] = await lessonIds(courseId, 0);
+    expect((await t.app.inject({ method: "GET", url: previewUrl(first!, otherSlug) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: previewUrl("nope") })).statusCode).toBe(400);
+  });
+});
+
 describe("who may open a course", () => {
   const cases: [Who | "anonymous", number][] = [
     ["anonymous", 401],

@@ -232,6 +232,36 @@ export function createLearningRepository(db: Database) {
         lastLesson: last.get(row.courseId) ?? null,
       }));
     },
+
+    /** A published free-preview lesson of a published course, with what its page shows around it. */
+    async previewLesson(slug: string, lessonId: string) {
+      const [row] = await db
+        .select({
+          courseSlug: courses.slug,
+          courseTitle: courses.title,
+          moduleTitle: courseModules.title,
+          id: lessons.id,
+          title: lessons.title,
+          kind: lessons.kind,
+          minutes: lessons.durationMinutes,
+          body: lessons.body,
+          updatedAt: lessons.updatedAt,
+        })
+        .from(lessons)
+        .innerJoin(courses, eq(courses.id, lessons.courseId))
+        .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+        .where(
+          and(
+            eq(lessons.id, lessonId),
+            eq(courses.slug, slug),
+            eq(courses.published, true),
+            eq(lessons.status, "published"),
+            eq(lessons.freePreview, true),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
   };
 }
 export type LearningRepository = ReturnType<typeof createLearningRepository>;

@@ -8,6 +8,8 @@ import {
   lessonNoteBodySchema,
   lessonNoteResponseSchema,
   lessonParamsSchema,
+  lessonPreviewParamsSchema,
+  lessonPreviewSchema,
   lessonViewSchema,
   myCoursesResponseSchema,
 } from "#contracts/learning.ts";
@@ -22,6 +24,21 @@ export const learningRoutes: FastifyPluginAsyncZod<{ service: LearningService }>
   app,
   { service },
 ) => {
+  app.get(
+    learningApi.preview.path,
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.read },
+      schema: endpointSchema(learningApi.preview, {
+        tags: ["learning"],
+        summary:
+          "A free-preview lesson of a course, for anyone (404 unless published and marked as a preview)",
+        params: lessonPreviewParamsSchema,
+        response: { 200: lessonPreviewSchema },
+      }),
+    },
+    async (request) => service.preview(request.params.slug, request.params.lessonId),
+  );
+
   app.get(
     learningApi.myCourses.path,
     {

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "#contracts/auth.ts";
 import { getCourseOutline } from "./get-course-outline.ts";
 import { getLesson } from "./get-lesson.ts";
+import { getLessonPreview } from "./get-lesson-preview.ts";
 import type { LearningDeps } from "./learning-deps.ts";
 import { saveLessonNote } from "./save-lesson-note.ts";
 import { setLessonCompletion } from "./set-lesson-completion.ts";
@@ -12,6 +13,7 @@ export function createLearningService(deps: LearningDeps) {
   return {
     /** The signed-in user's own courses: the id comes from the session, never from the request. */
     myCourses: (user: Reader) => deps.repository.myCourses(user.id),
+    preview: (slug: string, lessonId: string) => getLessonPreview(deps, slug, lessonId),
     outline: (user: Reader, slug: string) => getCourseOutline(deps, user, slug),
     lesson: (user: Reader, slug: string, lessonId: string) => getLesson(deps, user, slug, lessonId),
     setCompletion: (user: Reader, slug: string, lessonId: string, completed: boolean) =>

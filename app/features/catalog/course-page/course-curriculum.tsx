@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { Link } from "react-router";
 import { formatHours } from "#app/features/catalog/course-price.ts";
 import type { CurriculumModuleDto } from "#contracts/catalog.ts";
 
@@ -19,7 +20,13 @@ export function curriculumSummary(modules: CurriculumModuleDto[]): string {
 }
 
 /** Modules as native disclosures: keyboard and screen-reader friendly, and open without JavaScript. */
-export function CourseCurriculum({ modules }: { modules: CurriculumModuleDto[] }) {
+export function CourseCurriculum({
+  courseSlug,
+  modules,
+}: {
+  courseSlug: string;
+  modules: CurriculumModuleDto[];
+}) {
   return (
     <section id="curriculum" aria-labelledby="curriculum-heading" className="scroll-mt-28">
       <h2 id="curriculum-heading" className="text-2xl font-bold tracking-tight text-slate-900">
@@ -57,7 +64,21 @@ export function CourseCurriculum({ modules }: { modules: CurriculumModuleDto[] }
                     <ol className="mt-3 divide-y divide-slate-100">
                       {module.lessons.map((lesson) => (
                         <li key={lesson.title} className="flex justify-between gap-4 py-2 text-sm">
-                          <span className="text-slate-800">{lesson.title}</span>
+                          <span className="text-slate-800">
+                            {lesson.title}
+                            {lesson.previewId ? (
+                              <>
+                                {" "}
+                                <Link
+                                  to={`/courses/${courseSlug}/preview/${lesson.previewId}`}
+                                  aria-label={`Free preview of ${lesson.title}`}
+                                  className="ml-1 whitespace-nowrap rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-100"
+                                >
+                                  Free preview
+                                </Link>
+                              </>
+                            ) : null}
+                          </span>
                           <span className="shrink-0 text-slate-600">{lesson.minutes} min</span>
                         </li>
                       ))}

@@ -105,7 +105,7 @@ export function CoursePageView({ course }: { course: CourseDetail }) {
           ) : null}
         </section>
 
-        <CourseCurriculum modules={course.curriculum} />
+        <CourseCurriculum courseSlug={course.slug} modules={course.curriculum} />
 
         {course.toolsCovered.length > 0 ? (
           <section aria-labelledby="tools-heading">
