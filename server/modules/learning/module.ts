@@ -2,7 +2,10 @@ import { schoolTimeZone } from "#contracts/learning-text.ts";
 import type { Database } from "#server/db/client.ts";
 import { renderMarkdown } from "#server/lib/markdown.ts";
 import { defineModule } from "#server/lib/server-module.ts";
+import { createCourseEditorRepository } from "./course-editor-repository.ts";
+import { createCourseEditorService } from "./course-editor-service.ts";
 import { calendarDateIn } from "./drip.ts";
+import { editorRoutes } from "./editor-routes.ts";
 import { createLearningRepository } from "./learning-repository.ts";
 import { createLessonHtmlCache } from "./lesson-html-cache.ts";
 import { learningRoutes } from "./routes.ts";
@@ -11,13 +14,18 @@ import { createLearningService } from "./service.ts";
 export const learningModule = defineModule({
   name: "learning",
   create: ({ db }: { db: Database }) => ({
+    courseEditor: createCourseEditorService({
+      repository: createCourseEditorRepository(db),
+      renderMarkdown,
+    }),
     learning: createLearningService({
       repository: createLearningRepository(db),
       renderLesson: createLessonHtmlCache(renderMarkdown),
       today: () => calendarDateIn(schoolTimeZone, new Date()),
     }),
   }),
-  routes: async (app, { learning }) => {
+  routes: async (app, { learning, courseEditor }) => {
     await app.register(learningRoutes, { service: learning });
+    await app.register(editorRoutes, { service: courseEditor });
   },
 });

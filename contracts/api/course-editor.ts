@@ -1,0 +1,43 @@
+import type {
+  courseContentSchema,
+  courseOrderSchema,
+  editorLessonSchema,
+  editorModuleSchema,
+  lessonCreateSchema,
+  lessonDetailSchema,
+  lessonUpdateSchema,
+  markdownPreviewBodySchema,
+  markdownPreviewResponseSchema,
+  moduleCreateSchema,
+  moduleUpdateSchema,
+  taughtCoursesResponseSchema,
+} from "#contracts/course-editor.ts";
+import { endpoint, type In, type Out } from "./endpoint.ts";
+
+const course = "/api/instructor/courses/:courseSlug";
+
+export const courseEditorApi = {
+  courses: endpoint("GET", "/api/instructor/courses").returns<Out<typeof taughtCoursesResponseSchema>>(),
+  content: endpoint("GET", `${course}/content`).returns<Out<typeof courseContentSchema>>(),
+  reorder: endpoint("PUT", `${course}/order`)
+    .body<In<typeof courseOrderSchema>>()
+    .returns<Out<typeof courseContentSchema>>(),
+  createModule: endpoint("POST", `${course}/modules`)
+    .body<In<typeof moduleCreateSchema>>()
+    .returns<Out<typeof editorModuleSchema>>(),
+  updateModule: endpoint("PATCH", `${course}/modules/:moduleId`)
+    .body<In<typeof moduleUpdateSchema>>()
+    .returns<Out<typeof editorModuleSchema>>(),
+  deleteModule: endpoint("DELETE", `${course}/modules/:moduleId`).returns<undefined>(),
+  createLesson: endpoint("POST", `${course}/modules/:moduleId/lessons`)
+    .body<In<typeof lessonCreateSchema>>()
+    .returns<Out<typeof editorLessonSchema>>(),
+  lesson: endpoint("GET", `${course}/lessons/:lessonId`).returns<Out<typeof lessonDetailSchema>>(),
+  updateLesson: endpoint("PATCH", `${course}/lessons/:lessonId`)
+    .body<In<typeof lessonUpdateSchema>>()
+    .returns<Out<typeof lessonDetailSchema>>(),
+  deleteLesson: endpoint("DELETE", `${course}/lessons/:lessonId`).returns<undefined>(),
+  markdownPreview: endpoint("POST", "/api/instructor/markdown-preview")
+    .body<In<typeof markdownPreviewBodySchema>>()
+    .returns<Out<typeof markdownPreviewResponseSchema>>(),
+};
