@@ -23,7 +23,9 @@ const sessions = {} as Record<Who, Visitor>;
 let learnerId: string;
 let learner: Visitor;
 
-const params = (extra: Record<string, string> = {}) => ({ params: { courseSlug: slug, ...extra } });
+const params = <T extends Record<string, string>>(extra: T = {} as T) => ({
+  params: { courseSlug: slug, ...extra },
+});
 const contentUrl = () => endpointUrl(courseEditorApi.content, params());
 const orderUrl = () => endpointUrl(courseEditorApi.reorder, params());
 const lessonUrl = (lessonId: string) => endpointUrl(courseEditorApi.updateLesson, params({ lessonId }));

@@ -3,8 +3,11 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { portals } from "#contracts/portals.ts";
 
-/** A player page's error: the 404 of an unknown course or lesson, the 403 of someone else's course. */
-export function PlayerError({ error }: { error: unknown }) {
+/**
+ * A player or editor page's error: the 404 of an unknown course or lesson, the 403 of someone else's
+ * course (`editing`: on the instructor's editor pages).
+ */
+export function PlayerError({ error, editing = false }: { error: unknown; editing?: boolean }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [Icon, eyebrow, title, body] =
     status === 404
@@ -19,7 +22,9 @@ export function PlayerError({ error }: { error: unknown }) {
             ShieldXIcon,
             "Error 403",
             "You don't have access to this course",
-            "Lessons open to the course's enrolled students and its instructors. Enroll in the course to start learning.",
+            editing
+              ? "A course's content is edited by its own instructors and by admins."
+              : "Lessons open to the course's enrolled students and its instructors. Enroll in the course to start learning.",
           ]
         : [ShieldXIcon, "Error", "This course could not be loaded", "Please try again in a moment."];
   return (

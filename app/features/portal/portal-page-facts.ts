@@ -143,6 +143,17 @@ const entries = [
     name: "Courses",
     icon: BookOpenIcon,
   },
+  // The course editor (issue 14): unlisted, under Courses.
+  {
+    portal: "instructor",
+    path: `${instructor}/courses/:courseSlug`,
+    name: "Course content",
+  },
+  {
+    portal: "instructor",
+    path: `${instructor}/courses/:courseSlug/lessons/:lessonId`,
+    name: "Edit lesson",
+  },
   {
     portal: "admin",
     path: admin,

@@ -11,8 +11,6 @@ export const portalPlaceholderText = {
   "/dashboard/student/certificates":
     "The certificates you have earned, to download or share with a public verification link.",
   "/dashboard/student/community": "Your cohort's forum: questions, study groups and project reviews.",
-  "/dashboard/instructor/courses":
-    "The courses you teach: curriculum, batches, enrolled students and their progress.",
   "/dashboard/admin/applications": "Bootcamp applications to review, from submitted to accepted or declined.",
   "/dashboard/admin/courses":
     "Create and edit courses: title, summary, level, duration, price and instructors.",
