@@ -102,6 +102,19 @@ describe("who may edit", () => {
     const mine = (await call(t.app, sessions.teacher, "GET", endpointUrl(courseEditorApi.courses))).json();
     expect(mine.map((course: { slug: string }) => course.slug)).toEqual([slug]);
     expect(mine[0]).toMatchObject({ enrolled: 1, averageProgress: 0 });
+    // Per batch, counted from the batch's own enrollments (the self-paced learner is in none).
+    expect(mine[0].batches.map((batch: { enrolled: number }) => batch.enrolled)).toEqual(
+      mine[0].batches.map(() => 0),
+    );
+    const [batch] = mine[0].batches as { id: string }[];
+    expect(batch).toBeDefined();
+    {
+      const other = await createAccount(t.database.db);
+      await t.database.db.insert(enrollments).values({ userId: other.id, courseId, batchId: batch!.id });
+      const again = (await call(t.app, sessions.teacher, "GET", endpointUrl(courseEditorApi.courses))).json();
+      expect(again[0].batches[0].enrolled).toBe(1);
+      expect(again[0].enrolled).toBe(2);
+    }
     const all = (await call(t.app, sessions.admin, "GET", endpointUrl(courseEditorApi.courses))).json();
     expect(all.length).toBeGreaterThanOrEqual(5);
     const none = (

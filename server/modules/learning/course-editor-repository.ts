@@ -167,8 +167,9 @@ export function createCourseEditorRepository(db: Database) {
             type: batches.type,
             startDate: batches.startDate,
             schedule: batches.schedule,
-            enrolled: sql<number>`(select count(*)::int from ${enrollments} e
-              where e.batch_id = ${batches.id} and e.status <> 'cancelled')`,
+            // Written out in full: inside a sub-select Drizzle would leave the outer column unqualified.
+            enrolled: sql<number>`(select count(*)::int from enrollments e
+              where e.batch_id = "batches"."id" and e.status <> 'cancelled')`,
           })
           .from(batches)
           .where(inArray(batches.courseId, ids))
