@@ -25,7 +25,8 @@ export const featurePublicModules: readonly PublicModule[] = [
   {
     module: "app/features/learning/learning-queries",
     kind: "public",
-    reason: "the reader's courses (useMyCourses): My Enrolled Courses links the player, the overview resumes it",
+    reason:
+      "the reader's courses (useMyCourses): My Enrolled Courses links the player, the overview resumes it",
   },
   {
     module: "app/features/auth/sign-in-form",
