@@ -143,6 +143,12 @@ const entries = [
     name: "Courses",
     icon: BookOpenIcon,
   },
+  // A course's roster per batch (issue 14): unlisted, under Courses, which links each course to it.
+  {
+    portal: "instructor",
+    path: `${instructor}/courses/:courseSlug/roster`,
+    name: "Roster",
+  },
   {
     portal: "admin",
     path: admin,

@@ -49,6 +49,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/student/courses/:courseSlug/lessons/:lessonId": "routes/student/course-lesson.tsx",
   "/dashboard/student/payments": "routes/student/student-payments.tsx",
   "/dashboard/instructor": "routes/instructor/instructor-overview.tsx",
+  "/dashboard/instructor/courses/:courseSlug/roster": "routes/instructor/course-roster.tsx",
   "/dashboard/admin": "routes/admin/admin-overview.tsx",
   "/dashboard/admin/users": "routes/admin/admin-users.tsx",
   "/dashboard/admin/leads": "routes/admin/admin-leads.tsx",

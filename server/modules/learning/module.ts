@@ -5,6 +5,8 @@ import { defineModule } from "#server/lib/server-module.ts";
 import { calendarDateIn } from "./drip.ts";
 import { createLearningRepository } from "./learning-repository.ts";
 import { createLessonHtmlCache } from "./lesson-html-cache.ts";
+import { rosterRoutes } from "./roster-routes.ts";
+import { createRosterService } from "./roster-service.ts";
 import { learningRoutes } from "./routes.ts";
 import { createLearningService } from "./service.ts";
 
@@ -17,7 +19,8 @@ export const learningModule = defineModule({
       today: () => calendarDateIn(schoolTimeZone, new Date()),
     }),
   }),
-  routes: async (app, { learning }) => {
+  routes: async (app, { db, learning }) => {
     await app.register(learningRoutes, { service: learning });
+    await app.register(rosterRoutes, { service: createRosterService(db) });
   },
 });
