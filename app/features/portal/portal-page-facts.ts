@@ -143,7 +143,7 @@ const entries = [
     name: "Courses",
     icon: BookOpenIcon,
   },
-  // The course editor (issue 14): unlisted, under Courses.
+  // The course editor and the roster per batch (issue 14): unlisted, under Courses.
   {
     portal: "instructor",
     path: `${instructor}/courses/:courseSlug`,
@@ -153,6 +153,11 @@ const entries = [
     portal: "instructor",
     path: `${instructor}/courses/:courseSlug/lessons/:lessonId`,
     name: "Edit lesson",
+  },
+  {
+    portal: "instructor",
+    path: `${instructor}/courses/:courseSlug/roster`,
+    name: "Roster",
   },
   {
     portal: "admin",

@@ -52,6 +52,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/instructor/courses": "routes/instructor/instructor-courses.tsx",
   "/dashboard/instructor/courses/:courseSlug": "routes/instructor/course-content.tsx",
   "/dashboard/instructor/courses/:courseSlug/lessons/:lessonId": "routes/instructor/lesson-editor.tsx",
+  "/dashboard/instructor/courses/:courseSlug/roster": "routes/instructor/course-roster.tsx",
   "/dashboard/admin": "routes/admin/admin-overview.tsx",
   "/dashboard/admin/users": "routes/admin/admin-users.tsx",
   "/dashboard/admin/leads": "routes/admin/admin-leads.tsx",

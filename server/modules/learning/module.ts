@@ -8,6 +8,8 @@ import { calendarDateIn } from "./drip.ts";
 import { editorRoutes } from "./editor-routes.ts";
 import { createLearningRepository } from "./learning-repository.ts";
 import { createLessonHtmlCache } from "./lesson-html-cache.ts";
+import { rosterRoutes } from "./roster-routes.ts";
+import { createRosterService } from "./roster-service.ts";
 import { learningRoutes } from "./routes.ts";
 import { createLearningService } from "./service.ts";
 
@@ -18,14 +20,16 @@ export const learningModule = defineModule({
       repository: createCourseEditorRepository(db),
       renderMarkdown,
     }),
+    roster: createRosterService(db),
     learning: createLearningService({
       repository: createLearningRepository(db),
       renderLesson: createLessonHtmlCache(renderMarkdown),
       today: () => calendarDateIn(schoolTimeZone, new Date()),
     }),
   }),
-  routes: async (app, { learning, courseEditor }) => {
+  routes: async (app, { learning, courseEditor, roster }) => {
     await app.register(learningRoutes, { service: learning });
     await app.register(editorRoutes, { service: courseEditor });
+    await app.register(rosterRoutes, { service: roster });
   },
 });

@@ -1,0 +1,159 @@
+import { ChevronLeftIcon, DownloadIcon, RotateCwIcon, UsersIcon } from "lucide-react";
+import { useId } from "react";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { Button, buttonClassName } from "#app/components/ui/button.tsx";
+import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { Table, tableCell } from "#app/components/ui/table.tsx";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { formatCalendarDate } from "#contracts/learning-text.ts";
+import { portals } from "#contracts/portals.ts";
+import type { Roster, RosterBatch } from "#contracts/roster.ts";
+import {
+  batchTypeLabels,
+  formatActivityDate,
+  selfPacedBatch,
+  rosterText as t,
+} from "#contracts/roster-text.ts";
+import { batchParam, rosterCsvUrl, useRoster } from "./roster-queries.ts";
+
+const columns = [
+  { label: "Student" },
+  { label: "Email" },
+  { label: "Progress" },
+  { label: "Lessons completed", align: "right" },
+  { label: "Last activity" },
+] as const;
+
+/** /dashboard/instructor/courses/:courseSlug/roster: one batch's students, their progress and a CSV of them. */
+export function RosterPage({ courseSlug }: { courseSlug: string }) {
+  const { user } = useAuth();
+  const [search] = useSearchParams();
+  const roster = useRoster(user, courseSlug, batchParam(search));
+  if (roster.isPending)
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading the roster..." />
+      </div>
+    );
+  if (roster.isError)
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <p className="font-medium">{t.loadFailed}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void roster.refetch()}>
+          <RotateCwIcon aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  return <RosterView roster={roster.data} />;
+}
+
+function RosterView({ roster }: { roster: Roster }) {
+  const chosen = roster.batch?.id ?? selfPacedBatch;
+  return (
+    <article>
+      <Link
+        to={`${portals.instructor.path}/courses`}
+        className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+      >
+        <ChevronLeftIcon aria-hidden="true" className="size-4" />
+        My courses
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900">
+        {t.heading(roster.course.title)}
+      </h1>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <BatchPicker roster={roster} chosen={chosen} />
+        <a
+          href={rosterCsvUrl(roster.course.slug, chosen)}
+          download
+          className={buttonClassName({ variant: "outline", className: "self-start sm:self-auto" })}
+        >
+          <DownloadIcon aria-hidden="true" />
+          {t.download}
+        </a>
+      </div>
+      {roster.students.length === 0 ? (
+        <EmptyState
+          className="mt-6"
+          icon={<UsersIcon aria-hidden="true" className="size-8 text-slate-400" />}
+          title={t.noStudents}
+          description={t.noStudentsHint}
+        />
+      ) : (
+        <Table
+          className="mt-6"
+          caption={roster.batch ? batchLabel(roster.batch) : t.selfPaced(roster.selfPacedCount)}
+          minWidth="min-w-[48rem]"
+          columns={columns}
+        >
+          {roster.students.map((student) => (
+            <tr key={student.userId}>
+              <th scope="row" className={tableCell("font-medium text-slate-900")}>
+                {student.name}
+              </th>
+              <td className={tableCell("break-all text-slate-700")}>{student.email}</td>
+              <td className={tableCell()}>
+                <div className="flex items-center gap-2">
+                  <ProgressBar value={student.progress} label={t.progressOf(student.name)} className="w-24" />
+                  <span className="tabular-nums text-slate-800">{`${student.progress}%`}</span>
+                </div>
+              </td>
+              <td className={tableCell("text-right tabular-nums")}>{student.lessonsCompleted}</td>
+              <td className={tableCell("whitespace-nowrap text-slate-700")}>
+                {student.lastActivityAt ? (
+                  <time dateTime={student.lastActivityAt}>{formatActivityDate(student.lastActivityAt)}</time>
+                ) : (
+                  t.never
+                )}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </article>
+  );
+}
+
+function batchLabel(batch: RosterBatch): string {
+  return t.batchOption(formatCalendarDate(batch.startDate), batchTypeLabels[batch.type], batch.enrolled);
+}
+
+/**
+ * A GET form, so choosing a batch works before (or without) JavaScript; once hydrated, a change submits it
+ * at once and the Show button stays for keyboard users who browse the options first.
+ */
+function BatchPicker({ roster, chosen }: { roster: Roster; chosen: string }) {
+  const submit = useSubmit();
+  const selectId = useId();
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-2">
+      <div className="grid gap-1.5">
+        <Label htmlFor={selectId}>{t.batchLabel}</Label>
+        <Select
+          id={selectId}
+          name="batch"
+          // Keyed by the batch shown, so a navigation resets the uncontrolled choice.
+          key={chosen}
+          defaultValue={chosen}
+          className="w-auto max-w-full"
+          onChange={(event) => void submit(event.currentTarget.form)}
+        >
+          {roster.batches.map((batch) => (
+            <option key={batch.id} value={batch.id}>
+              {`${batchLabel(batch)} · ${batch.schedule}`}
+            </option>
+          ))}
+          <option value={selfPacedBatch}>{t.selfPaced(roster.selfPacedCount)}</option>
+        </Select>
+      </div>
+      <Button type="submit" variant="outline">
+        {t.show}
+      </Button>
+    </Form>
+  );
+}
