@@ -16,6 +16,8 @@ type Spec = { queryKey: readonly unknown[]; path: string };
 export async function loadPlayer(
   context: Readonly<RouterContextProvider>,
   specsFor: (user: CurrentUser) => readonly Spec[],
+  /** The <title>'s heading from the last read's answer; by default its lesson's title, else its course's. */
+  headingFrom: (answer: Record<string, unknown> | undefined) => string | null = headingOf,
 ): Promise<{ dehydratedState: DehydratedState | null; heading: string | null }> {
   const api = context.get(serverApiContext);
   let user: CurrentUser;
@@ -28,7 +30,7 @@ export async function loadPlayer(
   let heading: string | null = null;
   try {
     const answers = await Promise.all(specs.map((spec) => api.get<Record<string, unknown>>(spec.path)));
-    heading = headingOf(answers.at(-1));
+    heading = headingFrom(answers.at(-1));
   } catch (error) {
     const status = serverApiStatus(error);
     // A malformed id in the address (400 from the API) is a page that does not exist.

@@ -7,7 +7,11 @@ import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import type { Route } from "./+types/lesson-editor";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadPlayer(context, (user) => [editorLessonQuery(user.id, params.courseSlug, params.lessonId)]);
+  return loadPlayer(
+    context,
+    (user) => [editorLessonQuery(user.id, params.courseSlug, params.lessonId)],
+    (lesson) => (typeof lesson?.title === "string" ? `Edit ${lesson.title}` : null),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { demoAccounts } from "#server/db/demo-accounts.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
+import { expect, hydrating, test } from "./fixtures.ts";
+
+// The course editor (issue 14): the demo instructor adds a lesson to AI Engineering, writes and publishes
+// it, the demo student reads it in the player, and the instructor deletes it again. The lesson is optional,
+// so the progress figures other journeys read stay as they are.
+
+async function signIn(page: Page, account: { username: string; password: string }) {
+  await page.goto("/auth");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Sign in" }) });
+  await form.getByLabel("Username or email").fill(account.username);
+  await form.getByLabel("Password").fill(account.password);
+  await form.getByText("I'm not a robot").click();
+  const submit = form.getByRole("button", { name: "Sign in" });
+  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  await submit.click();
+  // The sign-in lands on the account's own overview; wait for it before going elsewhere.
+  await expect(page).toHaveURL(/\/dashboard\/(student|instructor)$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+}
+
+test("an instructor adds and publishes a lesson, a student reads it, the instructor deletes it", async ({
+  page,
+  browser,
+}) => {
+  const title = `Reading model cards ${Date.now().toString(36)}`;
+  await signIn(page, demoAccounts.instructor);
+  await page.goto("/dashboard/instructor/courses");
+  await expect(page.getByRole("heading", { level: 1, name: "My courses" })).toBeVisible();
+  await page.getByRole("link", { name: "Edit content of AI Engineering" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "AI Engineering" })).toBeVisible();
+
+  const addForm = page.getByRole("form", { name: "Add a lesson to LLM foundations for engineers" });
+  await addForm.getByLabel("New lesson title").fill(title);
+  await addForm.getByRole("button", { name: "Add lesson" }).click();
+  // The lesson's own row: the innermost list item holding its link (the module's item holds it too).
+  const row = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: title }) })
+    .last();
+  await expect(row).toContainText("Draft");
+  await expectNoSeriousA11yViolations(page);
+
+  // Moving it up one place and back down again goes through the reorder call.
+  await row.getByRole("button", { name: `Move lesson ${title} up` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Lesson ${title} moved.` })).toBeAttached();
+  await row.getByRole("button", { name: `Move lesson ${title} down` }).click();
+
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit lesson: ${title}` })).toBeVisible();
+  await page.getByLabel("Required for completion").uncheck();
+  await page.getByLabel("Status").selectOption("published");
+  await page.getByLabel("Duration (minutes)").fill("20");
+  await page
+    .getByLabel("Content (Markdown)")
+    .fill(
+      "## What a model card tells you\n\nRead the card before the API docs.\n\n```python\nprint('limits')\n```",
+    );
+  // The live preview is the server's rendering.
+  await expect(page.getByRole("heading", { level: 2, name: "What a model card tells you" })).toBeVisible();
+  await page.getByRole("button", { name: "Save lesson" }).click();
+  await expect(page.getByText(`${title} is saved.`).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The student finds it in the outline and reads it.
+  const studentContext = await browser.newContext();
+  const student = hydrating(await studentContext.newPage());
+  await signIn(student, demoAccounts.student);
+  await student.goto("/dashboard/student/courses/ai-engineers");
+  await student.getByRole("link", { name: title }).click();
+  await expect(student.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(student.getByText("Read the card before the API docs.")).toBeVisible();
+  await studentContext.close();
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete lesson" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/instructor\/courses\/ai-engineers$/);
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+});
+
+test("an instructor cannot open the editor of a course they do not teach", async ({ page }) => {
+  await signIn(page, demoAccounts.instructor);
+  const response = await page.goto("/dashboard/instructor/courses/deep-learning");
+  expect(response?.status()).toBe(403);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "You don't have access to this course" }),
+  ).toBeVisible();
+});
