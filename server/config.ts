@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseStorageUrl } from "./providers/storage/storage-url.ts";
 
 // The one schema of environment variables (ARCHITECTURE.md section 5). All optional for a local run.
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
@@ -60,6 +61,24 @@ const envSchema = z
     /** Tests only: sends Stripe API calls to a local fake instead of https://api.stripe.com. */
     STRIPE_API_BASE: url(["http://", "https://"]),
     REDIS_URL: url(["redis://", "rediss://"]),
+    /** Lesson files in S3 or an S3-compatible server (storage-url.ts has the format); unset: DATA_DIR/files. */
+    STORAGE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .superRefine((value, context) => {
+          try {
+            parseStorageUrl(value);
+          } catch (error) {
+            context.addIssue({ code: "custom", message: (error as Error).message });
+          }
+        })
+        .optional(),
+    ),
+    /** Read by the S3 SDK's credential chain too; here so that half a pair fails at start-up. */
+    AWS_ACCESS_KEY_ID: optionalString,
+    AWS_SECRET_ACCESS_KEY: optionalString,
+    AWS_SESSION_TOKEN: optionalString,
     SITE_PHONE: optionalString,
     SITE_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: "must be an email address" }).optional()),
     /** Behind a load balancer: true, a hop count, or a list of proxy addresses (Fastify's trustProxy). */
@@ -99,6 +118,13 @@ const envSchema = z
           path: [name],
           message: `is required when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
         });
+    }
+    // Half an S3 key pair would fail every upload, and only then: fail at start-up instead.
+    if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+      const [missing, present] = env.AWS_ACCESS_KEY_ID
+        ? ["AWS_SECRET_ACCESS_KEY", "AWS_ACCESS_KEY_ID"]
+        : ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"];
+      context.addIssue({ code: "custom", path: [missing], message: `is required when ${present} is set` });
     }
     // Stripe chosen without its keys would refuse every checkout: fail at start-up instead.
     if (env.PAYMENTS_PROVIDER === "stripe") {

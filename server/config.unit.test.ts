@@ -11,6 +11,18 @@ describe("environment configuration", () => {
       CAPTCHA_PROVIDER: "altcha",
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.STORAGE_URL).toBeUndefined(); // lesson files on disk, under DATA_DIR/files
+  });
+
+  it("takes an S3 STORAGE_URL with its key pair", () => {
+    const env = parseEnv({
+      STORAGE_URL: "s3://lesson-files?endpoint=http://127.0.0.1:9000&region=us-east-1&forcePathStyle=true",
+      AWS_ACCESS_KEY_ID: "AKIA",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(env.STORAGE_URL).toBe(
+      "s3://lesson-files?endpoint=http://127.0.0.1:9000&region=us-east-1&forcePathStyle=true",
+    );
   });
 
   it.each([
@@ -20,6 +32,10 @@ describe("environment configuration", () => {
     [{ CAPTCHA_PROVIDER: "hcaptcha" }, "CAPTCHA_PROVIDER"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET: must be at least 32 characters"],
     [{ SITE_EMAIL: "nobody" }, "SITE_EMAIL: must be an email address"],
+    [{ STORAGE_URL: "https://bucket" }, "STORAGE_URL: must start with s3://"],
+    [{ STORAGE_URL: "s3://bucket?regoin=eu-west-1" }, 'STORAGE_URL: has an unknown parameter "regoin"'],
+    [{ AWS_ACCESS_KEY_ID: "AKIA" }, "AWS_SECRET_ACCESS_KEY: is required when AWS_ACCESS_KEY_ID is set"],
+    [{ AWS_SECRET_ACCESS_KEY: "secret" }, "AWS_ACCESS_KEY_ID: is required when AWS_SECRET_ACCESS_KEY is set"],
   ])("refuses %j with a message naming the variable", (env, expected) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(expected);
