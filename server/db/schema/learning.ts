@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -103,5 +104,38 @@ export const lessonProgress = pgTable(
     primaryKey({ columns: [t.userId, t.lessonId] }),
     index("lesson_progress_user_course_idx").on(t.userId, t.courseId),
     check("lesson_progress_position_ok", sql`${t.videoPositionSeconds} >= 0`),
+  ],
+);
+
+export const lessonFileRoles = ["video", "captions", "resource"] as const;
+export type LessonFileRole = (typeof lessonFileRoles)[number];
+
+/**
+ * A file attached to a lesson: its video, the video's WebVTT captions, or a resource to download. The
+ * bytes live in the file storage (server/providers/storage) under `storageKey`; this row is what access
+ * checks and the lesson page read.
+ */
+export const lessonFiles = pgTable(
+  "lesson_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    role: text("role", { enum: lessonFileRoles }).notNull(),
+    /** The name the uploader gave it, shown and offered as the download's name. */
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("lesson_files_lesson_idx").on(t.lessonId),
+    check("lesson_files_size_ok", sql`${t.sizeBytes} >= 0`),
   ],
 );
