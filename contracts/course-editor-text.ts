@@ -8,6 +8,28 @@ export const editorLimits = {
   minutesMax: 1_440,
   /** Drip offsets up to two years. */
   opensAfterDaysMax: 730,
+  /** Issue 14: a video up to 2 GB, any other file up to 50 MB. */
+  videoMaxBytes: 2 * 1024 ** 3,
+  fileMaxBytes: 50 * 1024 ** 2,
+  filenameMax: 200,
+} as const;
+
+export const lessonFileRoleLabels = {
+  video: "Video (MP4 or WebM)",
+  captions: "Captions (WebVTT)",
+  resource: "Resource to download",
+} as const;
+
+export const fileText = {
+  tooLarge: (role: "video" | "captions" | "resource") =>
+    role === "video" ? "Videos can be at most 2 GB." : "Files can be at most 50 MB.",
+  noLength: "Send the file's size (Content-Length).",
+  interrupted: "The upload did not arrive whole. Please try again.",
+  video: "This file is not an MP4 or WebM video.",
+  captions: "Captions must be a WebVTT file (it starts with WEBVTT).",
+  resource:
+    "This kind of file is not accepted. Upload a PDF, an image, a ZIP archive, an Office document, a notebook or plain text.",
+  empty: "The file is empty.",
 } as const;
 
 export const editorText = {

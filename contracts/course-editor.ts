@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { editorLimits as limits } from "./course-editor-text.ts";
-import { lessonKindSchema } from "./learning.ts";
+import { lessonFileSchema, lessonKindSchema } from "./learning.ts";
 import "./zod-messages.ts";
 
 // The instructor's course editor (issue 14): the courses a user teaches, a course's content as its editors
@@ -60,6 +60,7 @@ export type CourseContent = z.infer<typeof courseContentSchema>;
 export const lessonDetailSchema = editorLessonSchema.extend({
   moduleId: z.string(),
   body: z.string(),
+  files: z.array(lessonFileSchema),
   course: z.object({ slug: z.string(), title: z.string() }),
 });
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
@@ -127,3 +128,17 @@ export const markdownPreviewBodySchema = z.object({
   markdown: z.string().max(limits.bodyMax, `Lessons can be at most ${limits.bodyMax} characters.`),
 });
 export const markdownPreviewResponseSchema = z.object({ html: z.string() });
+
+export const fileUploadQuerySchema = z.object({
+  role: z.enum(["video", "captions", "resource"]),
+  filename: z
+    .string()
+    .trim()
+    .min(1, "Name the file.")
+    .max(limits.filenameMax, `File names can be at most ${limits.filenameMax} characters.`)
+    .refine(
+      (name) => !/[\\/]/.test(name) && ![...name].some((char) => char.charCodeAt(0) < 0x20),
+      "File names cannot hold slashes or control characters.",
+    ),
+});
+export const editorFileParamsSchema = editorLessonParamsSchema.extend({ fileId: z.uuid() });

@@ -62,6 +62,17 @@ export const courseOutlineSchema = z.object({
 });
 export type CourseOutline = z.infer<typeof courseOutlineSchema>;
 
+export const lessonFileSchema = z.object({
+  id: z.string(),
+  role: z.enum(["video", "captions", "resource"]),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** Where the reader's browser fetches it (session-checked, range requests for video). */
+  url: z.string(),
+});
+export type LessonFile = z.infer<typeof lessonFileSchema>;
+
 export const lessonViewSchema = z.object({
   course: z.object({ slug: z.string(), title: z.string() }),
   viewer: z.enum(["learner", "staff"]),
@@ -73,6 +84,10 @@ export const lessonViewSchema = z.object({
   }),
   /** The reader's private note on this lesson. */
   note: z.string(),
+  /** The lesson's video, its captions and resources; none while locked. */
+  files: z.array(lessonFileSchema),
+  /** Where the reader's video stopped, in seconds. */
+  videoPositionSeconds: z.number().int(),
   progress: courseProgressSchema,
   previousLessonId: z.string().nullable(),
   nextLessonId: z.string().nullable(),
@@ -118,3 +133,13 @@ export const lessonPreviewSchema = z.object({
 });
 export type LessonPreview = z.infer<typeof lessonPreviewSchema>;
 export const lessonPreviewParamsSchema = z.object({ slug: z.string().min(1).max(200), lessonId: z.uuid() });
+
+export const fileParamsSchema = lessonParamsSchema.extend({ fileId: z.uuid() });
+export const videoPositionBodySchema = z.object({
+  seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600),
+});
+export const videoPositionResponseSchema = z.object({ seconds: z.number().int() });

@@ -132,6 +132,7 @@ export async function buildApp({
     ping: database.ping,
   });
 
+  app.addHook("onClose", async () => services.files.close());
   await app.register(cookie);
   await app.register(compress, {
     threshold: 1024,

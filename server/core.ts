@@ -10,6 +10,8 @@ import { createSessionsRepository } from "./modules/auth/sessions-repository.ts"
 import { createUsersRepository } from "./modules/auth/users-repository.ts";
 import type { PageSource } from "./modules/seo/page-source.ts";
 import { createStaticPageSource } from "./modules/seo/static-page-source.ts";
+import { createFileStorage } from "./providers/storage/create-file-storage.ts";
+import type { FileStorage } from "./providers/storage/file-storage.ts";
 
 /**
  * How long a resolved session is reused without a database read (decision 0027). Sign-out, ending
@@ -36,6 +38,8 @@ export type CoreDeps = {
   events?: InstanceEvents;
   /** Where throttles count failures (decision 0029); process memory when absent. */
   counters?: CounterStores;
+  /** Lesson files (issue 14); from the config (STORAGE_URL, else DATA_DIR/files) when absent. */
+  files?: FileStorage;
 };
 
 // The services every module may declare as deps, before the first module of server/services.ts is created.
@@ -45,6 +49,7 @@ export function createCore(deps: CoreDeps) {
     ...deps,
     events,
     counters: deps.counters ?? counterStores(),
+    files: deps.files ?? createFileStorage(deps.config),
     ping: deps.ping ?? (() => Promise.reject(new Error("composed without a database handle"))),
     // Work requests start but do not wait for (mail delivery, the reset link's lookup); awaited at shutdown.
     background: createBackgroundTasks((error, task) =>

@@ -3,6 +3,7 @@ import type {
   courseOrderSchema,
   editorLessonSchema,
   editorModuleSchema,
+  fileUploadQuerySchema,
   lessonCreateSchema,
   lessonDetailSchema,
   lessonUpdateSchema,
@@ -12,7 +13,8 @@ import type {
   moduleUpdateSchema,
   taughtCoursesResponseSchema,
 } from "#contracts/course-editor.ts";
-import { endpoint, type In, type Out } from "./endpoint.ts";
+import type { lessonFileSchema } from "#contracts/learning.ts";
+import { endpoint, type In, type Out, type Query } from "./endpoint.ts";
 
 const course = "/api/instructor/courses/:courseSlug";
 
@@ -37,6 +39,11 @@ export const courseEditorApi = {
     .body<In<typeof lessonUpdateSchema>>()
     .returns<Out<typeof lessonDetailSchema>>(),
   deleteLesson: endpoint("DELETE", `${course}/lessons/:lessonId`).returns<undefined>(),
+  /** The body is the file itself (any Content-Type); the browser sends it with XMLHttpRequest for progress. */
+  uploadFile: endpoint("POST", `${course}/lessons/:lessonId/files`)
+    .query<Query<typeof fileUploadQuerySchema>>()
+    .returns<Out<typeof lessonFileSchema>>(),
+  deleteFile: endpoint("DELETE", `${course}/lessons/:lessonId/files/:fileId`).returns<undefined>(),
   markdownPreview: endpoint("POST", "/api/instructor/markdown-preview")
     .body<In<typeof markdownPreviewBodySchema>>()
     .returns<Out<typeof markdownPreviewResponseSchema>>(),

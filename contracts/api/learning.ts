@@ -7,6 +7,8 @@ import type {
   lessonPreviewSchema,
   lessonViewSchema,
   myCoursesResponseSchema,
+  videoPositionBodySchema,
+  videoPositionResponseSchema,
 } from "#contracts/learning.ts";
 import { endpoint, type In, type Out } from "./endpoint.ts";
 
@@ -21,6 +23,11 @@ export const learningApi = {
   setCompletion: endpoint("PUT", "/api/learning/courses/:courseSlug/lessons/:lessonId/completion")
     .body<In<typeof lessonCompletionBodySchema>>()
     .returns<Out<typeof lessonCompletionResponseSchema>>(),
+  /** The lesson's file, for readers of the lesson: Range requests answered with 206. */
+  file: endpoint("GET", "/api/learning/courses/:courseSlug/lessons/:lessonId/files/:fileId").returns<Blob>(),
+  saveVideoPosition: endpoint("PUT", "/api/learning/courses/:courseSlug/lessons/:lessonId/video-position")
+    .body<In<typeof videoPositionBodySchema>>()
+    .returns<Out<typeof videoPositionResponseSchema>>(),
   saveNote: endpoint("PUT", "/api/learning/courses/:courseSlug/lessons/:lessonId/note")
     .body<In<typeof lessonNoteBodySchema>>()
     .returns<Out<typeof lessonNoteResponseSchema>>(),

@@ -21,6 +21,11 @@ export type RequestUser = CurrentUser;
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: AccessPolicy;
+    /**
+     * The route sets its own "private, max-age=..." (a lesson's video, served only to who may see it, is
+     * read again on every seek): kept instead of no-store. A shared cache still may not keep it.
+     */
+    privateCacheable?: boolean;
   }
   interface FastifyRequest {
     /** Set by the session plugin when one is registered; null for visitors. */
@@ -69,7 +74,10 @@ export const accessPolicyPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onSend", async (request, reply, payload) => {
     const policy = request.routeOptions.config?.access;
     if ((policy && policy.kind !== "public") || (request.user && isApiUrl(request.url))) {
-      reply.header("cache-control", privateNoStore);
+      const own = reply.getHeader("cache-control");
+      const keep =
+        request.routeOptions.config?.privateCacheable && typeof own === "string" && /^private\b/.test(own);
+      if (!keep) reply.header("cache-control", privateNoStore);
     }
     return payload;
   });

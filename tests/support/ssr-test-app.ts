@@ -29,6 +29,7 @@ export async function createSsrTestApp(
   return {
     app,
     database,
+    dataDir: config.DATA_DIR,
     close: async () => {
       await app.close();
       await database.close();

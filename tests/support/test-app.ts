@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
@@ -8,6 +11,8 @@ import { openTestDatabase } from "./test-database.ts";
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The app's own DATA_DIR (lesson files under files/). */
+  dataDir: string;
   close(): Promise<void>;
 };
 
@@ -15,8 +20,10 @@ export type TestApp = {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDatabase(database.db);
+  // Its own DATA_DIR: lesson files land under DATA_DIR/files (server/providers/storage), removed on close.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "ai-labs-test-"));
   const config = loadConfig(
-    { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "./data-test-unused", ...env },
+    { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env },
     { sessionSecret: "test-secret-test-secret-test-secret-0123" },
   );
   const app = await buildApp({ config, database });
@@ -24,9 +31,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

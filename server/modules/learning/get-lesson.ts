@@ -4,6 +4,7 @@ import { apiMessages } from "#contracts/messages.ts";
 import { HttpError } from "#server/http-error.ts";
 import { buildOutline } from "./build-outline.ts";
 import type { LearningDeps } from "./learning-deps.ts";
+import { lessonFileDto } from "./lesson-file-dto.ts";
 import { readCourse } from "./read-course.ts";
 
 /**
@@ -27,9 +28,11 @@ export async function getLesson(
   const placed = built.lessons[index];
   if (!placed) throw new HttpError(404, apiMessages.notFound);
 
-  const [content, note] = await Promise.all([
+  const [content, note, files, videoPositionSeconds] = await Promise.all([
     placed.locked ? Promise.resolve(undefined) : deps.repository.lessonContent(lessonId),
     deps.repository.noteOf(user.id, lessonId),
+    placed.locked ? Promise.resolve([]) : deps.lessonFiles.ofLesson(lessonId),
+    deps.lessonFiles.videoPosition(user.id, lessonId),
     reader.kind === "learner" && !placed.locked
       ? deps.repository.markViewed(user.id, lessonId, course.id)
       : Promise.resolve(),
@@ -41,6 +44,8 @@ export async function getLesson(
     module,
     lesson: { ...lesson, opensOn, html: content?.body ? deps.renderLesson(content) : "" },
     note,
+    files: files.map((file) => lessonFileDto(course.slug, file)),
+    videoPositionSeconds,
     progress: built.progress,
     previousLessonId: built.lessons[index - 1]?.id ?? null,
     nextLessonId: built.lessons[index + 1]?.id ?? null,

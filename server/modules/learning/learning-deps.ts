@@ -1,8 +1,12 @@
+import type { FileStorage } from "#server/providers/storage/file-storage.ts";
 import type { LearningRepository } from "./learning-repository.ts";
+import type { LessonFilesRepository } from "./lesson-files-repository.ts";
 
 /** What the player's use cases need: the repository, the lesson renderer and today's date in the school's zone. */
 export type LearningDeps = {
   repository: LearningRepository;
+  lessonFiles: LessonFilesRepository;
+  storage: FileStorage;
   /** Sanitised HTML of a lesson version (lesson-html-cache.ts over server/lib/markdown.ts). */
   renderLesson: (lesson: { id: string; body: string; updatedAt: Date }) => string;
   /** YYYY-MM-DD in the school's time zone (drip.ts). */

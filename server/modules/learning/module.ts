@@ -2,11 +2,14 @@ import { schoolTimeZone } from "#contracts/learning-text.ts";
 import type { Database } from "#server/db/client.ts";
 import { renderMarkdown } from "#server/lib/markdown.ts";
 import { defineModule } from "#server/lib/server-module.ts";
+import type { FileStorage } from "#server/providers/storage/file-storage.ts";
 import { createCourseEditorRepository } from "./course-editor-repository.ts";
 import { createCourseEditorService } from "./course-editor-service.ts";
 import { calendarDateIn } from "./drip.ts";
 import { editorRoutes } from "./editor-routes.ts";
+import { fileRoutes } from "./file-routes.ts";
 import { createLearningRepository } from "./learning-repository.ts";
+import { createLessonFilesRepository } from "./lesson-files-repository.ts";
 import { createLessonHtmlCache } from "./lesson-html-cache.ts";
 import { rosterRoutes } from "./roster-routes.ts";
 import { createRosterService } from "./roster-service.ts";
@@ -15,14 +18,18 @@ import { createLearningService } from "./service.ts";
 
 export const learningModule = defineModule({
   name: "learning",
-  create: ({ db }: { db: Database }) => ({
+  create: ({ db, files }: { db: Database; files: FileStorage }) => ({
     courseEditor: createCourseEditorService({
       repository: createCourseEditorRepository(db),
+      files: createLessonFilesRepository(db),
+      storage: files,
       renderMarkdown,
     }),
     roster: createRosterService(db),
     learning: createLearningService({
       repository: createLearningRepository(db),
+      lessonFiles: createLessonFilesRepository(db),
+      storage: files,
       renderLesson: createLessonHtmlCache(renderMarkdown),
       today: () => calendarDateIn(schoolTimeZone, new Date()),
     }),
@@ -30,6 +37,7 @@ export const learningModule = defineModule({
   routes: async (app, { learning, courseEditor, roster }) => {
     await app.register(learningRoutes, { service: learning });
     await app.register(editorRoutes, { service: courseEditor });
+    await app.register(fileRoutes, { editor: courseEditor, learning });
     await app.register(rosterRoutes, { service: roster });
   },
 });

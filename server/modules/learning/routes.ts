@@ -12,6 +12,8 @@ import {
   lessonPreviewSchema,
   lessonViewSchema,
   myCoursesResponseSchema,
+  videoPositionBodySchema,
+  videoPositionResponseSchema,
 } from "#contracts/learning.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
@@ -116,5 +118,25 @@ export const learningRoutes: FastifyPluginAsyncZod<{ service: LearningService }>
     },
     async (request) =>
       service.saveNote(request.user!, request.params.courseSlug, request.params.lessonId, request.body.note),
+  );
+  app.put(
+    learningApi.saveVideoPosition.path,
+    {
+      config: { access: access.signedIn, rateLimit: rateLimitPresets.learnerWrite },
+      schema: endpointSchema(learningApi.saveVideoPosition, {
+        tags: ["learning"],
+        summary: "Remember where the reader's video stopped (kept for enrolled students)",
+        params: lessonParamsSchema,
+        body: videoPositionBodySchema,
+        response: { 200: videoPositionResponseSchema },
+      }),
+    },
+    async (request) =>
+      service.saveVideoPosition(
+        request.user!,
+        request.params.courseSlug,
+        request.params.lessonId,
+        request.body.seconds,
+      ),
   );
 };

@@ -4,6 +4,8 @@ import { getLesson } from "./get-lesson.ts";
 import { getLessonPreview } from "./get-lesson-preview.ts";
 import type { LearningDeps } from "./learning-deps.ts";
 import { saveLessonNote } from "./save-lesson-note.ts";
+import { saveVideoPosition } from "./save-video-position.ts";
+import { serveLessonFile } from "./serve-lesson-file.ts";
 import { setLessonCompletion } from "./set-lesson-completion.ts";
 
 type Reader = Pick<CurrentUser, "id" | "role">;
@@ -18,6 +20,13 @@ export function createLearningService(deps: LearningDeps) {
     lesson: (user: Reader, slug: string, lessonId: string) => getLesson(deps, user, slug, lessonId),
     setCompletion: (user: Reader, slug: string, lessonId: string, completed: boolean) =>
       setLessonCompletion(deps, user, slug, lessonId, completed),
+    file: (
+      user: Reader,
+      params: { courseSlug: string; lessonId: string; fileId: string },
+      headers: { range?: string; ifNoneMatch?: string },
+    ) => serveLessonFile(deps, user, params, headers),
+    saveVideoPosition: (user: Reader, slug: string, lessonId: string, seconds: number) =>
+      saveVideoPosition(deps, user, slug, lessonId, seconds),
     saveNote: (user: Reader, slug: string, lessonId: string, note: string) =>
       saveLessonNote(deps, user, slug, lessonId, note),
   };
