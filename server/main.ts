@@ -6,11 +6,13 @@ import { databaseOptionsFromConfig, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { seedDemoData } from "./db/seed-demo.ts";
+import { seedLessonMedia } from "./db/seed-lesson-media.ts";
 import { withStartupLock } from "./db/startup-lock.ts";
 import { ensureBootstrapAdmin } from "./modules/auth/bootstrap-admin.ts";
 import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { createUsersRepository } from "./modules/auth/users-repository.ts";
 import { describePaymentsProvider } from "./providers/payments/create-payment-provider.ts";
+import { createFileStorage, describeFileStorage } from "./providers/storage/create-file-storage.ts";
 
 // Process entry: config -> database (migrate, seed) -> app -> listen; graceful shutdown on signals.
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -35,6 +37,13 @@ async function main(): Promise<void> {
   await withStartupLock(database.kind === "postgres" ? config.DATABASE_URL : undefined, async () => {
     await migrateDatabase(database);
     await seedDatabase(database.db, { phone: config.SITE_PHONE, email: config.SITE_EMAIL });
+    // The seeded lesson video and captions go to the file storage the app will serve them from.
+    const storage = createFileStorage(config);
+    try {
+      await seedLessonMedia(database.db, storage);
+    } finally {
+      storage.close();
+    }
     dbReadyMs = Math.round(performance.now() - startedAt);
     await ensureBootstrapAdmin(
       { users: createUsersRepository(database.db), hasher: await createPasswordHasher() },
@@ -106,6 +115,7 @@ async function main(): Promise<void> {
   // Pending checkouts whose 30-minute seat hold ran out are marked expired.
   stopHoldSweeper = app.checkout.startHoldSweeper();
   app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
+  app.log.info(describeFileStorage(config));
   app.log.info(
     { database: database.kind, dbReadyMs, url: config.publicUrl, mode: config.NODE_ENV },
     `AI Labs is up at ${config.publicUrl}`,

@@ -33,6 +33,7 @@ import { lessonPlayerPath } from "#contracts/learning-text.ts";
 import { lessonKindOptions } from "./add-lesson-form.tsx";
 import { editorCoursePath } from "./editor-paths.ts";
 import { courseContentQuery, editorLessonQuery, useEditorLesson } from "./editor-queries.ts";
+import { LessonFilesEditor } from "./lesson-files-editor.tsx";
 import { MarkdownPreview } from "./markdown-preview.tsx";
 import { QueryState } from "./query-state.tsx";
 
@@ -193,6 +194,7 @@ function LessonEditor({ user, lesson }: { user: CurrentUser; lesson: LessonDetai
           </SubmitButton>
         </div>
       </Form>
+      <LessonFilesEditor user={user} lesson={lesson} />
     </article>
   );
 }

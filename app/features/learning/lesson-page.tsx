@@ -2,12 +2,13 @@ import {
   CheckCircle2Icon,
   ChevronLeftIcon,
   ChevronRightIcon,
+  DownloadIcon,
   InfoIcon,
   ListIcon,
   LockIcon,
   RotateCwIcon,
 } from "lucide-react";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
@@ -26,6 +27,7 @@ import { CourseProgressSummary } from "./course-progress-summary.tsx";
 import { useCourseOutline, useLesson, useLessonCompletion } from "./learning-queries.ts";
 import { LessonKindIcon, lessonKindLabel, lessonMinutes } from "./lesson-kind.tsx";
 import { LessonNotes } from "./lesson-notes.tsx";
+import { LessonVideo } from "./lesson-video.tsx";
 import { OutlineSidebar } from "./outline-sidebar.tsx";
 
 /** /dashboard/student/courses/:courseSlug/lessons/:lessonId: the lesson beside the course's outline. */
@@ -67,10 +69,20 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+function fileSize(bytes: number): string {
+  if (bytes < 1024 ** 2) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+}
+
 function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOutline; view: LessonView }) {
   const navigate = useNavigate();
   const slug = view.course.slug;
   const { lesson } = view;
+  const video = view.files.find((file) => file.role === "video");
+  const resources = view.files.filter((file) => file.role === "resource");
+  const completion = useLessonCompletion(user, slug, lesson.id);
+  // A watched video completes the lesson once (the button can still undo it).
+  const onWatched = useCallback(() => completion.mutate(true), [completion.mutate]);
   const previous = view.previousLessonId ? lessonPlayerPath(slug, view.previousLessonId) : null;
   const next = view.nextLessonId ? lessonPlayerPath(slug, view.nextLessonId) : null;
 
@@ -137,6 +149,21 @@ function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOut
           </p>
         ) : null}
 
+        {!lesson.locked && video ? (
+          <div className="mt-6">
+            <LessonVideo
+              courseSlug={slug}
+              lessonId={lesson.id}
+              video={video}
+              captions={view.files.find((file) => file.role === "captions")}
+              startAt={view.videoPositionSeconds}
+              recordProgress={view.viewer === "learner"}
+              completed={lesson.completed}
+              onWatched={onWatched}
+            />
+          </div>
+        ) : null}
+
         <div className="mt-6">
           {lesson.locked ? (
             <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">
@@ -145,12 +172,35 @@ function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOut
             </div>
           ) : lesson.html ? (
             <Prose html={lesson.html} className="max-w-none" />
-          ) : (
+          ) : video || resources.length > 0 ? null : (
             <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
               {t.emptyBody}
             </p>
           )}
         </div>
+
+        {resources.length > 0 && !lesson.locked ? (
+          <section aria-labelledby="resources-heading" className="mt-8">
+            <h2 id="resources-heading" className="font-semibold text-slate-900">
+              Resources
+            </h2>
+            <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+              {resources.map((file) => (
+                <li key={file.id}>
+                  <a
+                    href={file.url}
+                    download={file.filename}
+                    className="flex items-center gap-3 px-4 py-3 text-sm hover:bg-slate-50"
+                  >
+                    <DownloadIcon aria-hidden="true" className="size-4 text-indigo-700" />
+                    <span className="min-w-0 flex-1 font-medium text-indigo-800">{file.filename}</span>
+                    <span className="text-slate-600">{fileSize(file.size)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         {view.viewer === "learner" && !lesson.locked ? (
           <CompletionButton user={user} slug={slug} lessonId={lesson.id} completed={lesson.completed} />
