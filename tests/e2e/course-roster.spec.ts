@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
+import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -8,16 +9,16 @@ import { expect, test } from "./fixtures.ts";
 // first batch, where the demo student (server/db/seed-demo.ts) is enrolled. Other journeys move that
 // student's progress and add buyers, so this one reads names, not figures.
 
-async function signIn(page: Page) {
+async function signIn(page: Page, who: "instructor" | "student" = "instructor") {
   await page.goto("/auth");
   const form = page.locator("form", { has: page.getByRole("button", { name: "Sign in" }) });
-  await form.getByLabel("Username or email").fill(demoAccounts.instructor.username);
-  await form.getByLabel("Password").fill(demoAccounts.instructor.password);
+  await form.getByLabel("Username or email").fill(demoAccounts[who].username);
+  await form.getByLabel("Password").fill(demoAccounts[who].password);
   await form.getByText("I'm not a robot").click();
   const submit = form.getByRole("button", { name: "Sign in" });
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   await submit.click();
-  await expect(page).toHaveURL(/\/dashboard\/instructor$/);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${who}$`));
 }
 
 test("an instructor reads a batch's roster, switches to the self-paced students and downloads the CSV", async ({
@@ -68,4 +69,41 @@ test("a course the instructor does not teach is a 403 page, an unknown one a 404
   const missing = await page.goto("/dashboard/instructor/courses/no-such-course/roster");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Course or batch not found" })).toBeVisible();
+});
+
+test("an instructor posts an announcement to the batch; its student reads it on the course and gets the mail", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/dashboard/instructor/courses/machine-learning/roster");
+  const form = page.getByRole("form", { name: "Post an announcement to this batch" });
+  await expect(form).toContainText(/\d+ students? in this batch will be emailed\./);
+  // Empty fields are refused with their messages, nothing is sent.
+  await form.getByRole("button", { name: "Post and email" }).click();
+  await expect(form.getByText("Enter a title.")).toBeVisible();
+  await expect(form.getByText("Write a message.")).toBeVisible();
+
+  const title = `Lab moved to Thursday ${Date.now()}`;
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Message").fill("Bring your **notebook**.\n\n- pods at 18:00\n- demo at 19:00");
+  await form.getByRole("button", { name: "Post and email" }).click();
+  const earlier = page.getByRole("region", { name: "Earlier announcements" });
+  await expect(earlier.getByRole("heading", { level: 3, name: title })).toBeVisible();
+  await expect(form.getByLabel("Title")).toHaveValue("");
+  await expectNoSeriousA11yViolations(page);
+
+  const mail = await waitForMailTo(e2eMailDir(process.env.E2E_SMTP_PORT ?? ""), demoAccounts.student.email, {
+    subject: `[Machine Learning] ${title}`,
+  });
+  expect(mail.text).toContain("- pods at 18:00");
+  expect(mail.text).toContain("/dashboard/student/courses/machine-learning");
+
+  await page.context().clearCookies();
+  await signIn(page, "student");
+  await page.goto("/dashboard/student/courses/machine-learning");
+  const section = page.getByRole("region", { name: "Announcements" });
+  const item = section.getByRole("listitem").filter({ hasText: title });
+  await expect(item).toBeVisible();
+  await expect(item.locator("strong", { hasText: "notebook" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -7,6 +7,7 @@ import { useAuth } from "#app/features/auth/auth-context.tsx";
 import type { CourseOutline } from "#contracts/learning.ts";
 import { formatCalendarDate, lessonPlayerPath, learningText as t } from "#contracts/learning-text.ts";
 import { portals } from "#contracts/portals.ts";
+import { CourseAnnouncements } from "./course-announcements.tsx";
 import { CourseProgressSummary } from "./course-progress-summary.tsx";
 import { useCourseOutline } from "./learning-queries.ts";
 import { LessonKindIcon, lessonKindLabel, lessonMinutes } from "./lesson-kind.tsx";
@@ -66,6 +67,7 @@ function Outline({ outline }: { outline: CourseOutline }) {
           {t.staffView}
         </p>
       ) : null}
+      <CourseAnnouncements courseSlug={outline.course.slug} />
 
       <h2 className="mt-8 text-lg font-semibold text-slate-900">{t.outlineHeading}</h2>
       {lessonCount === 0 ? (

@@ -4,6 +4,7 @@ import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context
 import { prefetchQueries } from "#app/lib/prefetch.ts";
 import { authApi } from "#contracts/api/auth.ts";
 import type { Roster } from "#contracts/roster.ts";
+import { batchAnnouncementsQuery } from "./announcements-queries.ts";
 import { rosterQuery } from "./roster-queries.ts";
 
 /**
@@ -25,9 +26,13 @@ export async function loadRoster(
     return { dehydratedState: null, heading: null };
   }
   const spec = rosterQuery(userId, courseSlug, batch);
+  const specs: { queryKey: readonly unknown[]; path: string }[] = [spec];
   let heading: string | null = null;
   try {
-    heading = (await api.get<Roster>(spec.path)).course.title;
+    const roster = await api.get<Roster>(spec.path);
+    heading = roster.course.title;
+    // The batch shown is known only now (no batch in the address: the API's first).
+    if (roster.batch) specs.push(batchAnnouncementsQuery(userId, courseSlug, roster.batch.id));
   } catch (error) {
     const status = serverApiStatus(error);
     // A malformed batch in the address (400 from the API) is a page that does not exist.
@@ -35,5 +40,5 @@ export async function loadRoster(
     if (status === 403) throw data(null, { status });
     // Anything else: the page renders and its query shows the error with a way to try again.
   }
-  return { dehydratedState: await prefetchQueries(context, [spec]), heading };
+  return { dehydratedState: await prefetchQueries(context, specs), heading };
 }

@@ -18,6 +18,7 @@ import {
   selfPacedBatch,
   rosterText as t,
 } from "#contracts/roster-text.ts";
+import { BatchAnnouncements } from "./batch-announcements.tsx";
 import { batchParam, rosterCsvUrl, useRoster } from "./roster-queries.ts";
 
 const columns = [
@@ -115,6 +116,15 @@ function RosterView({ roster }: { roster: Roster }) {
           ))}
         </Table>
       )}
+      {/* Announcements go to a batch; the self-paced students have none to share. */}
+      {roster.batch ? (
+        <BatchAnnouncements
+          key={roster.batch.id}
+          courseSlug={roster.course.slug}
+          batchId={roster.batch.id}
+          enrolled={roster.batch.enrolled}
+        />
+      ) : null}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { HydrationBoundary } from "@tanstack/react-query";
+import { courseAnnouncementsQuery } from "#app/features/learning/announcements-queries.ts";
 import { CourseOutlinePage } from "#app/features/learning/course-outline-page.tsx";
 import { courseOutlineQuery } from "#app/features/learning/learning-queries.ts";
 import { loadPlayer } from "#app/features/learning/load-player.ts";
@@ -7,7 +8,11 @@ import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import type { Route } from "./+types/course-outline";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadPlayer(context, (user) => [courseOutlineQuery(user.id, params.courseSlug)]);
+  // The outline last: the page's <title> comes from the last answer.
+  return loadPlayer(context, (user) => [
+    courseAnnouncementsQuery(user.id, params.courseSlug),
+    courseOutlineQuery(user.id, params.courseSlug),
+  ]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

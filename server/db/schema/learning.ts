@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { courses } from "./catalog.ts";
+import { batches, courses } from "./catalog.ts";
 
 // What a course teaches (issue 14): modules in order, lessons in order within them, and each learner's
 // trace through them. The public curriculum on the course page reads the same tables (published lessons).
@@ -137,5 +137,37 @@ export const lessonFiles = pgTable(
   (t) => [
     index("lesson_files_lesson_idx").on(t.lessonId),
     check("lesson_files_size_ok", sql`${t.sizeBytes} >= 0`),
+  ],
+);
+
+/**
+ * A message from a course's instructors to one batch (issue 14): shown on its students' course outline and
+ * mailed to them through the outbox when posted. The limits repeat the API's (contracts/announcements-text.ts)
+ * so nothing longer gets in by another road.
+ */
+export const batchAnnouncements = pgTable(
+  "batch_announcements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    /** The batch's course, kept here so a course's announcements are one indexed read. */
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** Who posted it; an account deleted later leaves the announcement without an author. */
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Plain text, never rendered as HTML. */
+    title: text("title").notNull(),
+    /** Markdown, rendered and sanitised on the server (server/lib/markdown.ts). */
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("batch_announcements_batch_created_idx").on(t.batchId, t.createdAt),
+    index("batch_announcements_course_created_idx").on(t.courseId, t.createdAt),
+    check("batch_announcements_title_length", sql`char_length(${t.title}) between 1 and 200`),
+    check("batch_announcements_body_length", sql`char_length(${t.body}) between 1 and 10000`),
   ],
 );

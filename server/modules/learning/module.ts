@@ -1,8 +1,13 @@
 import { schoolTimeZone } from "#contracts/learning-text.ts";
+import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
+import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import { renderMarkdown } from "#server/lib/markdown.ts";
 import { defineModule } from "#server/lib/server-module.ts";
+import type { MailService } from "#server/modules/mail/service.ts";
 import type { FileStorage } from "#server/providers/storage/file-storage.ts";
+import { announcementsRoutes } from "./announcements-routes.ts";
+import { createAnnouncementsService } from "./announcements-service.ts";
 import { createCourseEditorRepository } from "./course-editor-repository.ts";
 import { createCourseEditorService } from "./course-editor-service.ts";
 import { calendarDateIn } from "./drip.ts";
@@ -16,9 +21,17 @@ import { createRosterService } from "./roster-service.ts";
 import { learningRoutes } from "./routes.ts";
 import { createLearningService } from "./service.ts";
 
+type Deps = {
+  db: Database;
+  config: Config;
+  mail: MailService;
+  background: BackgroundTasks;
+  files: FileStorage;
+};
+
 export const learningModule = defineModule({
   name: "learning",
-  create: ({ db, files }: { db: Database; files: FileStorage }) => ({
+  create: ({ db, config, mail, background, files }: Deps) => ({
     courseEditor: createCourseEditorService({
       repository: createCourseEditorRepository(db),
       files: createLessonFilesRepository(db),
@@ -26,6 +39,13 @@ export const learningModule = defineModule({
       renderMarkdown,
     }),
     roster: createRosterService(db),
+    announcements: createAnnouncementsService({
+      db,
+      renderMarkdown,
+      publicUrl: config.publicUrl,
+      deliverMail: () => mail.deliverPending(),
+      background,
+    }),
     learning: createLearningService({
       repository: createLearningRepository(db),
       lessonFiles: createLessonFilesRepository(db),
@@ -34,10 +54,11 @@ export const learningModule = defineModule({
       today: () => calendarDateIn(schoolTimeZone, new Date()),
     }),
   }),
-  routes: async (app, { learning, courseEditor, roster }) => {
+  routes: async (app, { learning, courseEditor, roster, announcements }) => {
     await app.register(learningRoutes, { service: learning });
     await app.register(editorRoutes, { service: courseEditor });
     await app.register(fileRoutes, { editor: courseEditor, learning });
     await app.register(rosterRoutes, { service: roster });
+    await app.register(announcementsRoutes, { service: announcements });
   },
 });

@@ -1,0 +1,42 @@
+import type { AnnouncementInput } from "#contracts/announcements.ts";
+import type { CurrentUser } from "#contracts/auth.ts";
+import type { Database } from "#server/db/client.ts";
+import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
+import { createAnnouncementsRepository } from "./announcements-repository.ts";
+import { createLearningRepository } from "./learning-repository.ts";
+import { listBatchAnnouncements, listCourseAnnouncements } from "./list-announcements.ts";
+import { postAnnouncement } from "./post-announcement.ts";
+
+type User = Pick<CurrentUser, "id" | "role" | "name">;
+
+type Deps = {
+  db: Database;
+  renderMarkdown: (markdown: string) => string;
+  publicUrl: string;
+  deliverMail: () => Promise<unknown>;
+  background: BackgroundTasks;
+  now?: () => Date;
+};
+
+/** Announcements to a batch (one use case a file), bound to the player's course lookups and their own reads. */
+export function createAnnouncementsService(deps: Deps) {
+  const courses = createLearningRepository(deps.db);
+  const announcements = createAnnouncementsRepository(deps.db);
+  const shared = { courses, announcements, renderMarkdown: deps.renderMarkdown };
+  const posting = {
+    ...shared,
+    publicUrl: deps.publicUrl,
+    deliverMail: deps.deliverMail,
+    background: deps.background,
+    now: deps.now ?? (() => new Date()),
+  };
+  return {
+    post: (user: User, slug: string, batchId: string, input: Required<AnnouncementInput>) =>
+      postAnnouncement(posting, user, slug, batchId, input),
+    forBatch: (user: User, slug: string, batchId: string) =>
+      listBatchAnnouncements(shared, user, slug, batchId),
+    forCourse: (user: User, slug: string) =>
+      listCourseAnnouncements({ ...shared, repository: courses }, user, slug),
+  };
+}
+export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;
