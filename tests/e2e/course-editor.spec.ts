@@ -25,6 +25,8 @@ test("an instructor adds and publishes a lesson, a student reads it, the instruc
   page,
   browser,
 }) => {
+  // A long journey (two portals, reloads, saves): more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const title = `Reading model cards ${Date.now().toString(36)}`;
   await signIn(page, demoAccounts.instructor);
   await page.goto("/dashboard/instructor/courses");
@@ -62,6 +64,24 @@ test("an instructor adds and publishes a lesson, a student reads it, the instruc
   await expect(page.getByRole("heading", { level: 2, name: "What a model card tells you" })).toBeVisible();
   await page.getByRole("button", { name: "Save lesson" }).click();
   await expect(page.getByText(`${title} is saved.`).first()).toBeVisible();
+
+  // A resource to download: the server takes it by its bytes (a PDF), whatever the browser says.
+  await page.getByLabel("Kind of file").selectOption("resource");
+  await page.getByLabel("Choose a file to upload").setInputFiles({
+    name: "Model card checklist.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(
+      "%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+    ),
+  });
+  await expect(page.getByRole("link", { name: "Model card checklist.pdf" })).toBeVisible();
+  // A program named like a document is refused, with the reason.
+  await page.getByLabel("Choose a file to upload").setInputFiles({
+    name: "notes.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(600, 0x90)]),
+  });
+  await expect(page.getByText(/This kind of file is not accepted/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The student finds it in the outline and reads it.
@@ -72,6 +92,13 @@ test("an instructor adds and publishes a lesson, a student reads it, the instruc
   await student.getByRole("link", { name: title }).click();
   await expect(student.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(student.getByText("Read the card before the API docs.")).toBeVisible();
+  const resource = student
+    .getByRole("region", { name: "Resources" })
+    .getByRole("link", { name: /Model card checklist\.pdf/ });
+  await expect(resource).toBeVisible();
+  const download = await student.request.get((await resource.getAttribute("href"))!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
   await studentContext.close();
 
   await page.getByRole("button", { name: "Delete" }).click();

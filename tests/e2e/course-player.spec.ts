@@ -25,6 +25,8 @@ const mlRow = (page: Page) => page.getByRole("row", { name: /Machine Learning/ }
 test("a student opens a course, completes a lesson, sees progress move, keeps a note and resumes after a reload", async ({
   page,
 }) => {
+  // A long journey (two portals, reloads, saves): more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await signIn(page);
   await page.goto("/dashboard/student/courses");
   await expect(mlRow(page)).toContainText("9%");
@@ -116,4 +118,25 @@ test("a visitor reads a free preview lesson from the course page", async ({ page
     "/courses/ai-engineers#batches",
   );
   await expectNoSeriousA11yViolations(page);
+});
+
+test("the seeded video plays from its captions and answers a seek with the right bytes", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/dashboard/student/courses/ai-engineers");
+  await page.getByRole("link", { name: "Tokens, context windows and sampling" }).first().click();
+  const video = page.locator("video");
+  await expect(video).toBeVisible();
+  await expect(video.locator("track[kind=captions]")).toHaveAttribute("label", "English");
+  const src = (await video.getAttribute("src"))!;
+  // What a player sends when the viewer jumps ahead.
+  const seek = await page.request.get(src, { headers: { range: "bytes=1000-1999" } });
+  expect(seek.status()).toBe(206);
+  expect(seek.headers()["content-range"]).toMatch(/^bytes 1000-1999\/\d+$/);
+  expect((await seek.body()).length).toBe(1000);
+  const whole = await page.request.get(src);
+  expect((await whole.body()).subarray(1000, 2000).equals(await seek.body())).toBe(true);
+  // The browser loads the video's metadata from it (a real, playable file).
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration))
+    .toBeGreaterThan(20);
 });
