@@ -4,6 +4,7 @@ import type { Database } from "#server/db/client.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, type LessonKind, lessons } from "#server/db/schema/learning.ts";
+import { createLearningRepository } from "./learning-repository.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -73,6 +74,7 @@ async function recomputeProgress(tx: Tx, courseId: string): Promise<void> {
 }
 
 export function createCourseEditorRepository(db: Database) {
+  const lookups = createLearningRepository(db);
   /** Serialises the writes to one course's structure (positions are unique per parent). */
   async function lockCourse(tx: Tx, courseId: string): Promise<void> {
     await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for("update");
@@ -103,23 +105,9 @@ export function createCourseEditorRepository(db: Database) {
   }
 
   return {
-    async courseBySlug(slug: string) {
-      const [row] = await db
-        .select({ id: courses.id, slug: courses.slug, title: courses.title })
-        .from(courses)
-        .where(eq(courses.slug, slug))
-        .limit(1);
-      return row;
-    },
-
-    async teaches(userId: string, courseId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ userId: courseInstructors.userId })
-        .from(courseInstructors)
-        .where(and(eq(courseInstructors.userId, userId), eq(courseInstructors.courseId, courseId)))
-        .limit(1);
-      return row !== undefined;
-    },
+    // The course lookups the player uses: one definition of "this course" and "teaches it".
+    courseBySlug: lookups.courseBySlug,
+    teaches: lookups.teaches,
 
     /** The courses a user teaches (every course for `null`: an admin), with their figures. */
     async taughtCourses(instructorId: string | null): Promise<TaughtCourse[]> {
