@@ -22,10 +22,11 @@ import type { CourseContent, EditorLesson, EditorModule } from "#contracts/cours
 import { editorText } from "#contracts/course-editor-text.ts";
 import { coursePlayerPath } from "#contracts/learning-text.ts";
 import { AddLessonForm, lessonKindOptions } from "./add-lesson-form.tsx";
+import { CourseOrderDnd, LessonList, SortableItem } from "./course-order-dnd.tsx";
 import { editorCoursesPath, editorLessonPath } from "./editor-paths.ts";
 import { courseContentQuery, useCourseContent } from "./editor-queries.ts";
 import { ModuleForm, type ModuleValues } from "./module-form.tsx";
-import { type CourseOrder, moveLesson, moveModule } from "./move-in-order.ts";
+import { type CourseOrder, moveLesson, moveModule, orderOf } from "./move-in-order.ts";
 import { QueryState } from "./query-state.tsx";
 
 const kindLabel = (kind: EditorLesson["kind"]) =>
@@ -40,10 +41,6 @@ export function CourseContentEditor({ courseSlug }: { courseSlug: string }) {
       {(data) => (user ? <Editor user={user} content={data} /> : null)}
     </QueryState>
   );
-}
-
-function orderOf(modules: EditorModule[]): CourseOrder {
-  return modules.map((module) => ({ id: module.id, lessonIds: module.lessons.map((lesson) => lesson.id) }));
 }
 
 function Editor({ user, content }: { user: CurrentUser; content: CourseContent }) {
@@ -101,35 +98,42 @@ function Editor({ user, content }: { user: CurrentUser; content: CourseContent }
         </Link>
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        New lessons start as drafts: students see a lesson once it is published. Move buttons change the
-        order.
+        New lessons start as drafts: students see a lesson once it is published. Drag a module or a lesson by
+        its handle, or use the move buttons, to change the order.
       </p>
       <p role="status" className="sr-only">
         {announcement}
       </p>
 
-      <ol className="mt-6 space-y-4">
-        {content.modules.map((module, index) => (
-          <ModuleCard
-            key={module.id}
-            slug={slug}
-            module={module}
-            index={index}
-            count={content.modules.length}
-            busy={moving}
-            onMove={(delta) =>
-              reorder(
-                moveModule(orderOf(content.modules), module.id, delta),
-                `Module ${module.title} moved to position ${index + 1 + delta}.`,
-              )
-            }
-            onMoveLesson={(lesson, delta) =>
-              reorder(moveLesson(orderOf(content.modules), lesson.id, delta), `Lesson ${lesson.title} moved.`)
-            }
-            onChanged={refresh}
-          />
-        ))}
-      </ol>
+      <CourseOrderDnd modules={content.modules} disabled={moving} onDrop={reorder}>
+        {(modules) => (
+          <ol className="mt-6 space-y-4">
+            {modules.map((module, index) => (
+              <ModuleCard
+                key={module.id}
+                slug={slug}
+                module={module}
+                index={index}
+                count={modules.length}
+                busy={moving}
+                onMove={(delta) =>
+                  reorder(
+                    moveModule(orderOf(content.modules), module.id, delta),
+                    `Module ${module.title} moved to position ${index + 1 + delta}.`,
+                  )
+                }
+                onMoveLesson={(lesson, delta) =>
+                  reorder(
+                    moveLesson(orderOf(content.modules), lesson.id, delta),
+                    `Lesson ${lesson.title} moved.`,
+                  )
+                }
+                onChanged={refresh}
+              />
+            ))}
+          </ol>
+        )}
+      </CourseOrderDnd>
 
       <section
         aria-labelledby="add-module-heading"
@@ -182,102 +186,123 @@ function ModuleCard({
     await onChanged();
   };
   return (
-    <li className="rounded-lg border border-slate-200 bg-white shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 p-4">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{`Module ${index + 1}`}</p>
-          <h2 className="font-semibold text-slate-900">{module.title}</h2>
-          {module.summary ? <p className="mt-1 text-sm text-slate-700">{module.summary}</p> : null}
-          <p className="mt-1 text-xs text-slate-600">
-            {module.opensAfterDays === null
-              ? "Opens on enrollment"
-              : `Opens on day ${module.opensAfterDays} of each batch`}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-1">
-          <IconButton
-            label={`Move module ${module.title} up`}
-            disabled={busy || index === 0}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUpIcon aria-hidden="true" />
-          </IconButton>
-          <IconButton
-            label={`Move module ${module.title} down`}
-            disabled={busy || index === count - 1}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDownIcon aria-hidden="true" />
-          </IconButton>
-          <IconButton label={`Edit module ${module.title}`} onClick={() => setEditing((open) => !open)}>
-            <PencilIcon aria-hidden="true" />
-          </IconButton>
-          <DeleteModule slug={slug} module={module} onDeleted={onChanged} />
-        </div>
-      </div>
-      {editing ? (
-        <div className="border-b border-slate-100 bg-slate-50 p-4">
-          <ModuleForm
-            module={module}
-            submitLabel="Save module"
-            onSave={save}
-            onCancel={() => setEditing(false)}
-          />
-        </div>
-      ) : null}
-      {module.lessons.length === 0 ? (
-        <p className="px-4 py-3 text-sm text-slate-600">No lessons yet.</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {module.lessons.map((lesson, lessonIndex) => (
-            <li key={lesson.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              <span
-                className={cn(
-                  "rounded-full px-2 py-0.5 text-xs font-medium ring-1",
-                  lesson.status === "published"
-                    ? "bg-emerald-50 text-emerald-900 ring-emerald-200"
-                    : "bg-slate-100 text-slate-700 ring-slate-200",
-                )}
-              >
-                {lesson.status === "published" ? editorText.published : editorText.draft}
-              </span>
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={editorLessonPath(slug, lesson.id)}
-                  className="font-medium text-slate-900 underline-offset-4 hover:text-indigo-700 hover:underline"
-                >
-                  {lesson.title}
-                </Link>
-                <p className="text-xs text-slate-600">
-                  {`${kindLabel(lesson.kind)} · ${lesson.minutes} min`}
-                  {lesson.required ? "" : " · optional"}
-                  {lesson.freePreview ? " · free preview" : ""}
+    <SortableItem
+      kind="module"
+      item={module}
+      className="rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
+      {(handle) => (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 p-4">
+            <div className="flex min-w-0 items-start gap-2">
+              {handle}
+              <div className="min-w-0">
+                <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{`Module ${index + 1}`}</p>
+                <h2 className="font-semibold text-slate-900">{module.title}</h2>
+                {module.summary ? <p className="mt-1 text-sm text-slate-700">{module.summary}</p> : null}
+                <p className="mt-1 text-xs text-slate-600">
+                  {module.opensAfterDays === null
+                    ? "Opens on enrollment"
+                    : `Opens on day ${module.opensAfterDays} of each batch`}
                 </p>
               </div>
-              <div className="flex gap-1">
-                <IconButton
-                  label={`Move lesson ${lesson.title} up`}
-                  disabled={busy || (index === 0 && lessonIndex === 0)}
-                  onClick={() => onMoveLesson(lesson, -1)}
-                >
-                  <ArrowUpIcon aria-hidden="true" />
-                </IconButton>
-                <IconButton
-                  label={`Move lesson ${lesson.title} down`}
-                  disabled={busy || (index === count - 1 && lessonIndex === module.lessons.length - 1)}
-                  onClick={() => onMoveLesson(lesson, 1)}
-                >
-                  <ArrowDownIcon aria-hidden="true" />
-                </IconButton>
-              </div>
-            </li>
-          ))}
-        </ul>
+            </div>
+            <div className="flex flex-wrap gap-1">
+              <IconButton
+                label={`Move module ${module.title} up`}
+                disabled={busy || index === 0}
+                onClick={() => onMove(-1)}
+              >
+                <ArrowUpIcon aria-hidden="true" />
+              </IconButton>
+              <IconButton
+                label={`Move module ${module.title} down`}
+                disabled={busy || index === count - 1}
+                onClick={() => onMove(1)}
+              >
+                <ArrowDownIcon aria-hidden="true" />
+              </IconButton>
+              <IconButton label={`Edit module ${module.title}`} onClick={() => setEditing((open) => !open)}>
+                <PencilIcon aria-hidden="true" />
+              </IconButton>
+              <DeleteModule slug={slug} module={module} onDeleted={onChanged} />
+            </div>
+          </div>
+          {editing ? (
+            <div className="border-b border-slate-100 bg-slate-50 p-4">
+              <ModuleForm
+                module={module}
+                submitLabel="Save module"
+                onSave={save}
+                onCancel={() => setEditing(false)}
+              />
+            </div>
+          ) : null}
+          <LessonList
+            module={module}
+            className="divide-y divide-slate-100"
+            empty={<p className="px-4 py-3 text-sm text-slate-600">No lessons yet.</p>}
+          >
+            {module.lessons.map((lesson, lessonIndex) => (
+              <SortableItem
+                key={lesson.id}
+                kind="lesson"
+                item={lesson}
+                className="flex flex-wrap items-center gap-3 bg-white px-4 py-3"
+              >
+                {(handle) => (
+                  <>
+                    {handle}
+                    <span
+                      className={cn(
+                        "rounded-full px-2 py-0.5 text-xs font-medium ring-1",
+                        lesson.status === "published"
+                          ? "bg-emerald-50 text-emerald-900 ring-emerald-200"
+                          : "bg-slate-100 text-slate-700 ring-slate-200",
+                      )}
+                    >
+                      {lesson.status === "published" ? editorText.published : editorText.draft}
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        to={editorLessonPath(slug, lesson.id)}
+                        className="font-medium text-slate-900 underline-offset-4 hover:text-indigo-700 hover:underline"
+                      >
+                        {lesson.title}
+                      </Link>
+                      <p className="text-xs text-slate-600">
+                        {`${kindLabel(lesson.kind)} · ${lesson.minutes} min`}
+                        {lesson.required ? "" : " · optional"}
+                        {lesson.freePreview ? " · free preview" : ""}
+                      </p>
+                    </div>
+                    <div className="flex gap-1">
+                      <IconButton
+                        label={`Move lesson ${lesson.title} up`}
+                        disabled={busy || (index === 0 && lessonIndex === 0)}
+                        onClick={() => onMoveLesson(lesson, -1)}
+                      >
+                        <ArrowUpIcon aria-hidden="true" />
+                      </IconButton>
+                      <IconButton
+                        label={`Move lesson ${lesson.title} down`}
+                        disabled={busy || (index === count - 1 && lessonIndex === module.lessons.length - 1)}
+                        onClick={() => onMoveLesson(lesson, 1)}
+                      >
+                        <ArrowDownIcon aria-hidden="true" />
+                      </IconButton>
+                    </div>
+                  </>
+                )}
+              </SortableItem>
+            ))}
+          </LessonList>
+          <div className="border-t border-slate-100 p-4">
+            <AddLessonForm moduleTitle={module.title} onAdd={addLesson} />
+          </div>
+        </>
       )}
-      <div className="border-t border-slate-100 p-4">
-        <AddLessonForm moduleTitle={module.title} onAdd={addLesson} />
-      </div>
-    </li>
+    </SortableItem>
   );
 }
 
