@@ -49,4 +49,6 @@ export const rateLimitPresets = {
   adminWrite: { max: 60, timeWindow: "1 minute" },
   /** A learner's writes in the course player: completion ticks and a note saved as they type. */
   learnerWrite: { max: 120, timeWindow: "1 minute" },
+  /** The lesson editor's live preview: one render half a second after the author stops typing. */
+  editorPreview: { max: 240, timeWindow: "1 minute" },
 } as const;

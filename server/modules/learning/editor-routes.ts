@@ -199,7 +199,7 @@ export const editorRoutes: FastifyPluginAsyncZod<{ service: CourseEditorService 
   app.post(
     courseEditorApi.markdownPreview.path,
     {
-      config: write,
+      config: { access: staff, rateLimit: rateLimitPresets.editorPreview },
       schema: endpointSchema(courseEditorApi.markdownPreview, {
         tags,
         summary: "Render lesson Markdown as the lesson page will show it (sanitised)",
