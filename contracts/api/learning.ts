@@ -1,3 +1,4 @@
+import type { dueThisWeekSchema } from "#contracts/deadlines.ts";
 import type {
   courseOutlineSchema,
   lessonCompletionBodySchema,
@@ -16,6 +17,8 @@ export const learningApi = {
   /** Public: a published free-preview lesson of a published course; 404 for anything else. */
   preview: endpoint("GET", "/api/courses/:slug/preview/:lessonId").returns<Out<typeof lessonPreviewSchema>>(),
   myCourses: endpoint("GET", "/api/learning/my-courses").returns<Out<typeof myCoursesResponseSchema>>(),
+  /** What falls due or opens this week in the reader's batch-paced courses (the student overview). */
+  dueThisWeek: endpoint("GET", "/api/learning/due-this-week").returns<Out<typeof dueThisWeekSchema>>(),
   outline: endpoint("GET", "/api/learning/courses/:courseSlug").returns<Out<typeof courseOutlineSchema>>(),
   lesson: endpoint("GET", "/api/learning/courses/:courseSlug/lessons/:lessonId").returns<
     Out<typeof lessonViewSchema>

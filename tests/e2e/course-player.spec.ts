@@ -67,6 +67,14 @@ test("a student opens a course, completes a lesson, sees progress move, keeps a 
   await page.goto("/dashboard/student");
   const continueSection = page.getByRole("region", { name: "Continue learning" });
   await expect(continueSection).toContainText("Visualising data with matplotlib and seaborn");
+  // The demo batches have not started: nothing falls due this week, and the next date is named with a link.
+  const week = page.getByRole("region", { name: "Due this week" });
+  await expect(week).toContainText("Nothing is due this week.");
+  await expect(week).toContainText("Next up");
+  await expect(week.getByRole("link")).toHaveAttribute(
+    "href",
+    /^\/dashboard\/student\/courses\/[a-z-]+\/lessons\//,
+  );
   await continueSection.getByRole("link", { name: "Resume" }).click();
   await expect(page).toHaveURL(lessonUrl);
 

@@ -1,6 +1,6 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { RouterContextProvider } from "react-router";
-import { myCoursesQuery } from "#app/features/learning/learning-queries.ts";
+import { dueThisWeekQuery, myCoursesQuery } from "#app/features/learning/learning-queries.ts";
 import { prefetchForUser } from "#app/features/portal/prefetch-for-user.ts";
 import { canOpenPortal, type PortalName } from "#contracts/portals.ts";
 import { overviewQuery } from "./dashboard-queries.ts";
@@ -12,8 +12,11 @@ export function prefetchOverview(
 ): Promise<DehydratedState | null> {
   return prefetchForUser(context, (user) => {
     if (!canOpenPortal(user.role, portal)) return [];
-    // A student's overview also resumes their last lesson ("Continue learning").
-    const learning = portal === "student" && user.role === "student" ? [myCoursesQuery(user.id)] : [];
+    // A student's overview also resumes their last lesson ("Continue learning") and lists their week.
+    const learning =
+      portal === "student" && user.role === "student"
+        ? [myCoursesQuery(user.id), dueThisWeekQuery(user.id)]
+        : [];
     return [overviewQuery(portal, user.id), ...learning];
   });
 }

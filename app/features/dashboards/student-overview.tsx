@@ -5,6 +5,7 @@ import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { formatBatchDate, seatsLeftLabel } from "#app/features/banner/batch-labels.ts";
 import { batchTypeName } from "#app/features/enrollments/enrollment-display.ts";
+import { DueThisWeek } from "#app/features/learning/due-this-week.tsx";
 import { useMyCourses } from "#app/features/learning/learning-queries.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import { coursePlayerPath, learningText, lessonPlayerPath } from "#contracts/learning-text.ts";
@@ -46,7 +47,12 @@ export function StudentOverview() {
                 }
               />
             </dl>
-            {user?.role === "student" ? <ContinueLearning user={user} /> : null}
+            {user?.role === "student" ? (
+              <>
+                <ContinueLearning user={user} />
+                <DueThisWeek user={user} />
+              </>
+            ) : null}
             <section aria-labelledby="next-batch-heading" className="mt-8">
               <h2 id="next-batch-heading" className="text-lg font-semibold text-slate-900">
                 {data.nextBatch?.source === "catalog" ? "Next batch open for enrollment" : "Your next batch"}

@@ -26,6 +26,21 @@ export function myCoursesQuery(userId: string) {
   return { queryKey: ["learning", userId, "my-courses"] as const, path: endpointUrl(learningApi.myCourses) };
 }
 
+export function dueThisWeekQuery(userId: string) {
+  return {
+    queryKey: ["learning", userId, "due-this-week"] as const,
+    path: endpointUrl(learningApi.dueThisWeek),
+  };
+}
+
+export function useDueThisWeek(user: CurrentUser | null) {
+  return useQuery({
+    queryKey: dueThisWeekQuery(user?.id ?? "").queryKey,
+    queryFn: ({ signal }) => apiRequest(learningApi.dueThisWeek, { signal }),
+    enabled: user !== null,
+  });
+}
+
 export function useCourseOutline(user: CurrentUser | null, courseSlug: string) {
   return useQuery({
     queryKey: courseOutlineQuery(user?.id ?? "", courseSlug).queryKey,
@@ -80,6 +95,7 @@ export function useLessonCompletion(user: CurrentUser, courseSlug: string, lesso
       void client.invalidateQueries({ queryKey: ["enrollments"] });
       void client.invalidateQueries({ queryKey: ["dashboard-overview"] });
       void client.invalidateQueries({ queryKey: myCoursesQuery(user.id).queryKey });
+      void client.invalidateQueries({ queryKey: dueThisWeekQuery(user.id).queryKey });
     },
   });
 }

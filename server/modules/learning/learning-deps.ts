@@ -1,4 +1,5 @@
 import type { FileStorage } from "#server/providers/storage/file-storage.ts";
+import type { DeadlinesRepository } from "./deadlines-repository.ts";
 import type { LearningRepository } from "./learning-repository.ts";
 import type { LessonFilesRepository } from "./lesson-files-repository.ts";
 
@@ -6,6 +7,7 @@ import type { LessonFilesRepository } from "./lesson-files-repository.ts";
 export type LearningDeps = {
   repository: LearningRepository;
   lessonFiles: LessonFilesRepository;
+  deadlines: DeadlinesRepository;
   storage: FileStorage;
   /** Sanitised HTML of a lesson version (lesson-html-cache.ts over server/lib/markdown.ts). */
   renderLesson: (lesson: { id: string; body: string; updatedAt: Date }) => string;

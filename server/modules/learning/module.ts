@@ -10,6 +10,7 @@ import { announcementsRoutes } from "./announcements-routes.ts";
 import { createAnnouncementsService } from "./announcements-service.ts";
 import { createCourseEditorRepository } from "./course-editor-repository.ts";
 import { createCourseEditorService } from "./course-editor-service.ts";
+import { createDeadlinesRepository } from "./deadlines-repository.ts";
 import { calendarDateIn } from "./drip.ts";
 import { editorRoutes } from "./editor-routes.ts";
 import { fileRoutes } from "./file-routes.ts";
@@ -49,6 +50,7 @@ export const learningModule = defineModule({
     learning: createLearningService({
       repository: createLearningRepository(db),
       lessonFiles: createLessonFilesRepository(db),
+      deadlines: createDeadlinesRepository(db),
       storage: files,
       renderLesson: createLessonHtmlCache(renderMarkdown),
       today: () => calendarDateIn(schoolTimeZone, new Date()),

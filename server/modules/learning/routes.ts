@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { learningApi } from "#contracts/api/learning.ts";
+import { dueThisWeekSchema } from "#contracts/deadlines.ts";
 import {
   courseOutlineSchema,
   coursePlayerParamsSchema,
@@ -53,6 +54,20 @@ export const learningRoutes: FastifyPluginAsyncZod<{ service: LearningService }>
       }),
     },
     async (request) => service.myCourses(request.user!),
+  );
+
+  app.get(
+    learningApi.dueThisWeek.path,
+    {
+      config: { access: access.signedIn, rateLimit: rateLimitPresets.read },
+      schema: endpointSchema(learningApi.dueThisWeek, {
+        tags: ["learning"],
+        summary:
+          "The signed-in user's week: modules due (past-due first) or opening in their batch-paced courses",
+        response: { 200: dueThisWeekSchema },
+      }),
+    },
+    async (request) => service.dueThisWeek(request.user!),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { CurrentUser } from "#contracts/auth.ts";
 import { getCourseOutline } from "./get-course-outline.ts";
+import { getDueThisWeek } from "./get-due-this-week.ts";
 import { getLesson } from "./get-lesson.ts";
 import { getLessonPreview } from "./get-lesson-preview.ts";
 import type { LearningDeps } from "./learning-deps.ts";
@@ -15,6 +16,7 @@ export function createLearningService(deps: LearningDeps) {
   return {
     /** The signed-in user's own courses: the id comes from the session, never from the request. */
     myCourses: (user: Reader) => deps.repository.myCourses(user.id),
+    dueThisWeek: (user: Reader) => getDueThisWeek(deps, user.id),
     preview: (slug: string, lessonId: string) => getLessonPreview(deps, slug, lessonId),
     outline: (user: Reader, slug: string) => getCourseOutline(deps, user, slug),
     lesson: (user: Reader, slug: string, lessonId: string) => getLesson(deps, user, slug, lessonId),

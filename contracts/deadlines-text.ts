@@ -1,0 +1,28 @@
+// Strings of "Due this week" on the student's overview, zod-free so the page loads no schema to print them.
+
+/** The longest list the overview shows; the rest is counted ("and 2 more"). */
+export const dueThisWeekLimit = 6;
+
+export const deadlinesText = {
+  heading: "Due this week",
+  nothingDue: "Nothing is due this week.",
+  selfPacedOnly: "Your courses are self-paced: there are no deadlines. Learn at your own pace.",
+  noCourses: "Enroll in a course and its deadlines will appear here.",
+  loadFailed: "Your deadlines could not be loaded.",
+  dueOn: (date: string) => `Due ${date}`,
+  overdueSince: (date: string) => `Past due since ${date}`,
+  opensOn: (date: string) => `Opens ${date}`,
+  lessonsLeft: (count: number) => (count === 1 ? "1 lesson left" : `${count} lessons left`),
+  nextUp: "Next up",
+  more: (count: number) => `and ${count} more`,
+} as const;
+
+/** "Wed, Dec 2" for a YYYY-MM-DD calendar date (a date, not an instant: no time zone shift). */
+export function formatDueDay(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -1,0 +1,44 @@
+import type { DueThisWeek } from "#contracts/deadlines.ts";
+import { dueThisWeekLimit } from "#contracts/deadlines-text.ts";
+import { courseDeadlines, dueThisWeek, type PacedCourse } from "./course-deadlines.ts";
+import type { DeadlinesRepository, EnrolledCourse } from "./deadlines-repository.ts";
+import { addCalendarDays } from "./drip.ts";
+
+/**
+ * A course a batch paces for this learner. Like the player (read-course.ts), several enrollments in one
+ * course follow the widest: a self-paced one means no deadlines, else the batch that started first.
+ */
+function pacedCourses(enrolled: EnrolledCourse[]): PacedCourse[] {
+  const byCourse = new Map<string, EnrolledCourse[]>();
+  for (const row of enrolled) byCourse.set(row.courseId, [...(byCourse.get(row.courseId) ?? []), row]);
+  const paced: PacedCourse[] = [];
+  for (const rows of byCourse.values()) {
+    if (rows.some((row) => row.batchStart === null)) continue;
+    const first = rows.reduce((a, b) => (b.batchStart! < a.batchStart! ? b : a));
+    paced.push({
+      courseId: first.courseId,
+      slug: first.slug,
+      title: first.title,
+      batchStart: first.batchStart!,
+      endsOn: addCalendarDays(first.batchStart!, first.durationWeeks * 7),
+    });
+  }
+  return paced;
+}
+
+/** The learner's week: what falls due or opens in their paced courses, past-due work first. */
+export async function getDueThisWeek(
+  deps: { deadlines: DeadlinesRepository; today: () => string },
+  userId: string,
+): Promise<DueThisWeek> {
+  const today = deps.today();
+  const enrolled = await deps.deadlines.enrolledCourses(userId);
+  const paced = pacedCourses(enrolled);
+  const rows = await deps.deadlines.schedule(
+    userId,
+    paced.map((course) => course.courseId),
+  );
+  const week = dueThisWeek(courseDeadlines(paced, rows, today), today, dueThisWeekLimit);
+  const pacing = paced.length > 0 ? "batch" : enrolled.length > 0 ? "self_paced" : "none";
+  return { pacing, today, ...week };
+}
