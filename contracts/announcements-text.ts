@@ -1,3 +1,4 @@
+import { dateFormat } from "./date-format.ts";
 import { schoolTimeZone } from "./learning-text.ts";
 
 // Announcements to a batch (issue 14): limits and words, zod-free so the roster and the course outline
@@ -37,10 +38,7 @@ export const announcementText = {
 } as const;
 
 /** "Jan 5, 2026, 6:30 PM": when it was posted, in the school's zone, the same on the server and in every browser. */
+const announcementDate = dateFormat({ dateStyle: "medium", timeStyle: "short", timeZone: schoolTimeZone });
 export function formatAnnouncementDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: schoolTimeZone,
-  }).format(new Date(iso));
+  return announcementDate.format(new Date(iso));
 }

@@ -1,6 +1,8 @@
 // The blog's words and formatters that pages need in the browser, without zod (first-load JavaScript).
 // The request and response schemas live in blog.ts.
 
+import { dateFormat } from "./date-format.ts";
+
 export const blogPageSize = 6;
 
 export const blogMessages = {
@@ -12,11 +14,7 @@ export const blogMessages = {
 } as const;
 
 /** How a post's date reads on the site: 'March 4, 2026' (UTC, so server and browser agree). */
+const postDate = dateFormat({ year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 export function formatPostDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return postDate.format(new Date(iso));
 }

@@ -1,5 +1,7 @@
 // Strings of "Due this week" on the student's overview, zod-free so the page loads no schema to print them.
 
+import { shortCalendarDay } from "./date-format.ts";
+
 /** The longest list the overview shows; the rest is counted ("and 2 more"). */
 export const dueThisWeekLimit = 6;
 
@@ -19,10 +21,5 @@ export const deadlinesText = {
 
 /** "Wed, Dec 2" for a YYYY-MM-DD calendar date (a date, not an instant: no time zone shift). */
 export function formatDueDay(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return shortCalendarDay(isoDate);
 }

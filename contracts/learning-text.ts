@@ -1,6 +1,8 @@
 // The course player's strings and limits (issue 14; SPEC.md leaves the player to us), zod-free so the
 // player's pages load no schema to print them.
 
+import { mediumCalendarDate } from "./date-format.ts";
+
 /** Drip dates are calendar days in the school's time zone: a module opens at midnight there. */
 export const schoolTimeZone = "America/New_York";
 
@@ -42,9 +44,7 @@ export const learningText = {
 
 /** "Dec 3, 2026" for a YYYY-MM-DD calendar date (no time zone shift: it is a date, not an instant). */
 export function formatCalendarDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return mediumCalendarDate(isoDate);
 }
 
 /** The course player's pages (app/features/portal/portal-page-facts.ts registers them). */

@@ -1,3 +1,4 @@
+import { dateFormat } from "./date-format.ts";
 import { schoolTimeZone } from "./learning-text.ts";
 
 // The roster's strings (issue 14), zod-free so the page loads no schema to print them.
@@ -40,8 +41,7 @@ export const courseRosterPath = (courseSlug: string) =>
   `/dashboard/instructor/courses/${encodeURIComponent(courseSlug)}/roster`;
 
 /** "Jan 5, 2026": the day of an instant in the school's zone, the same on the server and in every browser. */
+const activityDate = dateFormat({ dateStyle: "medium", timeZone: schoolTimeZone });
 export function formatActivityDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: schoolTimeZone }).format(
-    new Date(iso),
-  );
+  return activityDate.format(new Date(iso));
 }

@@ -1,6 +1,8 @@
 // Webinars' words and formatters that pages need in the browser, without zod (first-load JavaScript).
 // The request and response schemas live in webinars.ts.
 
+import { dateFormat } from "./date-format.ts";
+
 export const webinarMessages = {
   notFound: "That webinar does not exist.",
   alreadyTookPlace: "This webinar has already taken place. Watch the recording instead.",
@@ -17,17 +19,18 @@ export const webinarMessages = {
 export const webinarStatuses = ["upcoming", "live", "past"] as const;
 export type WebinarStatus = (typeof webinarStatuses)[number];
 
+const webinarDay = dateFormat({
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 /** 'Thursday, December 3, 2026 · 17:00–18:30 UTC': one time zone everyone can convert from. */
 export function formatWebinarTime(startsAt: string, endsAt: string): string {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
-  const day = start.toLocaleDateString("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  const day = webinarDay.format(start);
   const time = (d: Date) => d.toISOString().slice(11, 16);
   return `${day} · ${time(start)}–${time(end)} UTC`;
 }

@@ -28,15 +28,22 @@ export async function prefetchListedRoutes(input: {
   connection: ConnectionHints | undefined;
 }): Promise<number> {
   const { router, manifest, routeModules } = input;
-  // A path the router has not discovered yet matches nothing, or only the not-found splat.
+  // A path the router has not discovered yet matches nothing, or only the not-found splat. Each match
+  // flattens and ranks every route (over a hundred), so a path is matched once it is known, never again.
+  const known = new Map<string, Matches>();
   const matchesOf = (path: string): Matches | undefined => {
+    const cached = known.get(path);
+    if (cached) return cached;
     const matches = matchRoutes(router.routes, path);
-    return matches && matches.at(-1)?.route.path !== "*" ? matches : undefined;
+    if (!matches || matches.at(-1)?.route.path === "*") return undefined;
+    known.set(path, matches);
+    return matches;
   };
   const current = normalizePath(window.location.pathname);
   const visited = readVisited();
   const candidates = prefetchRoutes.filter((path) => path !== current && !visited.has(path));
   await new Promise<void>((resolve) => {
+    // Stops at the first path still unknown: the router learns the page's links in one batch.
     const allKnown = () => candidates.every((path) => matchesOf(path) !== undefined);
     if (allKnown()) return resolve();
     const done = () => {
