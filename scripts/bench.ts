@@ -13,6 +13,10 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { endpointUrl } from "#contracts/api/endpoint.ts";
+import { learningApi } from "#contracts/api/learning.ts";
+import type { CourseOutline } from "#contracts/learning.ts";
+import { coursePlayerPath, lessonPlayerPath } from "#contracts/learning-text.ts";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { benchAssistant, formatAssistantBench } from "./bench-assistant.ts";
 import { signedInCookie } from "./lib/bench-session.ts";
@@ -153,6 +157,11 @@ async function main(): Promise<void> {
   const brOnly = { "accept-encoding": "br" };
   const { username, password } = demoAccounts.student;
   const student = { ...browser, cookie: await signedInCookie(base, username, password) };
+  // The course player's pages (issue 14): AI Engineering's outline and its first lesson (the seeded video).
+  const outlineUrl = endpointUrl(learningApi.outline, { params: { courseSlug: "ai-engineers" } });
+  const outline = (await (await fetch(`${base}${outlineUrl}`, { headers: student })).json()) as CourseOutline;
+  const firstLesson = outline.modules[0]?.lessons[0]?.id;
+  if (!firstLesson) throw new Error("the demo student's AI Engineering outline has no lesson");
   const allTargets = [
     { name: "SSR /courses/ai-engineers", path: "/courses/ai-engineers", headers: browser },
     { name: "SSR /", path: "/", headers: browser },
@@ -160,6 +169,9 @@ async function main(): Promise<void> {
     { name: "SSR miss /courses/ai-engineers?x=1", path: "/courses/ai-engineers?x=1", headers: browser },
     { name: "SSR signed-in /dashboard/student", path: "/dashboard/student", headers: student },
     { name: "SSR signed-in /courses/ai-engineers", path: "/courses/ai-engineers", headers: student },
+    { name: "SSR signed-in course outline", path: coursePlayerPath("ai-engineers"), headers: student },
+    { name: "SSR signed-in lesson", path: lessonPlayerPath("ai-engineers", firstLesson), headers: student },
+    { name: "API signed-in due this week", path: endpointUrl(learningApi.dueThisWeek), headers: student },
     { name: "API signed-in /api/user", path: "/api/user", headers: student },
     { name: "API /api/upcoming-batches", path: "/api/upcoming-batches", headers: brOnly },
     { name: `static ${asset}`, path: asset, headers: brOnly },
@@ -229,7 +241,7 @@ async function main(): Promise<void> {
   console.log("bars (ARCHITECTURE.md section 7 and issue 13, at 50 connections on 2 cores):");
   console.log("  SSR course page >= 800 req/s, p99 <= 100 ms (anonymous, browser Accept-Encoding)");
   console.log(
-    "  signed-in /dashboard/student and /courses/ai-engineers >= 400 req/s, p99 <= 150 ms (PGlite)",
+    "  signed-in /dashboard/student, /courses/ai-engineers and the player's pages >= 400 req/s, p99 <= 150 ms (PGlite)",
   );
   console.log("  anonymous cache miss >= 600 req/s");
   console.log("  JSON reads >= 2,500 req/s on PGlite, >= 5,000 on PostgreSQL");
