@@ -36,9 +36,6 @@ export const rosterCsvHeader = [
   "Last activity",
 ] as const;
 
-/** The instructor's roster page of a course (app/features/portal/portal-page-facts.ts registers it). */
-export const courseRosterPath = (courseSlug: string) =>
-  `/dashboard/instructor/courses/${encodeURIComponent(courseSlug)}/roster`;
 
 /** "Jan 5, 2026": the day of an instant in the school's zone, the same on the server and in every browser. */
 const activityDate = dateFormat({ dateStyle: "medium", timeZone: schoolTimeZone });
