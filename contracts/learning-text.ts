@@ -52,3 +52,6 @@ export const coursePlayerPath = (courseSlug: string) =>
   `/dashboard/student/courses/${encodeURIComponent(courseSlug)}`;
 export const lessonPlayerPath = (courseSlug: string, lessonId: string) =>
   `${coursePlayerPath(courseSlug)}/lessons/${encodeURIComponent(lessonId)}`;
+/** A free-preview lesson's public page (app/routes/public/lesson-preview.tsx). */
+export const lessonPreviewPath = (courseSlug: string, lessonId: string) =>
+  `/courses/${encodeURIComponent(courseSlug)}/preview/${encodeURIComponent(lessonId)}`;

@@ -36,7 +36,6 @@ export const rosterCsvHeader = [
   "Last activity",
 ] as const;
 
-
 /** "Jan 5, 2026": the day of an instant in the school's zone, the same on the server and in every browser. */
 const activityDate = dateFormat({ dateStyle: "medium", timeZone: schoolTimeZone });
 export function formatActivityDate(iso: string): string {

@@ -2,9 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { learningApi } from "#contracts/api/learning.ts";
+import { seoApi } from "#contracts/api/seo.ts";
 import { studentEnrollmentsPath } from "#contracts/enrollments.ts";
 import type { CourseOutline, LessonView } from "#contracts/learning.ts";
-import { lessonNoteMaxLength, schoolTimeZone } from "#contracts/learning-text.ts";
+import { lessonNoteMaxLength, lessonPreviewPath, schoolTimeZone } from "#contracts/learning-text.ts";
 import { apiMessages } from "#contracts/messages.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
@@ -153,6 +154,31 @@ describe("free previews", () => {
     const [first] = await lessonIds(courseId, 0);
     expect((await t.app.inject({ method: "GET", url: previewUrl(first!, otherSlug) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: previewUrl("nope") })).statusCode).toBe(400);
+  });
+
+  it("lists each free preview in the sitemap while it is one, and describes it from its own text", async () => {
+    const [first] = await lessonIds(courseId, 0);
+    const sitemap = async () => (await t.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    const path = lessonPreviewPath(slug, first!);
+    expect(await sitemap()).toContain(`${path}</loc>`);
+    const meta = await t.app.inject({
+      method: "GET",
+      url: endpointUrl(seoApi.pageMeta, { query: { path } }),
+    });
+    expect(meta.json()).toMatchObject({ pageType: "article", noindex: false });
+    expect(meta.json().description).not.toContain("#");
+
+    await t.database.db.update(lessons).set({ freePreview: false }).where(eq(lessons.id, first!));
+    try {
+      expect(await sitemap()).not.toContain(path);
+      const gone = await t.app.inject({
+        method: "GET",
+        url: endpointUrl(seoApi.pageMeta, { query: { path } }),
+      });
+      expect(gone.statusCode).toBe(404);
+    } finally {
+      await t.database.db.update(lessons).set({ freePreview: true }).where(eq(lessons.id, first!));
+    }
   });
 });
 

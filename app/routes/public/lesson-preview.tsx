@@ -1,5 +1,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { LessonPreviewView } from "#app/features/catalog/lesson-preview/lesson-preview-view.tsx";
+import { loadPageMeta } from "#app/features/seo/load-page-meta.ts";
+import { seoMeta } from "#app/features/seo/seo-meta.ts";
 import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { learningApi } from "#contracts/api/learning.ts";
@@ -10,11 +12,15 @@ import type { Route } from "./+types/lesson-preview";
 // A free-preview lesson holds nothing of its reader: one shared copy for everyone (decision 0031).
 export const handle = sameForEveryone;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   try {
-    return await apiGet(context.get(serverApiContext), learningApi.preview, {
-      params: { slug: params.slug, lessonId: params.lessonId },
-    });
+    const [preview, seo] = await Promise.all([
+      apiGet(context.get(serverApiContext), learningApi.preview, {
+        params: { slug: params.slug, lessonId: params.lessonId },
+      }),
+      loadPageMeta(context, request),
+    ]);
+    return { preview, seo };
   } catch (error) {
     const status = serverApiStatus(error);
     // A malformed lesson id is a page that does not exist, like an unknown one.
@@ -23,11 +29,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
+// Title, description from the lesson's own text, canonical, JSON-LD: the learning module's page source.
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
-        title: pageTitle(`${loaderData.lesson.title}: free lesson from ${loaderData.course.title}`),
-        description: `A free lesson from the ${loaderData.course.title} course at AI Labs: ${loaderData.lesson.title}.`,
+    ? seoMeta(loaderData.seo, {
+        title: pageTitle(
+          `${loaderData.preview.lesson.title}: free lesson from ${loaderData.preview.course.title}`,
+        ),
       })
     : pageMeta({
         title: pageTitle("Lesson not found"),
@@ -36,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       });
 
 export default function LessonPreviewRoute({ loaderData }: Route.ComponentProps) {
-  return <LessonPreviewView preview={loaderData} />;
+  return <LessonPreviewView preview={loaderData.preview} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

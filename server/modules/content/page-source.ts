@@ -2,6 +2,7 @@ import { blogPage } from "#contracts/page-heads/blog.ts";
 import { podcastPage } from "#contracts/page-heads/podcast.ts";
 import { webinarsPage } from "#contracts/page-heads/webinars.ts";
 import { pageTitle } from "#contracts/page-title.ts";
+import { metaDescription } from "#server/lib/meta-description.ts";
 import type { PageFacts, PageSource } from "#server/modules/seo/page-source.ts";
 import type { BlogService } from "./blog-service.ts";
 import type { PodcastService } from "./podcast-service.ts";
@@ -32,14 +33,6 @@ const podcastFacts: PageFacts = {
   keywords: ["AI podcast", "machine learning podcast", "AI engineering careers"],
   breadcrumbs: [{ name: "Podcast", url: "/podcast" }],
 };
-
-/** 70-160 characters: the excerpt, cut at a word if it runs long. */
-export function metaDescription(text: string): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= 160) return clean;
-  const cut = clean.slice(0, 157);
-  return `${cut.slice(0, cut.lastIndexOf(" "))}...`;
-}
 
 function newest(dates: Date[]): Date | null {
   return dates.length > 0 ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null;

@@ -5,6 +5,7 @@ import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import { renderMarkdown } from "#server/lib/markdown.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
+import type { PageSource } from "#server/modules/seo/page-source.ts";
 import type { FileStorage } from "#server/providers/storage/file-storage.ts";
 import { announcementsRoutes } from "./announcements-routes.ts";
 import { createAnnouncementsService } from "./announcements-service.ts";
@@ -17,6 +18,8 @@ import { fileRoutes } from "./file-routes.ts";
 import { createLearningRepository } from "./learning-repository.ts";
 import { createLessonFilesRepository } from "./lesson-files-repository.ts";
 import { createLessonHtmlCache } from "./lesson-html-cache.ts";
+import { createPreviewPageSource } from "./preview-page-source.ts";
+import { createPreviewPagesRepository } from "./preview-pages-repository.ts";
 import { rosterRoutes } from "./roster-routes.ts";
 import { createRosterService } from "./roster-service.ts";
 import { learningRoutes } from "./routes.ts";
@@ -28,34 +31,38 @@ type Deps = {
   mail: MailService;
   background: BackgroundTasks;
   files: FileStorage;
+  pageSources: PageSource[];
 };
 
 export const learningModule = defineModule({
   name: "learning",
-  create: ({ db, config, mail, background, files }: Deps) => ({
-    courseEditor: createCourseEditorService({
-      repository: createCourseEditorRepository(db),
-      files: createLessonFilesRepository(db),
-      storage: files,
-      renderMarkdown,
-    }),
-    roster: createRosterService(db),
-    announcements: createAnnouncementsService({
-      db,
-      renderMarkdown,
-      publicUrl: config.publicUrl,
-      deliverMail: () => mail.deliverPending(),
-      background,
-    }),
-    learning: createLearningService({
-      repository: createLearningRepository(db),
-      lessonFiles: createLessonFilesRepository(db),
-      deadlines: createDeadlinesRepository(db),
-      storage: files,
-      renderLesson: createLessonHtmlCache(renderMarkdown),
-      today: () => calendarDateIn(schoolTimeZone, new Date()),
-    }),
-  }),
+  create: ({ db, config, mail, background, files, pageSources }: Deps) => {
+    pageSources.push(createPreviewPageSource({ previews: createPreviewPagesRepository(db) }));
+    return {
+      courseEditor: createCourseEditorService({
+        repository: createCourseEditorRepository(db),
+        files: createLessonFilesRepository(db),
+        storage: files,
+        renderMarkdown,
+      }),
+      roster: createRosterService(db),
+      announcements: createAnnouncementsService({
+        db,
+        renderMarkdown,
+        publicUrl: config.publicUrl,
+        deliverMail: () => mail.deliverPending(),
+        background,
+      }),
+      learning: createLearningService({
+        repository: createLearningRepository(db),
+        lessonFiles: createLessonFilesRepository(db),
+        deadlines: createDeadlinesRepository(db),
+        storage: files,
+        renderLesson: createLessonHtmlCache(renderMarkdown),
+        today: () => calendarDateIn(schoolTimeZone, new Date()),
+      }),
+    };
+  },
   routes: async (app, { learning, courseEditor, roster, announcements }) => {
     await app.register(learningRoutes, { service: learning });
     await app.register(editorRoutes, { service: courseEditor });

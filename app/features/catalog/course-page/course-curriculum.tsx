@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { formatHours } from "#app/features/catalog/course-price.ts";
 import type { CurriculumModuleDto } from "#contracts/catalog.ts";
+import { lessonPreviewPath } from "#contracts/learning-text.ts";
 
 function moduleMinutes(module: CurriculumModuleDto): number {
   return module.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
@@ -70,7 +71,7 @@ export function CourseCurriculum({
                               <>
                                 {" "}
                                 <Link
-                                  to={`/courses/${courseSlug}/preview/${lesson.previewId}`}
+                                  to={lessonPreviewPath(courseSlug, lesson.previewId)}
                                   aria-label={`Free preview of ${lesson.title}`}
                                   className="ml-1 whitespace-nowrap rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-100"
                                 >
