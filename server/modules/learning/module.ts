@@ -16,6 +16,7 @@ import { fileRoutes } from "./file-routes.ts";
 import { createLearningRepository } from "./learning-repository.ts";
 import { createLessonFilesRepository } from "./lesson-files-repository.ts";
 import { createLessonHtmlCache } from "./lesson-html-cache.ts";
+import { createLessonTranscripts } from "./lesson-transcript.ts";
 import { rosterRoutes } from "./roster-routes.ts";
 import { createRosterService } from "./roster-service.ts";
 import { learningRoutes } from "./routes.ts";
@@ -51,6 +52,7 @@ export const learningModule = defineModule({
       lessonFiles: createLessonFilesRepository(db),
       storage: files,
       renderLesson: createLessonHtmlCache(renderMarkdown),
+      transcriptOf: createLessonTranscripts(files),
       today: () => calendarDateIn(schoolTimeZone, new Date()),
     }),
   }),
