@@ -156,16 +156,13 @@ describe("parseVideoEmbedUrl: anything else", () => {
 });
 
 describe("canonical URLs", () => {
-  it.each([
-    yt,
-    `${yt}?start=90`,
-    vimeo,
-    `${vimeo}&h=abcdef1234`,
-    `${vimeo}#t=30s`,
-  ])("parse to themselves and name their provider: %s", (url) => {
-    expect(urlOf(url)).toBe(url);
-    expect(embedProviderOf(url)).toBe(url.includes("vimeo") ? "vimeo" : "youtube");
-  });
+  it.each([yt, `${yt}?start=90`, vimeo, `${vimeo}&h=abcdef1234`, `${vimeo}#t=30s`])(
+    "parse to themselves and name their provider: %s",
+    (url) => {
+      expect(urlOf(url)).toBe(url);
+      expect(embedProviderOf(url)).toBe(url.includes("vimeo") ? "vimeo" : "youtube");
+    },
+  );
 
   it.each([
     `https://www.youtube.com/embed/${id}`,

@@ -25,7 +25,8 @@ const vimeoHosts = new Set(["vimeo.com", "www.vimeo.com"]);
 
 const canonical = {
   youtube: /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}(?:\?start=[1-9][0-9]*)?$/,
-  vimeo: /^https:\/\/player\.vimeo\.com\/video\/[1-9][0-9]{0,11}\?dnt=1(?:&h=[0-9a-f]{6,32})?(?:#t=[1-9][0-9]*s)?$/,
+  vimeo:
+    /^https:\/\/player\.vimeo\.com\/video\/[1-9][0-9]{0,11}\?dnt=1(?:&h=[0-9a-f]{6,32})?(?:#t=[1-9][0-9]*s)?$/,
 };
 
 /** The provider of a URL in our canonical form, else null (anything else never becomes a frame). */
@@ -67,7 +68,10 @@ function vimeo(id: string | undefined, hash: string | null | undefined, start: n
 /** The `src` of a pasted embed code (`<iframe src="...">`), which is what "Share, Embed" copies. */
 function iframeSource(input: string): string | undefined {
   if (!/^<iframe[\s>]/i.test(input)) return undefined;
-  return /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(input)?.slice(1).find((value) => value !== undefined);
+  return /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i
+    .exec(input)
+    ?.slice(1)
+    .find((value) => value !== undefined);
 }
 
 /**

@@ -66,7 +66,8 @@ const namedReferences: Record<string, string> = {
 function decodeReferences(text: string): string {
   return text.replace(/&(#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[a-zA-Z]{2,8});/g, (whole, name: string) => {
     if (name[0] !== "#") return namedReferences[name] ?? whole;
-    const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    const code =
+      name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
     // No NUL, surrogate halves or code points past Unicode: those are the replacement character.
     if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return "\ufffd";
     return String.fromCodePoint(code);

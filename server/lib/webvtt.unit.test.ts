@@ -145,7 +145,10 @@ describe("parseWebVtt", () => {
     expect(byCount.truncated).toBe(true);
     expect(byCount.cues.map((cue) => cue.text)).toEqual(["Cue number 0", "Cue number 1", "Cue number 2"]);
     const byText = parseWebVtt(input, { maxTextChars: 25 });
-    expect(byText).toMatchObject({ truncated: true, cues: [{ text: "Cue number 0" }, { text: "Cue number 1" }] });
+    expect(byText).toMatchObject({
+      truncated: true,
+      cues: [{ text: "Cue number 0" }, { text: "Cue number 1" }],
+    });
     expect(parseWebVtt(input, { maxCues: 10 }).truncated).toBe(false);
   });
 });

@@ -115,13 +115,17 @@ afterAll(async () => {
 
 describe("saving a video link", () => {
   it("keeps the provider's privacy-enhanced player URL, with the start time, and clears it", async () => {
-    const saved = await save("teacher", embedLesson, { videoEmbedUrl: ` https://youtu.be/${youtubeId}?t=1m5s ` });
+    const saved = await save("teacher", embedLesson, {
+      videoEmbedUrl: ` https://youtu.be/${youtubeId}?t=1m5s `,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as LessonDetail).videoEmbedUrl).toBe(`${canonicalYoutube}?start=65`);
     const loaded = await call(t.app, sessions.teacher, "GET", editorUrl(embedLesson));
     expect((loaded.json() as LessonDetail).videoEmbedUrl).toBe(`${canonicalYoutube}?start=65`);
 
-    const vimeo = await save("teacher", embedLesson, { videoEmbedUrl: "https://vimeo.com/76979871/abcdef1234" });
+    const vimeo = await save("teacher", embedLesson, {
+      videoEmbedUrl: "https://vimeo.com/76979871/abcdef1234",
+    });
     expect((vimeo.json() as LessonDetail).videoEmbedUrl).toBe(
       "https://player.vimeo.com/video/76979871?dnt=1&h=abcdef1234",
     );
@@ -140,27 +144,32 @@ describe("saving a video link", () => {
     ["data:text/html,<script>alert(1)</script>", videoEmbedText.unsupported],
     [`https://youtube.com.evil.com/watch?v=${youtubeId}`, videoEmbedText.unsupported],
     ["https://example.com/lesson.mp4", videoEmbedText.unsupported],
-    ["https://www.youtube.com/playlist?list=PL590L5WQmH8fJ54F369BLDSqIwcs-TCfs", videoEmbedText.notOneVideo("YouTube")],
+    [
+      "https://www.youtube.com/playlist?list=PL590L5WQmH8fJ54F369BLDSqIwcs-TCfs",
+      videoEmbedText.notOneVideo("YouTube"),
+    ],
     ["https://vimeo.com/channels/staffpicks", videoEmbedText.notOneVideo("Vimeo")],
     [`https://youtu.be/${youtubeId}?x=${"a".repeat(2_000)}`, videoEmbedText.tooLong],
   ])("refuses %s with 400 and the field's message, leaving the lesson as it was", async (link, message) => {
     const response = await save("teacher", embedLesson, { title: "Changed?", videoEmbedUrl: link });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ field: "videoEmbedUrl", message }]);
-    const lesson = (await call(t.app, sessions.teacher, "GET", editorUrl(embedLesson))).json() as LessonDetail;
+    const lesson = (
+      await call(t.app, sessions.teacher, "GET", editorUrl(embedLesson))
+    ).json() as LessonDetail;
     expect(lesson.videoEmbedUrl).toBe(canonicalYoutube);
     expect(lesson.title).not.toBe("Changed?");
   });
 
   it("is the course's editors' alone", async () => {
     for (const who of ["otherTeacher", "learner"] as const)
-      expect((await save(who, embedLesson, { videoEmbedUrl: `https://youtu.be/${youtubeId}` })).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await save(who, embedLesson, { videoEmbedUrl: `https://youtu.be/${youtubeId}` })).statusCode,
+      ).toBe(403);
     const anonymous = await visit(t.app);
-    expect((await call(t.app, anonymous, "PATCH", editorUrl(embedLesson), { videoEmbedUrl: "" })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call(t.app, anonymous, "PATCH", editorUrl(embedLesson), { videoEmbedUrl: "" })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -185,7 +194,9 @@ describe("the player and the free preview", () => {
     expect(view.files.some((file) => file.role === "video")).toBe(true);
     expect(view.videoEmbedUrl).toBeNull();
     // The editor still shows what was saved, to say the file wins.
-    const detail = (await call(t.app, sessions.teacher, "GET", editorUrl(videoLesson))).json() as LessonDetail;
+    const detail = (
+      await call(t.app, sessions.teacher, "GET", editorUrl(videoLesson))
+    ).json() as LessonDetail;
     expect(detail.videoEmbedUrl).toBe("https://player.vimeo.com/video/76979871?dnt=1");
     const preview = await t.app.inject({ method: "GET", url: previewUrl(videoLesson) });
     expect(preview.statusCode, preview.body).toBe(200);
@@ -205,7 +216,9 @@ describe("the player and the free preview", () => {
   it("lets every page frame the two players, by their player paths, and nothing else new", async () => {
     for (const url of [playerUrl(embedLesson), `/dashboard/student/courses/${slug}/lessons/${embedLesson}`]) {
       const response = await call(t.app, sessions.learner, "GET", url);
-      const frameSrc = /(?:^|;)\s*frame-src ([^;]*)/.exec(String(response.headers["content-security-policy"]))?.[1];
+      const frameSrc = /(?:^|;)\s*frame-src ([^;]*)/.exec(
+        String(response.headers["content-security-policy"]),
+      )?.[1];
       expect(frameSrc?.split(" ")).toEqual([
         "'self'",
         "https://www.youtube-nocookie.com/embed/",

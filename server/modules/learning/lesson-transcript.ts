@@ -9,7 +9,11 @@ import type { FileStorage } from "#server/providers/storage/file-storage.ts";
  * half hours; a captions file may be up to 50 MB, of which the first 1 MB is read (a two-hour lecture's
  * captions are about 150 KB).
  */
-export const transcriptLimits: TranscriptLimits = { maxBytes: 1024 ** 2, maxCues: 5_000, maxTextChars: 100_000 };
+export const transcriptLimits: TranscriptLimits = {
+  maxBytes: 1024 ** 2,
+  maxCues: 5_000,
+  maxTextChars: 100_000,
+};
 export type TranscriptLimits = { maxBytes: number; maxCues: number; maxTextChars: number };
 
 type CaptionsFile = { id: string; storageKey: string };
