@@ -35,7 +35,7 @@ export function LessonTranscript({
             return (
               // Cues may share a start time; their place in the file is what tells them apart.
               // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders.
-              <li key={index} className="flex gap-3 rounded px-2 py-1 text-sm leading-6">
+              <li key={index} className="flex items-baseline gap-3 rounded px-2 py-1 text-sm leading-6">
                 {onSeek ? (
                   <button
                     type="button"
