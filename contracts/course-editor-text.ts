@@ -46,3 +46,18 @@ export const editorText = {
   published: "Published",
   draft: "Draft",
 } as const;
+
+/** The lesson editor's video link (contracts/video-embed-url.ts reads it). */
+export const videoEmbedText = {
+  label: "Video URL (YouTube or Vimeo)",
+  hint: "Paste the video's link (or its embed code). It plays in the provider's privacy-enhanced player. An uploaded video file below wins over this link: remove the file to show the link instead. Leave empty for none.",
+  overriddenByUpload:
+    "This lesson has an uploaded video: students see that file, not this link, until the file is removed.",
+  /** Longest link accepted, in characters (an embed code with its attributes fits). */
+  maxLength: 2_000,
+  tooLong: "Video links can be at most 2,000 characters.",
+  unsupported:
+    "Enter a link to a YouTube or Vimeo video, such as https://www.youtube.com/watch?v=… or https://vimeo.com/….",
+  notOneVideo: (provider: string) =>
+    `This ${provider} link does not point to one video. Open the video and copy its link from Share.`,
+} as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { editorLimits as limits } from "./course-editor-text.ts";
 import { lessonFileSchema, lessonKindSchema } from "./learning.ts";
+import { parseVideoEmbedUrl } from "./video-embed-url.ts";
 import "./zod-messages.ts";
 
 // The instructor's course editor (issue 14): the courses a user teaches, a course's content as its editors
@@ -60,6 +61,8 @@ export type CourseContent = z.infer<typeof courseContentSchema>;
 export const lessonDetailSchema = editorLessonSchema.extend({
   moduleId: z.string(),
   body: z.string(),
+  /** The canonical player URL of a YouTube or Vimeo video; null for none. */
+  videoEmbedUrl: z.string().nullable(),
   files: z.array(lessonFileSchema),
   course: z.object({ slug: z.string(), title: z.string() }),
 });
@@ -86,6 +89,21 @@ const minutes = z
   .min(0, "Enter 0 or more minutes.")
   .max(limits.minutesMax, `Enter at most ${limits.minutesMax} minutes.`);
 
+/**
+ * A pasted YouTube or Vimeo link, saved as its canonical privacy-enhanced player URL; empty or null clears
+ * it. The canonical form parses to itself, so the browser's parsed value is accepted again by the server.
+ */
+const videoEmbedUrl = z
+  .string()
+  .nullable()
+  .transform((value, context) => {
+    if (value === null || value.trim() === "") return null;
+    const parsed = parseVideoEmbedUrl(value);
+    if (parsed.ok) return parsed.embed.url;
+    context.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  });
+
 export const moduleCreateSchema = z.object({
   title,
   summary: summary.default(""),
@@ -110,6 +128,7 @@ export const lessonUpdateSchema = z
     status: z.enum(["draft", "published"]),
     freePreview: z.boolean(),
     required: z.boolean(),
+    videoEmbedUrl,
     /** The updatedAt the editor loaded: a save over someone else's newer save is refused (409). */
     expectedUpdatedAt: z.iso.datetime({ offset: true }).optional(),
   })

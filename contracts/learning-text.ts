@@ -40,7 +40,21 @@ export const learningText = {
   lessonsDone: (done: number, total: number) => `${done} of ${total} required lessons completed`,
   keyboardHint: "Keys: J next lesson, K previous lesson.",
   loadFailed: "This course could not be loaded. Please try again.",
+  /** Under a YouTube or Vimeo video: we cannot see how much of it was watched. */
+  embedCompletion: "When you have watched the video, mark the lesson complete below.",
+  transcriptHeading: "Transcript",
+  transcriptPlayFrom: (time: string) => `Play from ${time}`,
+  transcriptTruncated: "The transcript is shortened here; the captions in the video go on to the end.",
 } as const;
+
+/** "0:04", "12:30", "1:02:03": a time in a video, as players print it. */
+export function formatVideoTime(totalSeconds: number): string {
+  const whole = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const seconds = String(whole % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
+}
 
 /** "Dec 3, 2026" for a YYYY-MM-DD calendar date (no time zone shift: it is a date, not an instant). */
 export function formatCalendarDate(isoDate: string): string {

@@ -73,6 +73,22 @@ export const lessonFileSchema = z.object({
 });
 export type LessonFile = z.infer<typeof lessonFileSchema>;
 
+/** One caption of a lesson's video as plain text (never markup), for the transcript under the video. */
+export const transcriptCueSchema = z.object({
+  /** Seconds from the start of the video. */
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+});
+export type TranscriptCue = z.infer<typeof transcriptCueSchema>;
+
+export const transcriptSchema = z.object({
+  cues: z.array(transcriptCueSchema),
+  /** The captions were longer than a transcript shows; the cues stop early. */
+  truncated: z.boolean(),
+});
+export type Transcript = z.infer<typeof transcriptSchema>;
+
 export const lessonViewSchema = z.object({
   course: z.object({ slug: z.string(), title: z.string() }),
   viewer: z.enum(["learner", "staff"]),
@@ -86,6 +102,13 @@ export const lessonViewSchema = z.object({
   note: z.string(),
   /** The lesson's video, its captions and resources; none while locked. */
   files: z.array(lessonFileSchema),
+  /**
+   * A YouTube or Vimeo player URL (contracts/video-embed-url.ts) when the lesson has one and no uploaded
+   * video (the upload wins); null otherwise and while locked.
+   */
+  videoEmbedUrl: z.string().nullable(),
+  /** The text of the lesson's WebVTT captions with their times; null without captions or while locked. */
+  transcript: transcriptSchema.nullable(),
   /** Where the reader's video stopped, in seconds. */
   videoPositionSeconds: z.number().int(),
   progress: courseProgressSchema,
@@ -129,6 +152,8 @@ export const lessonPreviewSchema = z.object({
     kind: lessonKindSchema,
     minutes: z.number().int(),
     html: z.string(),
+    /** A YouTube or Vimeo player URL, unless the lesson has an uploaded video (which a preview does not show). */
+    videoEmbedUrl: z.string().nullable(),
   }),
 });
 export type LessonPreview = z.infer<typeof lessonPreviewSchema>;

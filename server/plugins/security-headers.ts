@@ -21,6 +21,17 @@ const captchaOrigins = {
   turnstile: { script: ["https://challenges.cloudflare.com"], frame: ["https://challenges.cloudflare.com"] },
 } as const;
 
+/**
+ * The players a lesson's video may be embedded from (contracts/video-embed-url.ts makes every embed one of
+ * these), narrowed to their player paths. On every document, not only the lesson pages: the app moves
+ * between pages in the browser, and a document keeps the policy it was first served with, so a learner who
+ * came from the dashboard, or a visitor from the course page, would otherwise find the frame blocked.
+ */
+export const videoPlayerFrameSources = [
+  "https://www.youtube-nocookie.com/embed/",
+  "https://player.vimeo.com/video/",
+] as const;
+
 const nonceKey = Symbol("scriptNonce");
 type WithNonce = ServerResponse & { [nonceKey]?: string };
 
@@ -79,7 +90,7 @@ export function createSecurityHeaders(options: SecurityHeadersOptions): Security
         fontSrc: ["'self'", "data:"],
         connectSrc: options.development ? ["'self'", "ws:", "wss:"] : ["'self'"],
         mediaSrc: ["'self'", "https:"],
-        frameSrc: ["'self'", ...captcha.frame],
+        frameSrc: ["'self'", ...captcha.frame, ...videoPlayerFrameSources],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

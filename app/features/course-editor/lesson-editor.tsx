@@ -21,6 +21,7 @@ import { Select } from "#app/components/ui/select.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
+import { VideoEmbed } from "#app/components/ui/video-embed.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
@@ -28,7 +29,7 @@ import { useForm } from "#app/lib/use-form.ts";
 import { courseEditorApi } from "#contracts/api/course-editor.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import { type LessonDetail, lessonUpdateSchema } from "#contracts/course-editor.ts";
-import { editorLimits, editorText } from "#contracts/course-editor-text.ts";
+import { editorLimits, editorText, videoEmbedText } from "#contracts/course-editor-text.ts";
 import { lessonPlayerPath } from "#contracts/learning-text.ts";
 import { lessonKindOptions } from "./add-lesson-form.tsx";
 import { editorCoursePath } from "./editor-paths.ts";
@@ -38,7 +39,7 @@ import { MarkdownPreview } from "./markdown-preview.tsx";
 import { QueryState } from "./query-state.tsx";
 
 const schema = loadedModule(lessonUpdateSchema);
-const fields = ["title", "kind", "minutes", "status", "body"] as const;
+const fields = ["title", "kind", "minutes", "status", "videoEmbedUrl", "body"] as const;
 
 /** /dashboard/instructor/courses/:courseSlug/lessons/:lessonId: one lesson's settings and Markdown. */
 export function LessonEditorPage({ courseSlug, lessonId }: { courseSlug: string; lessonId: string }) {
@@ -64,6 +65,7 @@ function LessonEditor({ user, lesson }: { user: CurrentUser; lesson: LessonDetai
       kind: lesson.kind,
       minutes: String(lesson.minutes),
       status: lesson.status,
+      videoEmbedUrl: lesson.videoEmbedUrl ?? "",
       body: lesson.body,
     },
     fields,
@@ -73,6 +75,7 @@ function LessonEditor({ user, lesson }: { user: CurrentUser; lesson: LessonDetai
       kind: values.kind,
       minutes: /^\d+$/.test(values.minutes.trim()) ? Number(values.minutes.trim()) : Number.NaN,
       status: values.status,
+      videoEmbedUrl: values.videoEmbedUrl,
       body: values.body,
       required,
       freePreview,
@@ -88,6 +91,8 @@ function LessonEditor({ user, lesson }: { user: CurrentUser; lesson: LessonDetai
       apiRequest(courseEditorApi.updateLesson, { params: { courseSlug: slug, lessonId: lesson.id }, body }),
     onSuccess: async (saved) => {
       setVersion(saved.updatedAt);
+      // The field shows the link as saved: the provider's privacy-enhanced player URL.
+      form.setValue("videoEmbedUrl", saved.videoEmbedUrl ?? "", { quiet: true });
       client.setQueryData(editorLessonQuery(user.id, slug, lesson.id).queryKey, saved);
       await client.invalidateQueries({ queryKey: courseContentQuery(user.id, slug).queryKey });
       toast({ title: editorText.saved, description: `${saved.title} is saved.` });
@@ -170,6 +175,13 @@ function LessonEditor({ user, lesson }: { user: CurrentUser; lesson: LessonDetai
             <Label htmlFor={`${id}-preview`}>Free preview on the course page</Label>
           </div>
         </div>
+        <VideoLinkField
+          field={form.bind("videoEmbedUrl")}
+          error={form.errors.videoEmbedUrl}
+          saved={lesson.videoEmbedUrl}
+          title={lesson.title}
+          hasUpload={lesson.files.some((file) => file.role === "video")}
+        />
         <div className="grid gap-4 lg:grid-cols-2">
           <Field
             label="Content (Markdown)"
@@ -196,6 +208,42 @@ function LessonEditor({ user, lesson }: { user: CurrentUser; lesson: LessonDetai
       </Form>
       <LessonFilesEditor user={user} lesson={lesson} />
     </article>
+  );
+}
+
+/** The YouTube or Vimeo link, with what students get: the saved video, or the uploaded file that wins. */
+function VideoLinkField({
+  field,
+  error,
+  saved,
+  title,
+  hasUpload,
+}: {
+  /** The form's binding of the field (useForm's bind). */
+  field: {
+    name: string;
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+    ref: (element: HTMLInputElement | null) => void;
+  };
+  error: string | undefined;
+  saved: string | null;
+  title: string;
+  hasUpload: boolean;
+}) {
+  return (
+    <div className="grid gap-3 lg:grid-cols-2">
+      <Field label={videoEmbedText.label} hint={videoEmbedText.hint} error={error}>
+        <Input {...field} inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://" />
+      </Field>
+      {hasUpload && field.value.trim() ? (
+        <p className="self-start rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          {videoEmbedText.overriddenByUpload}
+        </p>
+      ) : saved && !hasUpload ? (
+        <VideoEmbed url={saved} title={title} className="max-w-md" />
+      ) : null}
+    </div>
   );
 }
 

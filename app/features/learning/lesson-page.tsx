@@ -8,12 +8,13 @@ import {
   LockIcon,
   RotateCwIcon,
 } from "lucide-react";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { useToast } from "#app/components/ui/use-toast.ts";
+import { VideoEmbed } from "#app/components/ui/video-embed.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import type { CurrentUser } from "#contracts/auth.ts";
 import type { CourseOutline, LessonView } from "#contracts/learning.ts";
@@ -27,6 +28,7 @@ import { CourseProgressSummary } from "./course-progress-summary.tsx";
 import { useCourseOutline, useLesson, useLessonCompletion } from "./learning-queries.ts";
 import { LessonKindIcon, lessonKindLabel, lessonMinutes } from "./lesson-kind.tsx";
 import { LessonNotes } from "./lesson-notes.tsx";
+import { LessonTranscript } from "./lesson-transcript.tsx";
 import { LessonVideo } from "./lesson-video.tsx";
 import { OutlineSidebar } from "./outline-sidebar.tsx";
 
@@ -83,6 +85,17 @@ function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOut
   const completion = useLessonCompletion(user, slug, lesson.id);
   // A watched video completes the lesson once (the button can still undo it).
   const onWatched = useCallback(() => completion.mutate(true), [completion.mutate]);
+  const player = useRef<HTMLVideoElement>(null);
+  // A time in the transcript plays the uploaded video from there, brought into view if need be.
+  const seek = useCallback((seconds: number) => {
+    const element = player.current;
+    if (!element) return;
+    element.currentTime = seconds;
+    element.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    void element.play().catch(() => undefined);
+  }, []);
+  // An uploaded video wins over a YouTube or Vimeo link (the server answers no link then).
+  const embedUrl = video ? null : view.videoEmbedUrl;
   const previous = view.previousLessonId ? lessonPlayerPath(slug, view.previousLessonId) : null;
   const next = view.nextLessonId ? lessonPlayerPath(slug, view.nextLessonId) : null;
 
@@ -160,8 +173,20 @@ function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOut
               recordProgress={view.viewer === "learner"}
               completed={lesson.completed}
               onWatched={onWatched}
+              playerRef={player}
             />
           </div>
+        ) : null}
+        {!lesson.locked && embedUrl ? (
+          <div className="mt-6">
+            <VideoEmbed url={embedUrl} title={lesson.title} />
+            {view.viewer === "learner" && !lesson.completed ? (
+              <p className="mt-2 text-sm text-slate-600">{t.embedCompletion}</p>
+            ) : null}
+          </div>
+        ) : null}
+        {!lesson.locked && view.transcript ? (
+          <LessonTranscript transcript={view.transcript} onSeek={video ? seek : undefined} />
         ) : null}
 
         <div className="mt-6">
@@ -172,7 +197,7 @@ function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOut
             </div>
           ) : lesson.html ? (
             <Prose html={lesson.html} className="max-w-none" />
-          ) : video || resources.length > 0 ? null : (
+          ) : video || embedUrl || resources.length > 0 ? null : (
             <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
               {t.emptyBody}
             </p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { learningApi } from "#contracts/api/learning.ts";
 import type { LessonFile } from "#contracts/learning.ts";
@@ -21,6 +21,7 @@ export function LessonVideo({
   recordProgress,
   completed,
   onWatched,
+  playerRef,
 }: {
   courseSlug: string;
   lessonId: string;
@@ -30,6 +31,8 @@ export function LessonVideo({
   recordProgress: boolean;
   completed: boolean;
   onWatched: () => void;
+  /** The video element, for the page's own controls (the transcript seeks it). */
+  playerRef?: RefObject<HTMLVideoElement | null>;
 }) {
   const element = useRef<HTMLVideoElement>(null);
   const lastSaved = useRef(startAt);
@@ -81,7 +84,10 @@ export function LessonVideo({
   return (
     // biome-ignore lint/a11y/useMediaCaption: captions are added when the instructor uploaded them.
     <video
-      ref={element}
+      ref={(node) => {
+        element.current = node;
+        if (playerRef) playerRef.current = node;
+      }}
       controls
       preload="metadata"
       playsInline

@@ -71,6 +71,11 @@ export const lessons = pgTable(
     required: boolean("required").notNull().default(true),
     /** Markdown, rendered and sanitised on the server (server/lib/markdown.ts). */
     body: text("body").notNull().default(""),
+    /**
+     * A YouTube or Vimeo video instead of an uploaded one, stored as the canonical privacy-enhanced player
+     * URL (contracts/video-embed-url.ts); an uploaded video of the lesson wins over it.
+     */
+    videoEmbedUrl: text("video_embed_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,6 +83,11 @@ export const lessons = pgTable(
     uniqueIndex("lessons_module_position_idx").on(t.moduleId, t.position),
     index("lessons_course_idx").on(t.courseId),
     check("lessons_duration_ok", sql`${t.durationMinutes} >= 0`),
+    // Only the two players' own URLs ever reach an iframe, whatever writes the row.
+    check(
+      "lessons_video_embed_url_ok",
+      sql`${t.videoEmbedUrl} is null or ${t.videoEmbedUrl} ~ '^https://(www[.]youtube-nocookie[.]com/embed/|player[.]vimeo[.]com/video/)'`,
+    ),
   ],
 );
 

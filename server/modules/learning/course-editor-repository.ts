@@ -22,6 +22,7 @@ export type LessonChanges = Partial<{
   status: "draft" | "published";
   freePreview: boolean;
   required: boolean;
+  videoEmbedUrl: string | null;
 }>;
 
 const lessonColumns = {
@@ -189,11 +190,13 @@ export function createCourseEditorRepository(db: Database) {
 
     async lesson(courseId: string, lessonId: string) {
       const [row] = await db
-        .select({ ...lessonColumns, body: lessons.body })
+        .select({ ...lessonColumns, body: lessons.body, videoEmbedUrl: lessons.videoEmbedUrl })
         .from(lessons)
         .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)))
         .limit(1);
-      return row ? { ...toLesson(row), moduleId: row.moduleId, body: row.body } : undefined;
+      return row
+        ? { ...toLesson(row), moduleId: row.moduleId, body: row.body, videoEmbedUrl: row.videoEmbedUrl }
+        : undefined;
     },
 
     async moduleOf(courseId: string, moduleId: string) {

@@ -58,6 +58,8 @@ export async function updateLesson(
     status?: "draft" | "published";
     freePreview?: boolean;
     required?: boolean;
+    /** Already the canonical player URL (the contract's schema made it); null clears it. */
+    videoEmbedUrl?: string | null;
     expectedUpdatedAt?: string;
   },
   files: LessonFilesRepository,

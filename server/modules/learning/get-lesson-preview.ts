@@ -20,6 +20,8 @@ export async function getLessonPreview(
       kind: row.kind,
       minutes: row.minutes,
       html: row.body ? deps.renderLesson(row) : "",
+      // As in the player, an uploaded video wins over the link (and a preview does not serve files).
+      videoEmbedUrl: row.hasVideo ? null : row.videoEmbedUrl,
     },
   };
 }

@@ -37,6 +37,10 @@ export async function getLesson(
       ? deps.repository.markViewed(user.id, lessonId, course.id)
       : Promise.resolve(),
   ]);
+  const video = files.find((file) => file.role === "video");
+  const captions = files.find((file) => file.role === "captions");
+  // A transcript that cannot be read leaves the lesson readable without it.
+  const transcript = captions ? await deps.transcriptOf(captions).catch(() => null) : null;
   const { module, opensOn, ...lesson } = placed;
   return {
     course: { slug: course.slug, title: course.title },
@@ -45,6 +49,9 @@ export async function getLesson(
     lesson: { ...lesson, opensOn, html: content?.body ? deps.renderLesson(content) : "" },
     note,
     files: files.map((file) => lessonFileDto(course.slug, file)),
+    // The uploaded video wins over a link (the editor says so).
+    videoEmbedUrl: video ? null : (content?.videoEmbedUrl ?? null),
+    transcript,
     videoPositionSeconds,
     progress: built.progress,
     previousLessonId: built.lessons[index - 1]?.id ?? null,

@@ -1,3 +1,4 @@
+import type { Transcript } from "#contracts/learning.ts";
 import type { FileStorage } from "#server/providers/storage/file-storage.ts";
 import type { DeadlinesRepository } from "./deadlines-repository.ts";
 import type { LearningRepository } from "./learning-repository.ts";
@@ -11,6 +12,8 @@ export type LearningDeps = {
   storage: FileStorage;
   /** Sanitised HTML of a lesson version (lesson-html-cache.ts over server/lib/markdown.ts). */
   renderLesson: (lesson: { id: string; body: string; updatedAt: Date }) => string;
+  /** The transcript of a captions file, cached by file (lesson-transcript.ts); null when it is not WebVTT. */
+  transcriptOf: (file: { id: string; storageKey: string }) => Promise<Transcript | null>;
   /** YYYY-MM-DD in the school's time zone (drip.ts). */
   today: () => string;
 };

@@ -111,9 +111,14 @@ export function createLearningRepository(db: Database) {
 
     async lessonContent(
       lessonId: string,
-    ): Promise<{ id: string; body: string; updatedAt: Date } | undefined> {
+    ): Promise<{ id: string; body: string; updatedAt: Date; videoEmbedUrl: string | null } | undefined> {
       const [row] = await db
-        .select({ id: lessons.id, body: lessons.body, updatedAt: lessons.updatedAt })
+        .select({
+          id: lessons.id,
+          body: lessons.body,
+          updatedAt: lessons.updatedAt,
+          videoEmbedUrl: lessons.videoEmbedUrl,
+        })
         .from(lessons)
         .where(eq(lessons.id, lessonId))
         .limit(1);
@@ -246,6 +251,10 @@ export function createLearningRepository(db: Database) {
           minutes: lessons.durationMinutes,
           body: lessons.body,
           updatedAt: lessons.updatedAt,
+          videoEmbedUrl: lessons.videoEmbedUrl,
+          // Written out in full: inside a sub-select Drizzle would leave the outer column unqualified.
+          hasVideo: sql<boolean>`exists (select 1 from lesson_files f
+            where f.lesson_id = "lessons"."id" and f.role = 'video')`,
         })
         .from(lessons)
         .innerJoin(courses, eq(courses.id, lessons.courseId))

@@ -18,6 +18,7 @@ import { fileRoutes } from "./file-routes.ts";
 import { createLearningRepository } from "./learning-repository.ts";
 import { createLessonFilesRepository } from "./lesson-files-repository.ts";
 import { createLessonHtmlCache } from "./lesson-html-cache.ts";
+import { createLessonTranscripts } from "./lesson-transcript.ts";
 import { createPreviewPageSource } from "./preview-page-source.ts";
 import { createPreviewPagesRepository } from "./preview-pages-repository.ts";
 import { rosterRoutes } from "./roster-routes.ts";
@@ -59,6 +60,7 @@ export const learningModule = defineModule({
         deadlines: createDeadlinesRepository(db),
         storage: files,
         renderLesson: createLessonHtmlCache(renderMarkdown),
+        transcriptOf: createLessonTranscripts(files),
         today: () => calendarDateIn(schoolTimeZone, new Date()),
       }),
     };

@@ -2,6 +2,7 @@ import { ArrowRightIcon, ChevronLeftIcon, EyeIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
+import { VideoEmbed } from "#app/components/ui/video-embed.tsx";
 import type { LessonPreview } from "#contracts/learning.ts";
 
 function minutesText(minutes: number): string {
@@ -30,10 +31,13 @@ export function LessonPreviewView({ preview }: { preview: LessonPreview }) {
       <p className="mt-3 text-sm font-medium text-indigo-700">{preview.module.title}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{preview.lesson.title}</h1>
       <p className="mt-2 text-sm text-slate-600">{`Lesson · ${minutesText(preview.lesson.minutes)}`}</p>
+      {preview.lesson.videoEmbedUrl ? (
+        <VideoEmbed url={preview.lesson.videoEmbedUrl} title={preview.lesson.title} className="mt-8" />
+      ) : null}
       <div className="mt-8">
         {preview.lesson.html ? (
           <Prose html={preview.lesson.html} className="max-w-none" />
-        ) : (
+        ) : preview.lesson.videoEmbedUrl ? null : (
           <p className="text-slate-700">This preview is being written.</p>
         )}
       </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "lessons" ADD COLUMN "video_embed_url" text;--> statement-breakpoint
+ALTER TABLE "lessons" ADD CONSTRAINT "lessons_video_embed_url_ok" CHECK ("lessons"."video_embed_url" is null or "lessons"."video_embed_url" ~ '^https://(www[.]youtube-nocookie[.]com/embed/|player[.]vimeo[.]com/video/)');
