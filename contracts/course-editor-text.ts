@@ -12,6 +12,11 @@ export const editorLimits = {
   videoMaxBytes: 2 * 1024 ** 3,
   fileMaxBytes: 50 * 1024 ** 2,
   filenameMax: 200,
+  /**
+   * A resumable upload is sent in pieces this big (decision 0033): a broken connection costs at most one
+   * piece, and the proxy in front takes bodies of this size on the upload path (deploy/nginx-ai-labs.conf).
+   */
+  uploadChunkBytes: 8 * 1024 ** 2,
 } as const;
 
 export const lessonFileRoleLabels = {
@@ -24,12 +29,27 @@ export const fileText = {
   tooLarge: (role: "video" | "captions" | "resource") =>
     role === "video" ? "Videos can be at most 2 GB." : "Files can be at most 50 MB.",
   noLength: "Send the file's size (Content-Length).",
+  noUploadLength: "Send the file's size (Upload-Length).",
+  finishing: "This upload is being saved already.",
   interrupted: "The upload did not arrive whole. Please try again.",
   video: "This file is not an MP4 or WebM video.",
   captions: "Captions must be a WebVTT file (it starts with WEBVTT).",
   resource:
     "This kind of file is not accepted. Upload a PDF, an image, a ZIP archive, an Office document, a notebook or plain text.",
   empty: "The file is empty.",
+} as const;
+
+/** The editor's resumable uploads (decision 0033). */
+export const uploadText = {
+  uploading: "Uploading…",
+  resuming: "Resuming…",
+  progressLabel: "Upload progress",
+  cancel: "Cancel upload",
+  cancelled: "The upload was cancelled.",
+  uploaded: "File uploaded",
+  uploadedBody: (filename: string) => `${filename} is attached to the lesson.`,
+  stopped:
+    "The upload stopped: the connection to the server broke off. Choose the same file again to continue where it stopped.",
 } as const;
 
 export const editorText = {

@@ -161,3 +161,11 @@ export const fileUploadQuerySchema = z.object({
     ),
 });
 export const editorFileParamsSchema = editorLessonParamsSchema.extend({ fileId: z.uuid() });
+
+/** A resumable upload's id (decision 0033): 16 random bytes in hex, as the tus server names them. */
+export const uploadIdPattern = /^[0-9a-f]{32}$/;
+export const editorUploadParamsSchema = editorLessonParamsSchema.extend({
+  uploadId: z.string().regex(uploadIdPattern),
+});
+/** What a resumable upload's Upload-Metadata must carry: what a one-request upload's query does. */
+export const uploadMetadataSchema = fileUploadQuerySchema;

@@ -163,6 +163,7 @@ export async function buildApp({
     background: services.background,
     mail: services.mail,
     checkout: services.checkout,
+    uploads: services.lessonUploads,
   });
   await app.register(accessPolicyPlugin);
   await app.register(sessionsPlugin, {

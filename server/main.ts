@@ -86,6 +86,7 @@ async function main(): Promise<void> {
   let stopping = false;
   let stopMailWorker: (() => void) | undefined;
   let stopHoldSweeper: (() => void) | undefined;
+  let stopUploadSweeper: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
     try {
       stopMailWorker?.();
       stopHoldSweeper?.();
+      stopUploadSweeper?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -114,6 +116,8 @@ async function main(): Promise<void> {
   stopMailWorker = app.mail.startWorker();
   // Pending checkouts whose 30-minute seat hold ran out are marked expired.
   stopHoldSweeper = app.checkout.startHoldSweeper();
+  // Resumable uploads left unfinished for a day are removed from the staging directory (decision 0033).
+  stopUploadSweeper = app.uploads.startSweeper();
   app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
   app.log.info(describeFileStorage(config));
   app.log.info(

@@ -47,7 +47,8 @@ export function readCookie(name: string, cookieString: string): string | undefin
   return undefined;
 }
 
-function csrfToken(): string {
+/** The anti-forgery token to echo in X-XSRF-TOKEN (also for calls made by a library: resumable uploads). */
+export function csrfToken(): string {
   const token = typeof document === "undefined" ? undefined : readCookie("XSRF-TOKEN", document.cookie);
   if (!token) {
     console.warn("XSRF-TOKEN cookie is missing; sending an empty anti-forgery token.");
@@ -110,47 +111,4 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
     );
   }
   return data;
-}
-
-/**
- * Sends a file as the whole body of a call (lesson uploads), reporting how much has gone: fetch() has no
- * upload progress, XMLHttpRequest does. Same anti-forgery header and error shape as apiRequest.
- */
-export function uploadFile<E extends AnyEndpoint>(
-  endpoint: E,
-  args: UrlArgs<E> & { file: Blob; onProgress?: (sent: number, total: number) => void; signal?: AbortSignal },
-): Promise<ResponseOf<E>> {
-  const url = endpointUrl(endpoint, { params: args.params, query: args.query } as never);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(endpoint.method, url);
-    request.withCredentials = true;
-    request.setRequestHeader("X-XSRF-TOKEN", csrfToken());
-    request.setRequestHeader("Content-Type", args.file.type || "application/octet-stream");
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) args.onProgress?.(event.loaded, event.total);
-    };
-    request.onload = () => {
-      let data: unknown;
-      try {
-        data = request.responseText ? JSON.parse(request.responseText) : undefined;
-      } catch {
-        data = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) resolve(data as ResponseOf<E>);
-      else
-        reject(
-          new ApiRequestError(
-            serverErrorOf(data) ?? `Request failed with status ${request.status}`,
-            request.status,
-            data,
-          ),
-        );
-    };
-    request.onerror = () =>
-      reject(new ApiRequestError("The upload could not reach the server.", 0, undefined));
-    request.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
-    args.signal?.addEventListener("abort", () => request.abort(), { once: true });
-    request.send(args.file);
-  });
 }

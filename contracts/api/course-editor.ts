@@ -43,6 +43,15 @@ export const courseEditorApi = {
   uploadFile: endpoint("POST", `${course}/lessons/:lessonId/files`)
     .query<Query<typeof fileUploadQuerySchema>>()
     .returns<Out<typeof lessonFileSchema>>(),
+  /**
+   * Resumable uploads, tus 1.0 (decision 0033): POST creates one (Upload-Length, Upload-Metadata with role
+   * and filename) and answers its URL in Location; HEAD there answers its Upload-Offset; PATCH appends a
+   * piece (application/offset+octet-stream); DELETE drops it. tus-js-client speaks it in the editor.
+   */
+  createUpload: endpoint("POST", `${course}/lessons/:lessonId/uploads`).returns<undefined>(),
+  // HEAD `${course}/lessons/:lessonId/uploads/:uploadId`: served too; our endpoints name no HEAD.
+  appendUpload: endpoint("PATCH", `${course}/lessons/:lessonId/uploads/:uploadId`).returns<undefined>(),
+  cancelUpload: endpoint("DELETE", `${course}/lessons/:lessonId/uploads/:uploadId`).returns<undefined>(),
   deleteFile: endpoint("DELETE", `${course}/lessons/:lessonId/files/:fileId`).returns<undefined>(),
   markdownPreview: endpoint("POST", "/api/instructor/markdown-preview")
     .body<In<typeof markdownPreviewBodySchema>>()

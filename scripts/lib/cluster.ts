@@ -134,7 +134,8 @@ async function ready(instance: ClusterInstance): Promise<void> {
 async function startNginx(workDir: string, listenPort: number, ports: number[]): Promise<string> {
   const site = (await readFile(path.join(rootDir, "deploy/nginx-ai-labs.conf"), "utf8"))
     .replace(/ {4}server 127\.0\.0\.1:\d+ [^\n]*\n/g, "")
-    .replace(
+    // Every upstream (pages and API, resumable uploads) gets the cluster's instances.
+    .replaceAll(
       "    keepalive 64;",
       `${ports.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join("\n")}\n    keepalive 64;`,
     )

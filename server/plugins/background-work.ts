@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import type { CheckoutService } from "#server/modules/checkout/service.ts";
+import type { ResumableUploads } from "#server/modules/learning/resumable-uploads.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
 
 declare module "fastify" {
@@ -12,18 +13,26 @@ declare module "fastify" {
     mail: Pick<MailService, "deliverPending" | "startWorker">;
     /** Checkout's timer: server/main.ts starts the sweeper that expires lapsed seat holds; tests sweep on demand. */
     checkout: Pick<CheckoutService, "startHoldSweeper" | "expireHolds">;
+    /** Resumable uploads' timer: server/main.ts starts the sweep of expired staged uploads; tests sweep on demand. */
+    uploads: Pick<ResumableUploads, "startSweeper" | "sweepExpired">;
   }
 }
 
-type Options = { background: BackgroundTasks; mail: MailService; checkout: CheckoutService };
+type Options = {
+  background: BackgroundTasks;
+  mail: MailService;
+  checkout: CheckoutService;
+  uploads: ResumableUploads;
+};
 
 // On close (SIGTERM, tests) every started task finishes before the database is closed: a reset
 // requested just before shutdown still gets its token stored and its mail queued.
 export const backgroundWorkPlugin = fp(
-  async (app: FastifyInstance, { background, mail, checkout }: Options) => {
+  async (app: FastifyInstance, { background, mail, checkout, uploads }: Options) => {
     app.decorate("background", background);
     app.decorate("mail", mail);
     app.decorate("checkout", checkout);
+    app.decorate("uploads", uploads);
     app.addHook("onClose", async () => {
       await background.settled();
       mail.close();

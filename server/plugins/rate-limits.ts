@@ -51,4 +51,9 @@ export const rateLimitPresets = {
   learnerWrite: { max: 120, timeWindow: "1 minute" },
   /** The lesson editor's live preview: one render half a second after the author stops typing. */
   editorPreview: { max: 240, timeWindow: "1 minute" },
+  /**
+   * A resumable upload's pieces (PATCH of 8 MB), offset checks (HEAD) and cancels: a fast line sends a piece a
+   * second or more, a resumed upload checks its offset first, and an author may upload a few files at once.
+   */
+  uploadChunk: { max: 600, timeWindow: "1 minute" },
 } as const;

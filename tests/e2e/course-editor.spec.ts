@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
@@ -75,6 +76,46 @@ test("an instructor adds and publishes a lesson, a student reads it, the instruc
     ),
   });
   await expect(page.getByRole("link", { name: "Model card checklist.pdf" })).toBeVisible();
+
+  // A larger file goes in pieces of 8 MB (tus, decision 0033). The page is reloaded while its second
+  // piece is on the way; choosing the same file again continues after the first piece, not from the start.
+  const large = test.info().outputPath("Dataset card.pdf");
+  await writeFile(large, Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(10 * 1024 ** 2, 0x41)]));
+  let pieces = 0;
+  let reloaded: () => void = () => undefined;
+  const afterReload = new Promise<void>((resolve) => {
+    reloaded = resolve;
+  });
+  await page.route("**/uploads/*", async (route) => {
+    if (route.request().method() !== "PATCH") return route.continue();
+    pieces += 1;
+    if (pieces === 2) {
+      // Held until the page has gone: this piece never arrives.
+      await afterReload;
+      return route.abort().catch(() => undefined);
+    }
+    // After the reload, slowly enough to see that the upload resumed.
+    if (pieces > 2) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    return route.continue();
+  });
+  const secondPiece = page.waitForRequest(
+    (request) => request.method() === "PATCH" && request.headers()["upload-offset"] !== "0",
+  );
+  await page.getByLabel("Choose a file to upload").setInputFiles(large);
+  await expect(page.getByText("Uploading…")).toBeVisible();
+  expect(Number((await secondPiece).headers()["upload-offset"])).toBe(8 * 1024 ** 2);
+  await page.reload();
+  reloaded();
+  await page.getByLabel("Kind of file").selectOption("resource");
+  const resumedPiece = page.waitForRequest((request) => request.method() === "PATCH");
+  await page.getByLabel("Choose a file to upload").setInputFiles(large);
+  await expect(page.getByText("Resuming…")).toBeVisible();
+  expect(Number((await resumedPiece).headers()["upload-offset"])).toBe(8 * 1024 ** 2);
+  await expect(page.getByRole("link", { name: "Dataset card.pdf" })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Dataset card.pdf" }) }),
+  ).toContainText("Resource to download · 10.0 MB");
+  await page.unroute("**/uploads/*");
   // A program named like a document is refused, with the reason.
   await page.getByLabel("Choose a file to upload").setInputFiles({
     name: "notes.pdf",

@@ -1,17 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { FileIcon, Trash2Icon, UploadIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { ApiRequestError, apiRequest, uploadFile } from "#app/lib/api-client.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
 import { courseEditorApi } from "#contracts/api/course-editor.ts";
+import { endpointUrl } from "#contracts/api/endpoint.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import type { LessonDetail } from "#contracts/course-editor.ts";
-import { editorLimits, fileText, lessonFileRoleLabels } from "#contracts/course-editor-text.ts";
+import { editorLimits, fileText, lessonFileRoleLabels, uploadText } from "#contracts/course-editor-text.ts";
 import type { LessonFile } from "#contracts/learning.ts";
 import { editorLessonQuery } from "./editor-queries.ts";
 
@@ -30,48 +31,104 @@ const accept: Record<Role, string> = {
   resource: ".pdf,.zip,.png,.jpg,.jpeg,.gif,.webp,.docx,.pptx,.xlsx,.ipynb,.csv,.md,.txt,.py,.json",
 };
 
+type Sending = { progress: number; resuming: boolean };
+/** One upload started from this editor; a later one, a cancel or leaving the page makes it stale. */
+type Attempt = { stale: boolean; upload?: { cancel(): Promise<void>; pause(): Promise<void> } };
+
 /**
- * The lesson's files: its video, the video's captions and resources to download. An upload shows its
- * progress and can be cancelled; the server checks the size and the file's real type again.
+ * The lesson's files: its video, the video's captions and resources to download. An upload is resumable
+ * (tus, decision 0033; its client is loaded when the first file is chosen): it shows its progress, can be
+ * cancelled, survives a dropped connection, and continues where it stopped when the same file is chosen
+ * again after the page was closed. The server checks the size and the file's real type again.
  */
 export function LessonFilesEditor({ user, lesson }: { user: CurrentUser; lesson: LessonDetail }) {
   const client = useQueryClient();
   const id = useId();
   const [role, setRole] = useState<Role>("resource");
-  const [progress, setProgress] = useState<number | null>(null);
+  const [sending, setSending] = useState<Sending | null>(null);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const abort = useRef<AbortController | null>(null);
+  const current = useRef<Attempt | null>(null);
   const slug = lesson.course.slug;
   const refresh = () =>
     client.invalidateQueries({ queryKey: editorLessonQuery(user.id, slug, lesson.id).queryKey });
+
+  // Leaving the page pauses an upload in progress: its pieces stay on the server for a resume.
+  useEffect(
+    () => () => {
+      const attempt = current.current;
+      if (!attempt) return;
+      attempt.stale = true;
+      void attempt.upload?.pause();
+    },
+    [],
+  );
+
+  const finish = (attempt: Attempt) => {
+    attempt.stale = true;
+    if (current.current === attempt) current.current = null;
+    setSending(null);
+    if (input.current) input.current.value = "";
+  };
 
   const send = async (file: File) => {
     setError(null);
     const max = role === "video" ? editorLimits.videoMaxBytes : editorLimits.fileMaxBytes;
     if (file.size > max) return setError(fileText.tooLarge(role));
     if (file.size === 0) return setError(fileText.empty);
-    abort.current = new AbortController();
-    setProgress(0);
+    const attempt: Attempt = { stale: false };
+    current.current = attempt;
+    setSending({ progress: 0, resuming: false });
     try {
-      await uploadFile(courseEditorApi.uploadFile, {
-        params: { courseSlug: slug, lessonId: lesson.id },
-        query: { role, filename: file.name },
-        file,
-        signal: abort.current.signal,
-        onProgress: (sent, total) => setProgress(Math.round((sent / total) * 100)),
-      });
-      toast({ title: "File uploaded", description: `${file.name} is attached to the lesson.` });
-      await refresh();
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === "AbortError")
-        setError("The upload was cancelled.");
-      else setError(failure instanceof ApiRequestError ? failure.message : fileText.interrupted);
-    } finally {
-      setProgress(null);
-      abort.current = null;
-      if (input.current) input.current.value = "";
+      const { startResumableUpload } = await import("./resumable-upload.ts");
+      if (attempt.stale) return;
+      const upload = await startResumableUpload(
+        {
+          endpoint: endpointUrl(courseEditorApi.createUpload, {
+            params: { courseSlug: slug, lessonId: lesson.id },
+          }),
+          userId: user.id,
+          role,
+          file,
+        },
+        {
+          onResuming: () => {
+            if (!attempt.stale) setSending((now) => now && { ...now, resuming: true });
+          },
+          onProgress: (sent, total) => {
+            if (!attempt.stale)
+              setSending((now) => now && { ...now, progress: Math.floor((sent / total) * 100) });
+          },
+          onSuccess: () => {
+            finish(attempt);
+            toast({ title: uploadText.uploaded, description: uploadText.uploadedBody(file.name) });
+            void refresh();
+          },
+          onError: (message) => {
+            if (attempt.stale) return;
+            finish(attempt);
+            setError(message);
+          },
+        },
+      );
+      attempt.upload = upload;
+      // Cancelled while it was starting.
+      if (attempt.stale) void upload.cancel().catch(() => undefined);
+    } catch {
+      // The upload's client could not be loaded (a deploy replaced it, the connection dropped).
+      if (attempt.stale) return;
+      finish(attempt);
+      setError(uploadText.stopped);
     }
+  };
+
+  const stop = () => {
+    const attempt = current.current;
+    if (!attempt) return;
+    finish(attempt);
+    setError(uploadText.cancelled);
+    // What the server holds of it goes too; if that call fails, the day's expiry removes it.
+    void attempt.upload?.cancel().catch(() => undefined);
   };
 
   const remove = async (file: LessonFile) => {
@@ -143,7 +200,7 @@ export function LessonFilesEditor({ user, lesson }: { user: CurrentUser; lesson:
             id={`${id}-file`}
             type="file"
             accept={accept[role]}
-            disabled={progress !== null}
+            disabled={sending !== null}
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void send(file);
@@ -152,13 +209,16 @@ export function LessonFilesEditor({ user, lesson }: { user: CurrentUser; lesson:
           />
         </div>
       </div>
-      {progress !== null ? (
-        <div className="mt-3 flex items-center gap-3" aria-live="polite">
+      {sending !== null ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3" aria-live="polite">
           <UploadIcon aria-hidden="true" className="size-4 text-indigo-700" />
-          <ProgressBar value={progress} label="Upload progress" className="max-w-sm" />
-          <span className="text-sm tabular-nums text-slate-700">{`${progress}%`}</span>
-          <Button variant="ghost" size="sm" onClick={() => abort.current?.abort()}>
-            Cancel upload
+          <span className="text-sm text-slate-700">
+            {sending.resuming ? uploadText.resuming : uploadText.uploading}
+          </span>
+          <ProgressBar value={sending.progress} label={uploadText.progressLabel} className="max-w-sm" />
+          <span className="text-sm tabular-nums text-slate-700">{`${sending.progress}%`}</span>
+          <Button variant="ghost" size="sm" onClick={stop}>
+            {uploadText.cancel}
           </Button>
         </div>
       ) : null}

@@ -11,17 +11,21 @@ import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { CourseEditorService } from "./course-editor-service.ts";
+import type { ResumableUploads } from "./resumable-uploads.ts";
 import type { LearningService } from "./service.ts";
+import { uploadRoutes } from "./upload-routes.ts";
 
-// Lesson files: the editor's uploads (the body is the file, streamed to the storage, never parsed) and
-// deletions, the readers' downloads and video ranges.
+// Lesson files: the editor's uploads (the body is the file, streamed to the storage, never parsed), in one
+// request or resumable (tus, upload-routes.ts), and deletions, the readers' downloads and video ranges.
 export const fileRoutes: FastifyPluginAsyncZod<{
   editor: CourseEditorService;
   learning: LearningService;
-}> = async (app, { editor, learning }) => {
+  uploads: ResumableUploads;
+}> = async (app, { editor, learning, uploads }) => {
   // In this plugin only: any body arrives as the request's stream, checked and stored by the upload itself.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+  await app.register(uploadRoutes, { uploads });
 
   app.post(
     courseEditorApi.uploadFile.path,
@@ -30,7 +34,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{
       schema: endpointSchema(courseEditorApi.uploadFile, {
         tags: ["course editor"],
         summary:
-          "Upload a lesson's video (MP4/WebM, 2 GB), captions (WebVTT) or a resource (50 MB): the body is the file",
+          "Upload a lesson's video (MP4/WebM, 2 GB), captions (WebVTT) or a resource (50 MB) in one request: the body is the file (the editor uses the resumable uploads)",
         params: editorLessonParamsSchema,
         querystring: fileUploadQuerySchema,
         response: { 201: lessonFileSchema },

@@ -15,10 +15,21 @@ import { sniffBytes, sniffLessonFile } from "./sniff-lesson-file.ts";
 
 export type FileDeps = { editor: CourseEditorRepository; files: LessonFilesRepository; storage: FileStorage };
 
+/** The course and lesson an editor may attach files to: 404 for an unknown lesson, 403 for a non-editor. */
+export async function editableLesson(
+  deps: Pick<FileDeps, "editor">,
+  user: EditorUser,
+  slug: string,
+  lessonId: string,
+) {
+  const course = await editableCourse(deps.editor, user, slug);
+  if (!(await deps.editor.lesson(course.id, lessonId))) throw new HttpError(404, apiMessages.notFound);
+  return course;
+}
+
 /**
- * Stores a file an editor uploads to a lesson. The size is checked against the role's limit before a byte is
- * read (Content-Length), the type from the file's first bytes, and the body streams into the storage, which
- * keeps nothing of an upload that does not arrive whole. A new video or captions file replaces the old one.
+ * Stores a file an editor uploads to a lesson in one request (the body is the file). The size is checked
+ * against the role's limit before a byte is read (Content-Length); the rest is the shared tail below.
  */
 export async function uploadLessonFile(
   deps: FileDeps,
@@ -27,13 +38,32 @@ export async function uploadLessonFile(
   lessonId: string,
   upload: { role: LessonFileRole; filename: string; contentLength: number | undefined; body: Readable },
 ): Promise<LessonFile> {
-  const course = await editableCourse(deps.editor, user, slug);
-  if (!(await deps.editor.lesson(course.id, lessonId))) throw new HttpError(404, apiMessages.notFound);
-  const max = upload.role === "video" ? editorLimits.videoMaxBytes : editorLimits.fileMaxBytes;
+  const course = await editableLesson(deps, user, slug, lessonId);
   if (upload.contentLength === undefined) throw new HttpError(411, fileText.noLength);
-  if (upload.contentLength > max) throw new HttpError(413, fileText.tooLarge(upload.role), "file");
-  if (upload.contentLength === 0) throw new HttpError(400, fileText.empty, "file");
+  return storeLessonFile(deps, { course, user, lessonId }, { ...upload, size: upload.contentLength });
+}
 
+/** The role's size rule, checked when an upload is announced (its length) and again when it is stored. */
+export function checkLessonFileSize(role: LessonFileRole, size: number): void {
+  const max = role === "video" ? editorLimits.videoMaxBytes : editorLimits.fileMaxBytes;
+  if (size > max) throw new HttpError(413, fileText.tooLarge(role), "file");
+  if (size === 0) throw new HttpError(400, fileText.empty, "file");
+}
+
+/**
+ * The tail every upload shares, a one-request upload and a resumable one once complete
+ * (resumable-uploads.ts): the size against the role's limit, the type from the file's first bytes, then the
+ * body streams into the storage, which keeps nothing of a body that does not arrive whole (or is not `size`
+ * bytes long), and the file is recorded. A new video or captions file replaces the old one. The caller has
+ * checked who may edit the lesson, and closes the body when it is a file of its own.
+ */
+export async function storeLessonFile(
+  deps: FileDeps,
+  target: { course: { id: string; slug: string }; user: EditorUser; lessonId: string },
+  upload: { role: LessonFileRole; filename: string; size: number; body: Readable },
+): Promise<LessonFile> {
+  const { course, user, lessonId } = target;
+  checkLessonFileSize(upload.role, upload.size);
   const { head, stream } = await peekStream(upload.body, sniffBytes);
   const sniffed = await sniffLessonFile(upload.role, head, upload.filename);
   if ("error" in sniffed) {
@@ -43,10 +73,7 @@ export async function uploadLessonFile(
   const id = randomUUID();
   const storageKey = `lessons/${lessonId}/${id}`;
   try {
-    await deps.storage.put(storageKey, stream, {
-      contentType: sniffed.contentType,
-      size: upload.contentLength,
-    });
+    await deps.storage.put(storageKey, stream, { contentType: sniffed.contentType, size: upload.size });
   } catch (error) {
     if (error instanceof FileSizeMismatchError) throw new HttpError(400, fileText.interrupted, "file");
     throw error;
@@ -58,7 +85,7 @@ export async function uploadLessonFile(
     role: upload.role,
     filename: upload.filename,
     contentType: sniffed.contentType,
-    sizeBytes: upload.contentLength,
+    sizeBytes: upload.size,
     storageKey,
     uploadedBy: user.id,
   });
@@ -74,8 +101,7 @@ export async function deleteLessonFile(
   lessonId: string,
   fileId: string,
 ): Promise<void> {
-  const course = await editableCourse(deps.editor, user, slug);
-  if (!(await deps.editor.lesson(course.id, lessonId))) throw new HttpError(404, apiMessages.notFound);
+  await editableLesson(deps, user, slug, lessonId);
   const key = await deps.files.remove(lessonId, fileId);
   if (!key) throw new HttpError(404, apiMessages.notFound);
   await deps.storage.delete(key).catch(() => undefined);

@@ -31,6 +31,14 @@ export function describeFileStorage(config: Pick<Config, "DATA_DIR" | "STORAGE_U
   return `File storage: S3 bucket ${bucket}${prefix ? ` under ${prefix}` : ""} (${endpoint ?? `AWS ${region}`})`;
 }
 
+/**
+ * Where resumable uploads are put together before they go to the storage (decision 0033): on local disk
+ * whichever storage holds the finished files, beside them under DATA_DIR/files.
+ */
+export function uploadStagingDirectory(config: Pick<Config, "DATA_DIR">): string {
+  return path.join(diskRoot(config), "uploads");
+}
+
 function diskRoot(config: Pick<Config, "DATA_DIR">): string {
   return path.resolve(config.DATA_DIR, "files");
 }
