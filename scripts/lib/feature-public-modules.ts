@@ -29,6 +29,11 @@ export const featurePublicModules: readonly PublicModule[] = [
       "the reader's courses (useMyCourses): My Enrolled Courses links the player, the overview resumes it",
   },
   {
+    module: "app/features/learning/due-this-week",
+    kind: "public",
+    reason: "the student overview's Due this week card, built on the player's deadlines",
+  },
+  {
     module: "app/features/auth/sign-in-form",
     kind: "public",
     reason: "checkout's inline account step embeds it",
