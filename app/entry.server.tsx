@@ -38,6 +38,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // The document goes out whole (onAllReady), so nothing is gained by outlining a large Suspense
+        // boundary to be moved into place by a script later; it would cost the browser a second style
+        // and layout pass over the page (the portal's page and footer are boundaries, for hydration).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -93,7 +93,9 @@ function Shell({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
         <ShellBottomBar />
         <LazyToaster />
       </LiveChatProvider>

@@ -4,7 +4,6 @@ import {
   ChevronRightIcon,
   DownloadIcon,
   InfoIcon,
-  ListIcon,
   LockIcon,
   RotateCwIcon,
 } from "lucide-react";
@@ -30,7 +29,7 @@ import { LessonKindIcon, lessonKindLabel, lessonMinutes } from "./lesson-kind.ts
 import { LessonNotes } from "./lesson-notes.tsx";
 import { LessonTranscript } from "./lesson-transcript.tsx";
 import { LessonVideo } from "./lesson-video.tsx";
-import { OutlineSidebar } from "./outline-sidebar.tsx";
+import { OutlineFold } from "./outline-fold.tsx";
 
 /** /dashboard/student/courses/:courseSlug/lessons/:lessonId: the lesson beside the course's outline. */
 export function LessonPage({ courseSlug, lessonId }: { courseSlug: string; lessonId: string }) {
@@ -130,19 +129,7 @@ function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOut
             staff={view.viewer === "staff"}
           />
         </div>
-        {/* On a phone the outline folds away above the lesson; from lg it stands beside it. */}
-        <details className="group mt-4 rounded-lg border border-slate-200 bg-white lg:hidden">
-          <summary className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm font-medium text-slate-800">
-            <ListIcon aria-hidden="true" className="size-4" />
-            {t.outlineHeading}
-          </summary>
-          <div className="border-t border-slate-100 p-3">
-            <OutlineSidebar outline={outline} currentLessonId={lesson.id} />
-          </div>
-        </details>
-        <div className="mt-6 hidden lg:block">
-          <OutlineSidebar outline={outline} currentLessonId={lesson.id} />
-        </div>
+        <OutlineFold outline={outline} currentLessonId={lesson.id} />
       </aside>
 
       <article className="min-w-0">

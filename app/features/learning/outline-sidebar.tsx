@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
+import { useLinkDelegation } from "#app/lib/use-link-delegation.ts";
 import type { CourseOutline } from "#contracts/learning.ts";
 import { formatCalendarDate, lessonPlayerPath, learningText as t } from "#contracts/learning-text.ts";
 import { LessonStatusIcon } from "./lesson-status.tsx";
@@ -12,8 +12,10 @@ export function OutlineSidebar({
   outline: CourseOutline;
   currentLessonId: string;
 }) {
+  const onClick = useLinkDelegation();
   return (
-    <nav aria-label={t.outlineHeading}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are its links' (Enter on a link is one), handled once for all.
+    <nav aria-label={t.outlineHeading} onClick={onClick}>
       <ol className="space-y-4">
         {outline.modules.map((module) => (
           <li key={module.id}>
@@ -26,8 +28,8 @@ export function OutlineSidebar({
                 const current = lesson.id === currentLessonId;
                 return (
                   <li key={lesson.id}>
-                    <Link
-                      to={lessonPlayerPath(outline.course.slug, lesson.id)}
+                    <a
+                      href={lessonPlayerPath(outline.course.slug, lesson.id)}
                       aria-current={current ? "page" : undefined}
                       className={cn(
                         "flex items-start gap-2 rounded-md px-2 py-1.5 text-sm",
@@ -39,7 +41,7 @@ export function OutlineSidebar({
                     >
                       <LessonStatusIcon lesson={lesson} className="mt-0.5" />
                       <span className="min-w-0">{lesson.title}</span>
-                    </Link>
+                    </a>
                   </li>
                 );
               })}

@@ -1,5 +1,5 @@
 import { MenuIcon, XIcon } from "lucide-react";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, Suspense, useId, useRef, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { RequireRole } from "#app/features/auth/require-role.tsx";
@@ -90,7 +90,9 @@ export function PortalFrame({ portal, children }: { portal: PortalName; children
           onNavigate={() => setOpenOnPath(null)}
           onSignOut={() => void logout()}
         />
-        <div className="min-w-0 flex-1">{children}</div>
+        <div className="min-w-0 flex-1">
+          <Suspense>{children}</Suspense>
+        </div>
       </div>
     </div>
   );
