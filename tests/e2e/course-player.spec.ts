@@ -148,3 +148,31 @@ test("the seeded video plays from its captions and answers a seek with the right
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration))
     .toBeGreaterThan(20);
 });
+
+test("on a phone the outline folds above the lesson, opens from its button and folds again after a pick", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto("/dashboard/student/courses/ai-engineers");
+  await page.getByRole("link", { name: "Tokens, context windows and sampling" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Tokens, context windows and sampling" }),
+  ).toBeVisible();
+  const outline = page.getByRole("navigation", { name: "Course outline" });
+  const toggle = page.getByRole("button", { name: "Course outline" });
+  await expect(outline).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(outline).toBeVisible();
+  // A row is an ordinary link that the app follows in place (no full page load): the fold closes.
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await outline.getByRole("link", { name: "Calling model APIs: chat, streaming and retries" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Calling model APIs: chat, streaming and retries" }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(outline).toBeHidden();
+});
