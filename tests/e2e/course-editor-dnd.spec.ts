@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
+import { signIn } from "./demo-sign-in.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Drag and drop in the course editor (issue 14): the demo instructor drags a lesson of their own into the
@@ -10,19 +11,6 @@ import { expect, test } from "./fixtures.ts";
 
 const firstModule = "LLM foundations for engineers";
 const secondModule = "Prompting and structured output";
-
-async function signIn(page: Page, account: { username: string; password: string }) {
-  await page.goto("/auth");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Sign in" }) });
-  await form.getByLabel("Username or email").fill(account.username);
-  await form.getByLabel("Password").fill(account.password);
-  await form.getByText("I'm not a robot").click();
-  const submit = form.getByRole("button", { name: "Sign in" });
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
-  await submit.click();
-  await expect(page).toHaveURL(/\/dashboard\/(student|instructor)$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-}
 
 const moduleCard = (page: Page, title: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: title }) });

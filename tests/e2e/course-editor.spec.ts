@@ -1,26 +1,12 @@
 import { writeFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
+import { signIn } from "./demo-sign-in.ts";
 import { expect, hydrating, test } from "./fixtures.ts";
 
 // The course editor (issue 14): the demo instructor adds a lesson to AI Engineering, writes and publishes
 // it, the demo student reads it in the player, and the instructor deletes it again. The lesson is optional,
 // so the progress figures other journeys read stay as they are.
-
-async function signIn(page: Page, account: { username: string; password: string }) {
-  await page.goto("/auth");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Sign in" }) });
-  await form.getByLabel("Username or email").fill(account.username);
-  await form.getByLabel("Password").fill(account.password);
-  await form.getByText("I'm not a robot").click();
-  const submit = form.getByRole("button", { name: "Sign in" });
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
-  await submit.click();
-  // The sign-in lands on the account's own overview; wait for it before going elsewhere.
-  await expect(page).toHaveURL(/\/dashboard\/(student|instructor)$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-}
 
 test("an instructor adds and publishes a lesson, a student reads it, the instructor deletes it", async ({
   page,

@@ -1,24 +1,13 @@
 import type { Page } from "@playwright/test";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
+import { signIn } from "./demo-sign-in.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The course player (issue 14) as the demo student uses it: Machine Learning, on a batch that has not
 // started, so its first module is open (two of its three lessons completed by the demo seed) and the rest
 // wait for their dates. Other journeys read this student's AI Engineering and Prompt Engineering rows, so
 // this one works in Machine Learning only, and puts back what it changed.
-
-async function signIn(page: Page) {
-  await page.goto("/auth");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Sign in" }) });
-  await form.getByLabel("Username or email").fill(demoAccounts.student.username);
-  await form.getByLabel("Password").fill(demoAccounts.student.password);
-  await form.getByText("I'm not a robot").click();
-  const submit = form.getByRole("button", { name: "Sign in" });
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
-  await submit.click();
-  await expect(page).toHaveURL(/\/dashboard\/student$/);
-}
 
 const mlRow = (page: Page) => page.getByRole("row", { name: /Machine Learning/ });
 
@@ -27,7 +16,7 @@ test("a student opens a course, completes a lesson, sees progress move, keeps a 
 }) => {
   // A long journey (two portals, reloads, saves): more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
-  await signIn(page);
+  await signIn(page, demoAccounts.student);
   await page.goto("/dashboard/student/courses");
   await expect(mlRow(page)).toContainText("9%");
   await mlRow(page).getByRole("link", { name: "Machine Learning" }).click();
@@ -102,7 +91,7 @@ test("a student opens a course, completes a lesson, sees progress move, keeps a 
 });
 
 test("someone else's course is a 403 page and an unknown one a 404 page", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, demoAccounts.student);
   const denied = await page.goto("/dashboard/student/courses/deep-learning");
   expect(denied?.status()).toBe(403);
   await expect(
@@ -129,7 +118,7 @@ test("a visitor reads a free preview lesson from the course page", async ({ page
 });
 
 test("the seeded video plays from its captions and answers a seek with the right bytes", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, demoAccounts.student);
   await page.goto("/dashboard/student/courses/ai-engineers");
   await page.getByRole("link", { name: "Tokens, context windows and sampling" }).first().click();
   const video = page.locator("video");
@@ -153,7 +142,7 @@ test("on a phone the outline folds above the lesson, opens from its button and f
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signIn(page, demoAccounts.student);
   await page.goto("/dashboard/student/courses/ai-engineers");
   await page.getByRole("link", { name: "Tokens, context windows and sampling" }).click();
   await expect(

@@ -1,30 +1,18 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
+import { signIn } from "./demo-sign-in.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The roster (issue 14) as the demo instructor uses it: Machine Learning, which they teach, opens on its
 // first batch, where the demo student (server/db/seed-demo.ts) is enrolled. Other journeys move that
 // student's progress and add buyers, so this one reads names, not figures.
 
-async function signIn(page: Page, who: "instructor" | "student" = "instructor") {
-  await page.goto("/auth");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Sign in" }) });
-  await form.getByLabel("Username or email").fill(demoAccounts[who].username);
-  await form.getByLabel("Password").fill(demoAccounts[who].password);
-  await form.getByText("I'm not a robot").click();
-  const submit = form.getByRole("button", { name: "Sign in" });
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
-  await submit.click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/${who}$`));
-}
-
 test("an instructor reads a batch's roster, switches to the self-paced students and downloads the CSV", async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, demoAccounts.instructor);
   await page.goto("/dashboard/instructor/courses/machine-learning/roster");
   await expect(page.getByRole("heading", { level: 1, name: "Machine Learning: roster" })).toBeVisible();
   const maya = page.getByRole("row", { name: new RegExp(demoAccounts.student.name) });
@@ -62,7 +50,7 @@ test("an instructor reads a batch's roster, switches to the self-paced students 
 });
 
 test("a course the instructor does not teach is a 403 page, an unknown one a 404 page", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, demoAccounts.instructor);
   const refused = await page.goto("/dashboard/instructor/courses/deep-learning/roster");
   expect(refused?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1, name: "You don't teach this course" })).toBeVisible();
@@ -74,7 +62,7 @@ test("a course the instructor does not teach is a 403 page, an unknown one a 404
 test("an instructor posts an announcement to the batch; its student reads it on the course and gets the mail", async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, demoAccounts.instructor);
   await page.goto("/dashboard/instructor/courses/machine-learning/roster");
   const form = page.getByRole("form", { name: "Post an announcement to this batch" });
   await expect(form).toContainText(/\d+ students? in this batch will be emailed\./);
@@ -99,7 +87,7 @@ test("an instructor posts an announcement to the batch; its student reads it on 
   expect(mail.text).toContain("/dashboard/student/courses/machine-learning");
 
   await page.context().clearCookies();
-  await signIn(page, "student");
+  await signIn(page, demoAccounts.student);
   await page.goto("/dashboard/student/courses/machine-learning");
   const section = page.getByRole("region", { name: "Announcements" });
   const item = section.getByRole("listitem").filter({ hasText: title });

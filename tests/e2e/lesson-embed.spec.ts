@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { videoEmbedText } from "#contracts/course-editor-text.ts";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
+import { signIn } from "./demo-sign-in.ts";
 import { expect, hydrating, test } from "./fixtures.ts";
 
 // Video lessons from YouTube and transcripts (issue 14). The demo instructor adds an optional lesson to AI
@@ -12,19 +13,6 @@ import { expect, hydrating, test } from "./fixtures.ts";
 
 const youtubeId = "dQw4w9WgXcQ";
 const nocookieSrc = `https://www.youtube-nocookie.com/embed/${youtubeId}?start=42`;
-
-async function signIn(page: Page, account: { username: string; password: string }) {
-  await page.goto("/auth");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Sign in" }) });
-  await form.getByLabel("Username or email").fill(account.username);
-  await form.getByLabel("Password").fill(account.password);
-  await form.getByText("I'm not a robot").click();
-  const submit = form.getByRole("button", { name: "Sign in" });
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
-  await submit.click();
-  await expect(page).toHaveURL(/\/dashboard\/(student|instructor)$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-}
 
 /** No request leaves for the players: the frame stays empty, its attributes are what is checked. */
 async function blockPlayers(page: Page) {
