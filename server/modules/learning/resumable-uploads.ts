@@ -56,6 +56,20 @@ export function createResumableUploads(deps: FileDeps, options: ResumableUploads
     return context;
   };
   const stagedPath = (id: string) => path.join(options.directory, id);
+  /**
+   * Expired staged uploads, and what the storage's interrupted puts left (a crash mid-copy): both older
+   * than the uploads' expiry, so nothing still being written is touched. Answers how many uploads it removed.
+   */
+  const sweepAbandoned = async (now: Date): Promise<number> => {
+    const removed = await sweepStagedUploads(options.directory, options.expiresAfterMs, now);
+    const leftovers = await deps.storage.sweepInterrupted(new Date(now.getTime() - options.expiresAfterMs));
+    if (leftovers > 0)
+      options.log?.info(
+        { event: "learning.storage_leftovers_swept", removed: leftovers },
+        "interrupted puts removed",
+      );
+    return removed;
+  };
 
   // Built on the first request: the file store creates its directory, which a script composing the
   // services (and never uploading) should not.
@@ -155,13 +169,13 @@ export function createResumableUploads(deps: FileDeps, options: ResumableUploads
       return tus().handleWeb(request);
     },
     /** Drops unfinished uploads past their expiry (every instance may run it: decision 0030). */
-    sweepExpired: (now = new Date()) => sweepStagedUploads(options.directory, options.expiresAfterMs, now),
+    sweepExpired: (now = new Date()) => sweepAbandoned(now),
     /** The hourly sweep (server/main.ts starts it); returns the stop function. */
     startSweeper: (intervalMs?: number) =>
       startStagedUploadSweeper(
         {
           background: options.background,
-          sweep: () => sweepStagedUploads(options.directory, options.expiresAfterMs, new Date()),
+          sweep: () => sweepAbandoned(new Date()),
           log: options.log,
         },
         intervalMs,

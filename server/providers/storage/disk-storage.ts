@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, readFile, rename, rmdir, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rmdir, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -125,6 +125,29 @@ export function createDiskStorage(root: string): FileStorage {
     async signedUrl(key) {
       assertValidFileKey(key);
       return null; // the server streams disk files itself
+    },
+
+    async sweepInterrupted(before) {
+      let names: string[];
+      try {
+        names = await readdir(tmpDir);
+      } catch (error) {
+        if (isCode(error, "ENOENT")) return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tmpDir, name);
+        // A put in progress writes to its file all along: only files left alone that long are removed.
+        const changed = await stat(file).then(
+          (info) => info.mtimeMs,
+          () => undefined,
+        );
+        if (changed === undefined || changed >= before.getTime()) continue;
+        await removeIfPresent(file);
+        removed += 1;
+      }
+      return removed;
     },
 
     close() {},

@@ -41,6 +41,12 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** A URL the browser can fetch the file from directly, valid that long; null where there is none (disk). */
   signedUrl(key: string, expiresInSeconds: number): Promise<string | null>;
+  /**
+   * Removes what puts interrupted by a crash left behind, last touched before `before`; answers how many
+   * it removed. Disk: files in its `tmp/`. S3: nothing (a failed upload aborts its multipart upload; a
+   * crashed one is for the bucket's lifecycle rule, as S3 advises).
+   */
+  sweepInterrupted(before: Date): Promise<number>;
   /** Releases the connections (S3) at shut-down; nothing to do on disk. */
   close(): void;
 }

@@ -116,6 +116,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       });
     },
 
+    async sweepInterrupted() {
+      return 0;
+    },
+
     close() {
       client.destroy();
     },
