@@ -27,7 +27,7 @@ import { editorCoursesPath, editorLessonPath } from "./editor-paths.ts";
 import { courseContentQuery, useCourseContent } from "./editor-queries.ts";
 import { ModuleForm, type ModuleValues } from "./module-form.tsx";
 import { type CourseOrder, moveLesson, moveModule, orderOf } from "./move-in-order.ts";
-import { QueryState } from "./query-state.tsx";
+import { QueryState } from "#app/components/ui/query-state.tsx";
 
 const kindLabel = (kind: EditorLesson["kind"]) =>
   lessonKindOptions.find((option) => option.value === kind)?.label;

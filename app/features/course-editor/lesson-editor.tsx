@@ -36,7 +36,7 @@ import { editorCoursePath } from "./editor-paths.ts";
 import { courseContentQuery, editorLessonQuery, useEditorLesson } from "./editor-queries.ts";
 import { LessonFilesEditor } from "./lesson-files-editor.tsx";
 import { MarkdownPreview } from "./markdown-preview.tsx";
-import { QueryState } from "./query-state.tsx";
+import { QueryState } from "#app/components/ui/query-state.tsx";
 
 const schema = loadedModule(lessonUpdateSchema);
 const fields = ["title", "kind", "minutes", "status", "videoEmbedUrl", "body"] as const;

@@ -9,7 +9,7 @@ import { editorText } from "#contracts/course-editor-text.ts";
 import { coursePlayerPath, formatCalendarDate } from "#contracts/learning-text.ts";
 import { editorCoursePath, rosterPath } from "./editor-paths.ts";
 import { useTaughtCourses } from "./editor-queries.ts";
-import { QueryState } from "./query-state.tsx";
+import { QueryState } from "#app/components/ui/query-state.tsx";
 
 const batchTypes: Record<string, string> = {
   weekend: "Weekend",

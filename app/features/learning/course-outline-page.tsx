@@ -1,8 +1,8 @@
-import { ArrowRightIcon, ChevronLeftIcon, InfoIcon, RotateCwIcon } from "lucide-react";
+import { ArrowRightIcon, ChevronLeftIcon, InfoIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Button, buttonClassName } from "#app/components/ui/button.tsx";
+import { buttonClassName } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
+import { QueryState } from "#app/components/ui/query-state.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { useLinkDelegation } from "#app/lib/use-link-delegation.ts";
 import type { CourseOutline } from "#contracts/learning.ts";
@@ -18,23 +18,11 @@ import { LessonStatusIcon } from "./lesson-status.tsx";
 export function CourseOutlinePage({ courseSlug }: { courseSlug: string }) {
   const { user } = useAuth();
   const outline = useCourseOutline(user, courseSlug);
-  if (outline.isPending)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading the course..." />
-      </div>
-    );
-  if (outline.isError)
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        <p className="font-medium">{t.loadFailed}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void outline.refetch()}>
-          <RotateCwIcon aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    );
-  return <Outline outline={outline.data} />;
+  return (
+    <QueryState query={outline} loading="Loading the course..." failed={t.loadFailed}>
+      {(data) => <Outline outline={data} />}
+    </QueryState>
+  );
 }
 
 function Outline({ outline }: { outline: CourseOutline }) {

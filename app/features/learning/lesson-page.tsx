@@ -5,13 +5,12 @@ import {
   DownloadIcon,
   InfoIcon,
   LockIcon,
-  RotateCwIcon,
 } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
+import { QueryState } from "#app/components/ui/query-state.tsx";
 import { useToast } from "#app/components/ui/use-toast.ts";
 import { VideoEmbed } from "#app/components/ui/video-embed.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
@@ -36,31 +35,19 @@ export function LessonPage({ courseSlug, lessonId }: { courseSlug: string; lesso
   const { user } = useAuth();
   const outline = useCourseOutline(user, courseSlug);
   const lesson = useLesson(user, courseSlug, lessonId);
-  if (!user || outline.isPending || lesson.isPending)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading the lesson..." />
-      </div>
-    );
-  if (outline.isError || lesson.isError)
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        <p className="font-medium">{t.loadFailed}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={() => {
-            void outline.refetch();
-            void lesson.refetch();
-          }}
-        >
-          <RotateCwIcon aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    );
-  return <Lesson user={user} outline={outline.data} view={lesson.data} />;
+  // Both reads as one: the page waits for the two, and one retry reads again whichever failed.
+  const both = {
+    isPending: outline.isPending || lesson.isPending,
+    isError: outline.isError || lesson.isError,
+    data:
+      user && outline.data && lesson.data ? { user, outline: outline.data, view: lesson.data } : undefined,
+    refetch: () => Promise.all([outline.refetch(), lesson.refetch()]),
+  };
+  return (
+    <QueryState query={both} loading="Loading the lesson..." failed={t.loadFailed}>
+      {(data) => <Lesson user={data.user} outline={data.outline} view={data.view} />}
+    </QueryState>
+  );
 }
 
 function isTyping(target: EventTarget | null): boolean {

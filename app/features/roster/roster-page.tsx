@@ -1,12 +1,12 @@
-import { ChevronLeftIcon, DownloadIcon, RotateCwIcon, UsersIcon } from "lucide-react";
+import { ChevronLeftIcon, DownloadIcon, UsersIcon } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
+import { QueryState } from "#app/components/ui/query-state.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { Table, tableCell } from "#app/components/ui/table.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { formatCalendarDate } from "#contracts/learning-text.ts";
@@ -34,23 +34,11 @@ export function RosterPage({ courseSlug }: { courseSlug: string }) {
   const { user } = useAuth();
   const [search] = useSearchParams();
   const roster = useRoster(user, courseSlug, batchParam(search));
-  if (roster.isPending)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading the roster..." />
-      </div>
-    );
-  if (roster.isError)
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        <p className="font-medium">{t.loadFailed}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void roster.refetch()}>
-          <RotateCwIcon aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    );
-  return <RosterView roster={roster.data} />;
+  return (
+    <QueryState query={roster} loading="Loading the roster..." failed={t.loadFailed}>
+      {(data) => <RosterView roster={data} />}
+    </QueryState>
+  );
 }
 
 function RosterView({ roster }: { roster: Roster }) {

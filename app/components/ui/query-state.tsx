@@ -1,8 +1,18 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import { RotateCwIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "#app/components/ui/button.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
+import { Button } from "./button.tsx";
+import { Spinner } from "./spinner.tsx";
+
+/**
+ * What QueryState reads of a TanStack query result. Structural, so a `useQuery` result fits as it is and a
+ * page reading two queries can pass them as one.
+ */
+export type QueryLike<T> = {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+  refetch: () => unknown;
+};
 
 /** Loading, a failed read with a way to retry, or the data. */
 export function QueryState<T>({
@@ -11,12 +21,12 @@ export function QueryState<T>({
   failed,
   children,
 }: {
-  query: UseQueryResult<T>;
+  query: QueryLike<T>;
   loading: string;
   failed: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending)
+  if (query.isPending || (query.data === undefined && !query.isError))
     return (
       <div className="flex justify-center py-16">
         <Spinner label={loading} />
@@ -32,5 +42,5 @@ export function QueryState<T>({
         </Button>
       </div>
     );
-  return <>{children(query.data)}</>;
+  return <>{children(query.data as T)}</>;
 }
