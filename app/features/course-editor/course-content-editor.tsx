@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
+import { QueryState } from "#app/components/ui/query-state.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
@@ -27,7 +28,6 @@ import { editorCoursesPath, editorLessonPath } from "./editor-paths.ts";
 import { courseContentQuery, useCourseContent } from "./editor-queries.ts";
 import { ModuleForm, type ModuleValues } from "./module-form.tsx";
 import { type CourseOrder, moveLesson, moveModule, orderOf } from "./move-in-order.ts";
-import { QueryState } from "#app/components/ui/query-state.tsx";
 
 const kindLabel = (kind: EditorLesson["kind"]) =>
   lessonKindOptions.find((option) => option.value === kind)?.label;

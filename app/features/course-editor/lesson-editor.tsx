@@ -17,6 +17,7 @@ import { Form } from "#app/components/ui/form.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { QueryState } from "#app/components/ui/query-state.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -36,7 +37,6 @@ import { editorCoursePath } from "./editor-paths.ts";
 import { courseContentQuery, editorLessonQuery, useEditorLesson } from "./editor-queries.ts";
 import { LessonFilesEditor } from "./lesson-files-editor.tsx";
 import { MarkdownPreview } from "./markdown-preview.tsx";
-import { QueryState } from "#app/components/ui/query-state.tsx";
 
 const schema = loadedModule(lessonUpdateSchema);
 const fields = ["title", "kind", "minutes", "status", "videoEmbedUrl", "body"] as const;

@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
+import { QueryState } from "#app/components/ui/query-state.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import type { TaughtCourse } from "#contracts/course-editor.ts";
 import { editorText } from "#contracts/course-editor-text.ts";
 import { coursePlayerPath, formatCalendarDate } from "#contracts/learning-text.ts";
 import { editorCoursePath, rosterPath } from "./editor-paths.ts";
 import { useTaughtCourses } from "./editor-queries.ts";
-import { QueryState } from "#app/components/ui/query-state.tsx";
 
 const batchTypes: Record<string, string> = {
   weekend: "Weekend",
