@@ -10,6 +10,7 @@ import { batchAnnouncements } from "#server/db/schema/learning.ts";
 import { mailOutbox } from "#server/db/schema/mail.ts";
 import { batchAnnouncementMailKind } from "#server/modules/mail/templates/batch-announcement.ts";
 import { call, createAccount, signedIn, type TestAccount } from "../support/accounts.ts";
+import { createBatch } from "../support/batches.ts";
 import { createTestApp, type TestApp, type Visitor, visit } from "../support/test-app.ts";
 
 // Announcements to a batch (issue 14) on a seeded database: who may post and read them, one mail per
@@ -62,16 +63,8 @@ beforeAll(async () => {
   const rows = await db.select({ id: courses.id, slug: courses.slug }).from(courses);
   courseId = rows.find((row) => row.slug === slug)!.id;
   const otherCourseId = rows.find((row) => row.slug === otherSlug)!.id;
-  const [made] = await db
-    .insert(batches)
-    .values({ courseId, type: "regular", startDate: "2020-01-06", schedule: "Mon, 18:00 ET", seatsTotal: 20 })
-    .returning({ id: batches.id });
-  batchId = made!.id;
-  const [later] = await db
-    .insert(batches)
-    .values({ courseId, type: "weekend", startDate: "2020-02-01", schedule: "Sat, 10:00 ET", seatsTotal: 20 })
-    .returning({ id: batches.id });
-  laterBatch = later!.id;
+  batchId = await createBatch(db, courseId, "2020-01-06");
+  laterBatch = await createBatch(db, courseId, "2020-02-01", { type: "weekend", schedule: "Sat, 10:00 ET" });
   const [foreign] = await db
     .select({ id: batches.id })
     .from(batches)

@@ -4,11 +4,12 @@ import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { learningApi } from "#contracts/api/learning.ts";
 import type { DueThisWeek } from "#contracts/deadlines.ts";
 import { schoolTimeZone } from "#contracts/learning-text.ts";
-import { batches, courses } from "#server/db/schema/catalog.ts";
+import { courses } from "#server/db/schema/catalog.ts";
 import { enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, lessons } from "#server/db/schema/learning.ts";
 import { addCalendarDays, calendarDateIn } from "#server/modules/learning/drip.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
+import { createBatch } from "../support/batches.ts";
 import { createTestApp, type TestApp, type Visitor, visit } from "../support/test-app.ts";
 
 // "Due this week" on the student overview (issue 14): the seeded course opens module 1 on enrollment and
@@ -23,19 +24,8 @@ const url = endpointUrl(learningApi.dueThisWeek);
 type Who = "fresh" | "behind" | "selfPaced" | "both" | "lapsed" | "ahead";
 const sessions = {} as Record<Who, Visitor>;
 
-async function batchStarting(offsetDays: number): Promise<string> {
-  const [row] = await t.database.db
-    .insert(batches)
-    .values({
-      courseId,
-      type: "regular",
-      startDate: addCalendarDays(today, offsetDays),
-      schedule: "Tue & Thu, 18:00-21:00 ET",
-      seatsTotal: 20,
-    })
-    .returning({ id: batches.id });
-  return row!.id;
-}
+const batchStarting = (offsetDays: number) =>
+  createBatch(t.database.db, courseId, addCalendarDays(today, offsetDays));
 
 async function firstModule() {
   const rows = await t.database.db

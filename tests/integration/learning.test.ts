@@ -7,7 +7,7 @@ import { studentEnrollmentsPath } from "#contracts/enrollments.ts";
 import type { CourseOutline, LessonView } from "#contracts/learning.ts";
 import { lessonNoteMaxLength, lessonPreviewPath, schoolTimeZone } from "#contracts/learning-text.ts";
 import { apiMessages } from "#contracts/messages.ts";
-import { batches, courses } from "#server/db/schema/catalog.ts";
+import { courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, lessons } from "#server/db/schema/learning.ts";
 import { seedCourseCatalog } from "#server/db/seed-catalog-content.ts";
@@ -15,6 +15,7 @@ import { addCalendarDays, calendarDateIn } from "#server/modules/learning/drip.t
 import { lessonNotOpenMessage } from "#server/modules/learning/open-lesson.ts";
 import { staffProgressMessage } from "#server/modules/learning/set-lesson-completion.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
+import { createBatch } from "../support/batches.ts";
 import { createTestApp, type TestApp, type Visitor, visit } from "../support/test-app.ts";
 
 // The course player's API (issue 14) on a seeded database: who may read a course, drip locks by calendar
@@ -63,16 +64,7 @@ beforeAll(async () => {
   courseId = rows.find((row) => row.slug === slug)!.id;
   otherCourseId = rows.find((row) => row.slug === otherSlug)!.id;
   // A batch that started three days ago: module 0 is open on enrollment, module 1 opens on day 7.
-  const [started] = await db
-    .insert(batches)
-    .values({
-      courseId,
-      type: "regular",
-      startDate: addCalendarDays(today, -3),
-      schedule: "Tue & Thu, 18:00-21:00 ET",
-      seatsTotal: 20,
-    })
-    .returning({ id: batches.id });
+  const started = await createBatch(db, courseId, addCalendarDays(today, -3));
 
   const accounts = {
     learner: await createAccount(db),
@@ -85,7 +77,7 @@ beforeAll(async () => {
     marketer: await createAccount(db, { role: "digital_marketer" }),
   };
   await db.insert(enrollments).values([
-    { userId: accounts.learner.id, courseId, batchId: started!.id },
+    { userId: accounts.learner.id, courseId, batchId: started },
     { userId: accounts.selfPaced.id, courseId },
     { userId: accounts.otherStudent.id, courseId: otherCourseId },
     { userId: accounts.lapsed.id, courseId, status: "cancelled" },

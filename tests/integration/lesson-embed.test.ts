@@ -7,13 +7,14 @@ import { learningApi } from "#contracts/api/learning.ts";
 import type { LessonDetail } from "#contracts/course-editor.ts";
 import { videoEmbedText } from "#contracts/course-editor-text.ts";
 import type { LessonFile, LessonPreview, LessonView } from "#contracts/learning.ts";
-import { batches, courses } from "#server/db/schema/catalog.ts";
+import { courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, lessons } from "#server/db/schema/learning.ts";
 import { seedLessonMedia } from "#server/db/seed-lesson-media.ts";
 import { addCalendarDays, calendarDateIn } from "#server/modules/learning/drip.ts";
 import { createDiskStorage } from "#server/providers/storage/disk-storage.ts";
 import { call, createAccount, nextIp, signedIn } from "../support/accounts.ts";
+import { createBatch } from "../support/batches.ts";
 import { createTestApp, type TestApp, type Visitor, visit } from "../support/test-app.ts";
 
 // Video lessons from YouTube or Vimeo and transcripts (issue 14): an instructor saves a link, which is kept
@@ -84,16 +85,14 @@ beforeAll(async () => {
   [videoLesson, embedLesson, captionsLesson] = firstModule.map((row) => row.id) as [string, string, string];
   expect(captionsLesson).toBeDefined();
   lockedLesson = ordered.find((row) => row.module === 1)!.id;
-  const [batch] = await db
-    .insert(batches)
-    .values({
-      courseId,
-      type: "regular",
-      startDate: addCalendarDays(calendarDateIn("America/New_York", new Date()), 1),
-      schedule: "Mon, 18:00 ET",
+  const batch = await createBatch(
+    db,
+    courseId,
+    addCalendarDays(calendarDateIn("America/New_York", new Date()), 1),
+    {
       seatsTotal: 10,
-    })
-    .returning({ id: batches.id });
+    },
+  );
   const accounts = {
     teacher: await createAccount(db, { role: "instructor" }),
     otherTeacher: await createAccount(db, { role: "instructor" }),
@@ -104,7 +103,7 @@ beforeAll(async () => {
   await db.insert(courseInstructors).values({ userId: accounts.teacher.id, courseId });
   await db.insert(enrollments).values([
     { userId: accounts.learner.id, courseId },
-    { userId: accounts.batchLearner.id, courseId, batchId: batch!.id },
+    { userId: accounts.batchLearner.id, courseId, batchId: batch },
   ]);
   for (const who of Object.keys(accounts) as Who[]) sessions[who] = await signedIn(t.app, accounts[who]);
 });

@@ -8,11 +8,12 @@ import { learningApi } from "#contracts/api/learning.ts";
 import type { LessonDetail } from "#contracts/course-editor.ts";
 import { fileText } from "#contracts/course-editor-text.ts";
 import type { LessonFile, LessonView } from "#contracts/learning.ts";
-import { batches, courses } from "#server/db/schema/catalog.ts";
+import { courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, lessons } from "#server/db/schema/learning.ts";
 import { addCalendarDays, calendarDateIn } from "#server/modules/learning/drip.ts";
 import { call, createAccount, nextIp, signedIn } from "../support/accounts.ts";
+import { createBatch } from "../support/batches.ts";
 import { createTestApp, type TestApp, type Visitor } from "../support/test-app.ts";
 
 // Lesson files (issue 14): uploads checked by size and by content, served only to who may read the lesson,
@@ -81,16 +82,14 @@ beforeAll(async () => {
     .orderBy(asc(courseModules.position), asc(lessons.position));
   firstLesson = ordered[0]!.id;
   lockedLesson = ordered.find((row) => row.module === 1)!.id;
-  const [batch] = await db
-    .insert(batches)
-    .values({
-      courseId,
-      type: "regular",
-      startDate: addCalendarDays(calendarDateIn("America/New_York", new Date()), 1),
-      schedule: "Mon, 18:00 ET",
+  const batch = await createBatch(
+    db,
+    courseId,
+    addCalendarDays(calendarDateIn("America/New_York", new Date()), 1),
+    {
       seatsTotal: 10,
-    })
-    .returning({ id: batches.id });
+    },
+  );
   const accounts = {
     teacher: await createAccount(db, { role: "instructor" }),
     otherTeacher: await createAccount(db, { role: "instructor" }),
@@ -102,7 +101,7 @@ beforeAll(async () => {
   await db.insert(courseInstructors).values({ userId: accounts.teacher.id, courseId });
   await db.insert(enrollments).values([
     { userId: accounts.learner.id, courseId },
-    { userId: accounts.batchLearner.id, courseId, batchId: batch!.id },
+    { userId: accounts.batchLearner.id, courseId, batchId: batch },
     { userId: accounts.lapsed.id, courseId, status: "cancelled" },
   ]);
   for (const who of Object.keys(accounts) as Who[]) sessions[who] = await signedIn(t.app, accounts[who]);

@@ -9,6 +9,7 @@ import { batches, courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, lessonProgress, lessons } from "#server/db/schema/learning.ts";
 import { call, createAccount, signedIn, type TestAccount } from "../support/accounts.ts";
+import { createBatch } from "../support/batches.ts";
 import { createTestApp, type TestApp, type Visitor } from "../support/test-app.ts";
 
 // The instructor's roster (issue 14) on a seeded database: who may read it, which batch it shows, figures
@@ -40,11 +41,7 @@ beforeAll(async () => {
   const rows = await db.select({ id: courses.id, slug: courses.slug }).from(courses);
   courseId = rows.find((row) => row.slug === slug)!.id;
   otherCourseId = rows.find((row) => row.slug === otherSlug)!.id;
-  const [first] = await db
-    .insert(batches)
-    .values({ courseId, type: "regular", startDate: "2020-01-06", schedule: "Mon, 18:00 ET", seatsTotal: 20 })
-    .returning({ id: batches.id });
-  firstBatch = first!.id;
+  firstBatch = await createBatch(db, courseId, "2020-01-06");
   const [later] = await db
     .select({ id: batches.id })
     .from(batches)
