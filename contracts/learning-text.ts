@@ -42,6 +42,9 @@ export const learningText = {
   loadFailed: "This course could not be loaded. Please try again.",
   /** Under a YouTube or Vimeo video: we cannot see how much of it was watched. */
   embedCompletion: "When you have watched the video, mark the lesson complete below.",
+  /** The uploaded video before it is started (app/features/learning/video-facade.tsx). */
+  videoPlay: "Play video",
+  videoResume: (time: string) => `Resume from ${time}`,
   transcriptHeading: "Transcript",
   transcriptPlayFrom: (time: string) => `Play from ${time}`,
   transcriptTruncated: "The transcript is shortened here; the captions in the video go on to the end.",

@@ -44,7 +44,7 @@ describe("deferScripts", () => {
     run(
       document,
       (callback: () => void) => callback(),
-      (callback: () => void) => callback(),
+      (callback: (...args: unknown[]) => void, _ms: number, ...args: unknown[]) => callback(...args),
     );
     const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')] as HTMLLinkElement[];
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
@@ -55,6 +55,46 @@ describe("deferScripts", () => {
     expect(script.nonce).toBe("abc");
     expect(script.textContent).toContain('import * as route0 from "/assets/root-C3.js";');
     expect(script.textContent).toContain('"</script-like>"');
+  });
+
+  test("a page with many preloads adds them 8 per task, in order, and the module script after the last", () => {
+    const hrefs = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+    const many = page.replace(
+      '<link rel="modulepreload" href="/assets/shell-B2.js" nonce="abc"/>',
+      hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="abc"/>`).join(""),
+    );
+    const code = /<script nonce="abc">(\(function\(n,h,c\)[\s\S]*?)<\/script>/.exec(
+      deferScripts(many).split("{};</script>")[1]!,
+    )![1]!;
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+    const tasks: (() => void)[] = [];
+    const run = new Function(
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      code.replace("document.currentScript.nonce", '"abc"'),
+    );
+    run(
+      document,
+      (callback: () => void) => callback(),
+      (callback: (...args: unknown[]) => void, _ms: number, ...args: unknown[]) =>
+        tasks.push(() => callback(...args)),
+    );
+    const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    const counts: number[] = [];
+    while (tasks.length > 0) {
+      tasks.shift()!();
+      counts.push(preloads());
+      if (tasks.length > 0) expect(document.body.querySelector("script")).toBeNull();
+    }
+    // The first task is the one after the first paint; then one per batch of 8 (21 files: 8, 16, 21).
+    expect(counts).toEqual([8, 16, 21]);
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute("href"),
+    );
+    expect(links).toEqual(["/assets/entry.client-A1.js", ...hrefs]);
+    expect(document.body.querySelector('script[type="module"]')).not.toBeNull();
   });
 
   test("leaves a page without a built module script alone (development)", () => {

@@ -125,8 +125,19 @@ test("the seeded video plays from its captions and answers a seek with the right
   await signIn(page, demoAccounts.student);
   await page.goto("/dashboard/student/courses/ai-engineers");
   await page.getByRole("link", { name: "Tokens, context windows and sampling" }).first().click();
+  // The player is a play button until pressed (video-facade.tsx); pressing it plays and focuses the video.
   const video = page.locator("video");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Tokens, context windows and sampling" }),
+  ).toBeVisible();
+  await expect(video).toHaveCount(0);
+  await page
+    .getByRole("button", { name: /^(Play video|Resume from [\d:]+): Tokens, context windows and sampling$/ })
+    .click();
   await expect(video).toBeVisible();
+  await expect(video).toBeFocused();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  await video.evaluate((element: HTMLVideoElement) => element.pause());
   await expect(video.locator("track[kind=captions]")).toHaveAttribute("label", "English");
   const src = (await video.getAttribute("src"))!;
   // What a player sends when the viewer jumps ahead.

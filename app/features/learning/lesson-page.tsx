@@ -6,7 +6,7 @@ import {
   InfoIcon,
   LockIcon,
 } from "lucide-react";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
@@ -29,6 +29,7 @@ import { LessonNotes } from "./lesson-notes.tsx";
 import { LessonTranscript } from "./lesson-transcript.tsx";
 import { LessonVideo } from "./lesson-video.tsx";
 import { OutlineFold } from "./outline-fold.tsx";
+import { VideoFacade } from "./video-facade.tsx";
 
 /** /dashboard/student/courses/:courseSlug/lessons/:lessonId: the lesson beside the course's outline. */
 export function LessonPage({ courseSlug, lessonId }: { courseSlug: string; lessonId: string }) {
@@ -72,14 +73,25 @@ function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOut
   // A watched video completes the lesson once (the button can still undo it).
   const onWatched = useCallback(() => completion.mutate(true), [completion.mutate]);
   const player = useRef<HTMLVideoElement>(null);
+  // The uploaded video stays a play button (video-facade.tsx) until started; then it plays from here.
+  // Kept per lesson: the next lesson's video starts as a button again.
+  const [started, setStarted] = useState<{ lessonId: string; at: number } | null>(null);
+  const videoStart = started?.lessonId === lesson.id ? started.at : null;
+  const startVideo = useCallback((at: number) => setStarted({ lessonId: lesson.id, at }), [lesson.id]);
   // A time in the transcript plays the uploaded video from there, brought into view if need be.
-  const seek = useCallback((seconds: number) => {
-    const element = player.current;
-    if (!element) return;
-    element.currentTime = seconds;
-    element.scrollIntoView({ block: "nearest", behavior: "smooth" });
-    void element.play().catch(() => undefined);
-  }, []);
+  const seek = useCallback(
+    (seconds: number) => {
+      const element = player.current;
+      if (!element) {
+        startVideo(seconds);
+        return;
+      }
+      element.currentTime = seconds;
+      element.scrollIntoView({ block: "nearest", behavior: "smooth" });
+      void element.play().catch(() => undefined);
+    },
+    [startVideo],
+  );
   // An uploaded video wins over a YouTube or Vimeo link (the server answers no link then).
   const embedUrl = video ? null : view.videoEmbedUrl;
   const previous = view.previousLessonId ? lessonPlayerPath(slug, view.previousLessonId) : null;
@@ -138,17 +150,25 @@ function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOut
 
         {!lesson.locked && video ? (
           <div className="mt-6">
-            <LessonVideo
-              courseSlug={slug}
-              lessonId={lesson.id}
-              video={video}
-              captions={view.files.find((file) => file.role === "captions")}
-              startAt={view.videoPositionSeconds}
-              recordProgress={view.viewer === "learner"}
-              completed={lesson.completed}
-              onWatched={onWatched}
-              playerRef={player}
-            />
+            {videoStart === null ? (
+              <VideoFacade
+                title={lesson.title}
+                resumeAtSeconds={view.videoPositionSeconds}
+                onPlay={() => startVideo(view.videoPositionSeconds)}
+              />
+            ) : (
+              <LessonVideo
+                courseSlug={slug}
+                lessonId={lesson.id}
+                video={video}
+                captions={view.files.find((file) => file.role === "captions")}
+                startAt={videoStart}
+                recordProgress={view.viewer === "learner"}
+                completed={lesson.completed}
+                onWatched={onWatched}
+                playerRef={player}
+              />
+            )}
           </div>
         ) : null}
         {!lesson.locked && embedUrl ? (

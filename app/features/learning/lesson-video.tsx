@@ -8,9 +8,10 @@ export const watchedShare = 0.9;
 const saveEverySeconds = 15;
 
 /**
- * The lesson's video with its captions. It starts where the reader stopped last time, tells the server
- * where they are every 15 s of playing and on pause, and completes the lesson once 90% has been seen.
- * The browser fetches the file itself, with ranges as it seeks.
+ * The lesson's video with its captions, mounted when the learner presses play (video-facade.tsx): it takes
+ * the focus and plays at once from `startAt` (where they stopped last time, or the transcript's time). It
+ * tells the server where they are every 15 s of playing and on pause, and completes the lesson once 90% has
+ * been seen. The browser fetches the file itself, with ranges as it seeks.
  */
 export function LessonVideo({
   courseSlug,
@@ -69,6 +70,7 @@ export function LessonVideo({
       }
     };
     player.addEventListener("loadedmetadata", onLoaded);
+    if (player.readyState >= HTMLMediaElement.HAVE_METADATA) onLoaded();
     player.addEventListener("timeupdate", onTime);
     player.addEventListener("pause", save);
     player.addEventListener("ended", save);
@@ -80,6 +82,14 @@ export function LessonVideo({
       player.removeEventListener("ended", save);
     };
   }, [courseSlug, lessonId, startAt, recordProgress, onWatched]);
+
+  // Mounted by a press of the play button: that press is the gesture a browser wants before it plays.
+  useEffect(() => {
+    const player = element.current;
+    if (!player) return;
+    player.focus();
+    void player.play().catch(() => undefined); // blocked or failed: the controls are there to try again
+  }, []);
 
   return (
     // biome-ignore lint/a11y/useMediaCaption: captions are added when the instructor uploaded them.

@@ -15,11 +15,22 @@ const discoveryWaitMs = 3000;
 
 type Matches = NonNullable<ReturnType<typeof matchRoutes>>;
 
+/** The paths the page links to (the router discovers the routes of rendered links, and only of those). */
+function linkedPaths(): Set<string> {
+  const paths = new Set<string>();
+  for (const anchor of document.querySelectorAll<HTMLAnchorElement>("a[href^='/']")) {
+    paths.add(normalizePath(anchor.pathname));
+  }
+  return paths;
+}
+
 /**
  * Adds `<link rel="prefetch">` for the route modules and stylesheets of up to 3 listed pages (the choice:
  * select-prefetch-routes.ts) and resolves to how many pages it chose. The hrefs are React Router's own, from
- * its manifest of the routes it has discovered. It first waits, up to 3 s, for the router to know every
- * listed page that is a candidate (its discovery of the page's links may still be on its way).
+ * its manifest of the routes it has discovered. Only listed pages this page links to are candidates: the
+ * router never discovers the others, and waiting for them cost the portal pages (which link to none) 3 s and
+ * a dozen full route matches on the main thread. It first waits, up to 3 s, for the router to know every
+ * candidate (its discovery of the page's links may still be on its way).
  */
 export async function prefetchListedRoutes(input: {
   router: DataRouter;
@@ -41,7 +52,11 @@ export async function prefetchListedRoutes(input: {
   };
   const current = normalizePath(window.location.pathname);
   const visited = readVisited();
-  const candidates = prefetchRoutes.filter((path) => path !== current && !visited.has(path));
+  const linked = linkedPaths();
+  const candidates = prefetchRoutes.filter(
+    (path) => path !== current && !visited.has(path) && linked.has(path),
+  );
+  if (candidates.length === 0) return 0;
   await new Promise<void>((resolve) => {
     // Stops at the first path still unknown: the router learns the page's links in one batch.
     const allKnown = () => candidates.every((path) => matchesOf(path) !== undefined);
@@ -59,11 +74,12 @@ export async function prefetchListedRoutes(input: {
 
   const loaded = new Set(Object.keys(routeModules));
   const chosen = selectPrefetchRoutes({
-    routes: prefetchRoutes,
+    routes: candidates,
     current,
     visited,
     connection: input.connection,
     limit: prefetchRouteLimit,
+    // Each candidate is matched at most once more here; one the router still does not know is skipped.
     routeKey: (path) => matchesOf(path)?.at(-1)?.route.id,
     loadedKeys: loaded,
   });
