@@ -60,6 +60,15 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Tests only: sends Stripe API calls to a local fake instead of https://api.stripe.com. */
     STRIPE_API_BASE: url(["http://", "https://"]),
+    /** Zoom Server-to-Server OAuth app and its webhook secret token: all four, or none (manual links). */
+    ZOOM_ACCOUNT_ID: optionalString,
+    ZOOM_CLIENT_ID: optionalString,
+    ZOOM_CLIENT_SECRET: optionalString,
+    ZOOM_WEBHOOK_SECRET: optionalString,
+    /** Tests only: sends Zoom API calls to a local fake instead of https://api.zoom.us. */
+    ZOOM_API_BASE: url(["http://", "https://"]),
+    /** Tests only: asks a local fake for Zoom's access tokens instead of https://zoom.us. */
+    ZOOM_OAUTH_BASE: url(["http://", "https://"]),
     REDIS_URL: url(["redis://", "rediss://"]),
     /** Lesson files in S3 or an S3-compatible server (storage-url.ts has the format); unset: DATA_DIR/files. */
     STORAGE_URL: z.preprocess(
@@ -125,6 +134,24 @@ const envSchema = z
         ? ["AWS_SECRET_ACCESS_KEY", "AWS_ACCESS_KEY_ID"]
         : ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"];
       context.addIssue({ code: "custom", path: [missing], message: `is required when ${present} is set` });
+    }
+    // Part of a Zoom set-up would quietly fall back to manual links (or take meetings whose webhooks are
+    // refused): fail at start-up instead.
+    const zoomKeys = [
+      "ZOOM_ACCOUNT_ID",
+      "ZOOM_CLIENT_ID",
+      "ZOOM_CLIENT_SECRET",
+      "ZOOM_WEBHOOK_SECRET",
+    ] as const;
+    const zoomSet = zoomKeys.filter((name) => env[name]);
+    if (zoomSet.length > 0 && zoomSet.length < zoomKeys.length) {
+      for (const name of zoomKeys.filter((key) => !env[key])) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is required when ${zoomSet.join(", ")} ${zoomSet.length === 1 ? "is" : "are"} set (Zoom needs all four)`,
+        });
+      }
     }
     // Stripe chosen without its keys would refuse every checkout: fail at start-up instead.
     if (env.PAYMENTS_PROVIDER === "stripe") {

@@ -113,3 +113,35 @@ describe("payments provider (PAYMENTS_PROVIDER)", () => {
     );
   });
 });
+
+describe("Zoom meetings (ZOOM_*)", () => {
+  const zoomEnv = {
+    ZOOM_ACCOUNT_ID: "acct",
+    ZOOM_CLIENT_ID: "client",
+    ZOOM_CLIENT_SECRET: "client-secret",
+    ZOOM_WEBHOOK_SECRET: "webhook-secret",
+  };
+
+  it("refuses part of a Zoom set-up, naming what is missing", () => {
+    const { ZOOM_WEBHOOK_SECRET: _webhook, ...withoutWebhook } = zoomEnv;
+    expect(() => parseEnv(withoutWebhook)).toThrow(ConfigError);
+    expect(() => parseEnv(withoutWebhook)).toThrow(
+      "ZOOM_WEBHOOK_SECRET: is required when ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET are set (Zoom needs all four)",
+    );
+    const start = () => parseEnv({ ZOOM_CLIENT_ID: "client" });
+    expect(start).toThrow("ZOOM_ACCOUNT_ID: is required when ZOOM_CLIENT_ID is set (Zoom needs all four)");
+    expect(start).toThrow("ZOOM_CLIENT_SECRET: is required when ZOOM_CLIENT_ID is set");
+    expect(start).toThrow("ZOOM_WEBHOOK_SECRET: is required when ZOOM_CLIENT_ID is set");
+  });
+
+  it("takes all four or none; empty values count as unset", () => {
+    expect(() => parseEnv(zoomEnv)).not.toThrow();
+    expect(() => parseEnv({})).not.toThrow();
+    expect(() => parseEnv({ ZOOM_ACCOUNT_ID: "", ZOOM_CLIENT_ID: "" })).not.toThrow();
+  });
+
+  it("the test-only bases must be http(s) URLs", () => {
+    expect(() => parseEnv({ ZOOM_API_BASE: "ftp://zoom.example" })).toThrow(/ZOOM_API_BASE: /);
+    expect(() => parseEnv({ ZOOM_OAUTH_BASE: "not a url" })).toThrow(/ZOOM_OAUTH_BASE: /);
+  });
+});
