@@ -1,5 +1,5 @@
+import { addCalendarDays } from "#contracts/calendar-date.ts";
 import type { DeadlineItem } from "#contracts/deadlines.ts";
-import { addCalendarDays } from "./drip.ts";
 
 // The pace a batch sets (issue 14, "what is due this week"): module N is due on the day the next module
 // opens, the last module on the day the course ends. Pure calendar-date arithmetic, like drip.ts, so a

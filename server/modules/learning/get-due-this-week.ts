@@ -1,8 +1,8 @@
+import { addCalendarDays } from "#contracts/calendar-date.ts";
 import type { DueThisWeek } from "#contracts/deadlines.ts";
 import { dueThisWeekLimit } from "#contracts/deadlines-text.ts";
 import { courseDeadlines, dueThisWeek, type PacedCourse } from "./course-deadlines.ts";
 import type { DeadlinesRepository, EnrolledCourse } from "./deadlines-repository.ts";
-import { addCalendarDays } from "./drip.ts";
 
 /**
  * A course a batch paces for this learner. Like the player (read-course.ts), several enrollments in one
