@@ -4,9 +4,6 @@
 
 import { addCalendarDays } from "#contracts/calendar-date.ts";
 
-// module.ts still imports calendarDateIn from here; once it imports #server/lib/time-zone.ts, drop this.
-export { calendarDateIn } from "#server/lib/time-zone.ts";
-
 /** The reader's footing in a course: staff see everything, a learner follows their batch (null: self-paced). */
 export type Reader =
   | { kind: "staff"; userId: string }

@@ -14,7 +14,7 @@ import { createAnnouncementsService } from "./announcements-service.ts";
 import { createCourseEditorRepository } from "./course-editor-repository.ts";
 import { createCourseEditorService } from "./course-editor-service.ts";
 import { createDeadlinesRepository } from "./deadlines-repository.ts";
-import { calendarDateIn } from "./drip.ts";
+import { calendarDateIn } from "#server/lib/time-zone.ts";
 import { editorRoutes } from "./editor-routes.ts";
 import { fileRoutes } from "./file-routes.ts";
 import { createLearningRepository } from "./learning-repository.ts";
