@@ -179,3 +179,14 @@ export const setAttendanceSchema = z.object({ present: z.boolean() });
 
 /** A batch's schedule and what applying it did. */
 export const scheduleResultSchema = z.object({ created: z.number().int(), removed: z.number().int() });
+
+/** A batch's schedule as saved (what the schedule form starts from). */
+export const savedScheduleSchema = z.object({
+  weekdays: z.array(z.string()),
+  startTime: z.string(),
+  durationMinutes: z.number().int(),
+  timeZone: z.string(),
+  firstDate: z.string(),
+  lastDate: z.string(),
+});
+export type SavedSchedule = z.infer<typeof savedScheduleSchema>;

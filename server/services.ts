@@ -18,6 +18,7 @@ import { healthModule } from "./modules/health/module.ts";
 import { homeModule } from "./modules/home/module.ts";
 import { leadsModule } from "./modules/leads/module.ts";
 import { learningModule } from "./modules/learning/module.ts";
+import { liveClassesModule } from "./modules/live-classes/module.ts";
 import { mailModule } from "./modules/mail/module.ts";
 import { newsletterModule } from "./modules/newsletter/module.ts";
 import { pagesModule } from "./modules/pages/module.ts";
@@ -52,6 +53,7 @@ export const serverModules = [
   analyticsModule,
   enrollmentsModule,
   learningModule,
+  liveClassesModule,
   dashboardsModule,
   adminUsersModule,
   profileModule,

@@ -10,6 +10,7 @@ import type {
   liveSessionListSchema,
   liveSessionSchema,
   rescheduleLiveSessionSchema,
+  savedScheduleSchema,
   scheduleResultSchema,
   setAttendanceSchema,
   studentSessionsSchema,
@@ -47,7 +48,7 @@ export const liveClassesApi = {
     .body<In<typeof setAttendanceSchema>>()
     .returns<Out<typeof attendanceRowSchema>>(),
   schedule: endpoint("GET", "/api/batches/:batchId/live-schedule").returns<Out<
-    typeof liveScheduleSchema
+    typeof savedScheduleSchema
   > | null>(),
   setSchedule: endpoint("PUT", "/api/batches/:batchId/live-schedule")
     .body<In<typeof liveScheduleSchema>>()
