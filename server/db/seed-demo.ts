@@ -9,6 +9,7 @@ import { courseInstructors, enrollments } from "./schema/enrollments.ts";
 import { leads } from "./schema/leads.ts";
 import { courseModules, lessonProgress, lessons } from "./schema/learning.ts";
 import { newsletterSubscribers } from "./schema/newsletter.ts";
+import { seedDemoLiveClasses } from "./seed-live-classes.ts";
 
 // Demo data so every portal shows something on a fresh development database (SEED_DEMO_DATA=true, which
 // `npm run dev` and the end-to-end server set; production never does by default). Idempotent: each part
@@ -188,6 +189,12 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
         progress: courseProgress(done.length, required?.total ?? 0).percent,
       });
     }
+
+    await seedDemoLiveClasses(tx as unknown as Database, {
+      studentId: ids.student,
+      instructorId: ids.instructor,
+      today,
+    });
 
     for (const lead of demoLeads) {
       const [existing] = await tx
