@@ -190,3 +190,29 @@ export const savedScheduleSchema = z.object({
   lastDate: z.string(),
 });
 export type SavedSchedule = z.infer<typeof savedScheduleSchema>;
+
+/** What the staff forms pick from: the batches they manage, with their course's lessons and instructors. */
+export const liveClassOptionsSchema = z.object({
+  batches: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      courseSlug: z.string(),
+      courseTitle: z.string(),
+      /** The zone its classes are given in (its schedule's, else the school's). */
+      timeZone: z.string(),
+    }),
+  ),
+  courses: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      lessons: z.array(z.object({ id: z.string(), title: z.string() })),
+      instructors: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  ),
+});
+export type LiveClassOptions = z.infer<typeof liveClassOptionsSchema>;
+
+/** Where the host starts the meeting (Zoom: a fresh start link; a pasted link otherwise). */
+export const hostLinkSchema = z.object({ url: z.string().nullable() });

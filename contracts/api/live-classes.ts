@@ -5,7 +5,9 @@ import type {
   calendarFeedStatusSchema,
   cancelLiveSessionSchema,
   createLiveSessionSchema,
+  hostLinkSchema,
   joinSessionResultSchema,
+  liveClassOptionsSchema,
   liveSessionListQuerySchema,
   liveSessionListSchema,
   liveSessionSchema,
@@ -31,6 +33,9 @@ export const liveClassesApi = {
   list: endpoint("GET", "/api/live-sessions")
     .query<Query<typeof liveSessionListQuerySchema>>()
     .returns<Out<typeof liveSessionListSchema>>(),
+  options: endpoint("GET", "/api/live-sessions/options").returns<Out<typeof liveClassOptionsSchema>>(),
+  get: endpoint("GET", session).returns<Out<typeof liveSessionSchema>>(),
+  hostLink: endpoint("GET", `${session}/host-link`).returns<Out<typeof hostLinkSchema>>(),
   create: endpoint("POST", "/api/live-sessions")
     .body<In<typeof createLiveSessionSchema>>()
     .returns<Out<typeof liveSessionSchema>>(),

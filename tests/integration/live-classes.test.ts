@@ -6,6 +6,7 @@ import { liveClassesApi } from "#contracts/api/live-classes.ts";
 import type {
   AttendanceRow,
   CalendarFeedCreated,
+  LiveClassOptions,
   LiveSession,
   LiveSessionList,
   StudentSessions,
@@ -192,6 +193,75 @@ describe("who manages a batch's sessions", () => {
     const forOther = (await list("otherTeacher")).json<LiveSessionList>();
     expect(forOther.sessions.some((session) => session.courseSlug === "ai-engineers")).toBe(false);
     expect((await list("zoe")).statusCode).toBe(403);
+  });
+});
+
+describe("what staff forms and pages read", () => {
+  it("gives instructors the batches, lessons and instructors of their courses only, admins all", async () => {
+    const options = (who: Who) => call(t.app, sessions[who], "GET", endpointUrl(liveClassesApi.options));
+    const forTeacher = (await options("teacher")).json<LiveClassOptions>();
+    expect(forTeacher.batches.some((batch) => batch.id === batchId)).toBe(true);
+    expect(forTeacher.batches.some((batch) => batch.id === otherBatchId)).toBe(false);
+    expect(forTeacher.batches.find((batch) => batch.id === batchId)).toMatchObject({
+      courseSlug: "ai-engineers",
+      timeZone: zone,
+      label: "Regular batch from Oct 20, 2026",
+    });
+    const course = forTeacher.courses.find((entry) => entry.slug === "ai-engineers")!;
+    expect(course.lessons.length).toBeGreaterThan(0);
+    expect(course.instructors).toEqual(
+      expect.arrayContaining([{ id: people.teacher.id, name: "Tess Teacher" }]),
+    );
+    const forAdmin = (await options("admin")).json<LiveClassOptions>();
+    expect(forAdmin.batches.some((batch) => batch.id === otherBatchId)).toBe(true);
+    expect((await options("zoe")).statusCode).toBe(403);
+  });
+
+  it("reads one session and its host link for its course's staff only", async () => {
+    const session = await makeSession("Read by staff", 2 * 60);
+    const get = (who: Who) => call(t.app, sessions[who], "GET", sessionUrl(liveClassesApi.get, session.id));
+    expect((await get("teacher")).json<LiveSession>()).toMatchObject({
+      id: session.id,
+      topic: "Read by staff",
+    });
+    expect((await get("otherTeacher")).statusCode).toBe(403);
+    expect((await get("zoe")).statusCode).toBe(403);
+    const host = await call(t.app, sessions.teacher, "GET", sessionUrl(liveClassesApi.hostLink, session.id));
+    expect(host.json()).toEqual({ url: "https://meet.example.org/ai-labs-room" });
+    expect(host.headers["cache-control"]).toContain("no-store");
+    const lesson = (await call(t.app, sessions.teacher, "GET", endpointUrl(liveClassesApi.options)))
+      .json<LiveClassOptions>()
+      .courses.find((entry) => entry.slug === "ai-engineers")!.lessons[0]!;
+    const linked = await call(
+      t.app,
+      sessions.teacher,
+      "PATCH",
+      sessionUrl(liveClassesApi.update, session.id),
+      {
+        lessonId: lesson.id,
+        notes: "Bring questions",
+        recordingUrl: "",
+      },
+    );
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json<LiveSession>()).toMatchObject({
+      lessonId: lesson.id,
+      lessonTitle: lesson.title,
+      notes: "Bring questions",
+    });
+    const foreignLesson = await call(
+      t.app,
+      sessions.admin,
+      "PATCH",
+      sessionUrl(liveClassesApi.update, session.id),
+      {
+        instructorId: people.otherTeacher.id,
+      },
+    );
+    expect(foreignLesson.statusCode).toBe(400);
+    expect(foreignLesson.json()).toMatchObject({
+      errors: [{ field: "instructorId", message: liveClassMessages.instructorNotInCourse }],
+    });
   });
 });
 

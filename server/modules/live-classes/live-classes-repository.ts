@@ -3,7 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/auth.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
-import { lessons } from "#server/db/schema/learning.ts";
+import { courseModules, lessons } from "#server/db/schema/learning.ts";
 import { batchSchedules, liveSessions, sessionAttendance } from "#server/db/schema/live-classes.ts";
 import { createMailRepository, type NewMail } from "#server/modules/mail/repository.ts";
 
@@ -186,6 +186,53 @@ export function createLiveClassesRepository(db: Database) {
         .where(eq(batches.id, batchId))
         .limit(1);
       return row;
+    },
+
+    /** Batches with their course and schedule zone (null: none set), of every course or of those `taughtBy` teaches. */
+    async batchesFor(taughtBy: string | undefined) {
+      return db
+        .select({
+          id: batches.id,
+          type: batches.type,
+          startDate: batches.startDate,
+          courseId: courses.id,
+          courseSlug: courses.slug,
+          courseTitle: courses.title,
+          timeZone: batchSchedules.timeZone,
+        })
+        .from(batches)
+        .innerJoin(courses, eq(courses.id, batches.courseId))
+        .leftJoin(batchSchedules, eq(batchSchedules.batchId, batches.id))
+        .where(
+          taughtBy
+            ? inArray(
+                batches.courseId,
+                db
+                  .select({ courseId: courseInstructors.courseId })
+                  .from(courseInstructors)
+                  .where(eq(courseInstructors.userId, taughtBy)),
+              )
+            : undefined,
+        )
+        .orderBy(asc(courses.title), desc(batches.startDate));
+    },
+
+    /** The lessons (in course order) and instructors of these courses. */
+    async courseParts(courseIds: string[]) {
+      if (courseIds.length === 0) return { lessons: [], instructors: [] };
+      const lessonRows = await db
+        .select({ courseId: lessons.courseId, id: lessons.id, title: lessons.title })
+        .from(lessons)
+        .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+        .where(inArray(lessons.courseId, courseIds))
+        .orderBy(asc(courseModules.position), asc(lessons.position));
+      const instructorRows = await db
+        .select({ courseId: courseInstructors.courseId, id: users.id, name: users.name })
+        .from(courseInstructors)
+        .innerJoin(users, eq(users.id, courseInstructors.userId))
+        .where(inArray(courseInstructors.courseId, courseIds))
+        .orderBy(asc(users.name));
+      return { lessons: lessonRows, instructors: instructorRows };
     },
 
     async teaches(userId: string, courseId: string): Promise<boolean> {

@@ -12,13 +12,16 @@ import {
 } from "./calendar-feed.ts";
 import { cancelLiveSession } from "./cancel-live-session.ts";
 import { type CreateLiveSession, createLiveSession } from "./create-live-session.ts";
+import { hostLink } from "./host-link.ts";
 import { joinLiveSession } from "./join-live-session.ts";
 import { listLiveSessions } from "./list-live-sessions.ts";
+import { liveClassOptions } from "./live-class-options.ts";
 import type { LiveClassesDeps } from "./live-classes-deps.ts";
 import { type RescheduleLiveSession, rescheduleLiveSession } from "./reschedule-live-session.ts";
-import type { StaffUser } from "./session-access.ts";
+import { type StaffUser, staffSession } from "./session-access.ts";
 import { sessionAttendance, setSessionAttendance } from "./session-attendance.ts";
 import { liveClassesProductId, sessionIcsEvent } from "./session-calendar.ts";
+import { toLiveSession } from "./session-dto.ts";
 import { studentLiveSessions } from "./student-live-sessions.ts";
 import { readableSession } from "./student-session.ts";
 import { type UpdateLiveSession, updateLiveSession } from "./update-live-session.ts";
@@ -30,6 +33,10 @@ export function createLiveClassesService(deps: LiveClassesDeps & Pick<CalendarFe
   return {
     list: (user: StaffUser, query: z.output<typeof liveSessionListQuerySchema>) =>
       listLiveSessions(deps, user, query),
+    options: (user: StaffUser) => liveClassOptions(deps, user),
+    get: async (user: StaffUser, sessionId: string) =>
+      toLiveSession(await staffSession(deps, user, sessionId)),
+    hostLink: (user: StaffUser, sessionId: string) => hostLink(deps, user, sessionId),
     create: (user: StaffUser, input: CreateLiveSession) => createLiveSession(deps, user, input),
     update: (user: StaffUser, sessionId: string, input: UpdateLiveSession) =>
       updateLiveSession(deps, user, sessionId, input),

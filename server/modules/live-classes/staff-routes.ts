@@ -7,6 +7,8 @@ import {
   batchParamsSchema,
   cancelLiveSessionSchema,
   createLiveSessionSchema,
+  hostLinkSchema,
+  liveClassOptionsSchema,
   liveSessionListQuerySchema,
   liveSessionListSchema,
   liveSessionParamsSchema,
@@ -44,6 +46,51 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: LiveClassesService }>
       }),
     },
     async (request) => service.list(request.user!, request.query),
+  );
+
+  app.get(
+    liveClassesApi.options.path,
+    {
+      config: { access: staff, rateLimit: rateLimitPresets.adminRead },
+      schema: endpointSchema(liveClassesApi.options, {
+        tags,
+        summary:
+          "The batches the caller manages, with their courses' lessons and instructors (for the forms)",
+        response: { 200: liveClassOptionsSchema },
+      }),
+    },
+    async (request) => service.options(request.user!),
+  );
+
+  app.get(
+    liveClassesApi.get.path,
+    {
+      config: { access: staff, rateLimit: rateLimitPresets.adminRead },
+      schema: endpointSchema(liveClassesApi.get, {
+        tags,
+        summary: "One session, for its course's staff",
+        params: liveSessionParamsSchema,
+        response: { 200: liveSessionSchema },
+      }),
+    },
+    async (request) => service.get(request.user!, request.params.sessionId),
+  );
+
+  app.get(
+    liveClassesApi.hostLink.path,
+    {
+      config: { access: staff, rateLimit: rateLimitPresets.adminRead },
+      schema: endpointSchema(liveClassesApi.hostLink, {
+        tags,
+        summary: "Where the host starts the session (Zoom: a fresh start link)",
+        params: liveSessionParamsSchema,
+        response: { 200: hostLinkSchema },
+      }),
+    },
+    async (request, reply) =>
+      reply
+        .header("cache-control", "private, no-store")
+        .send(await service.hostLink(request.user!, request.params.sessionId)),
   );
 
   app.post(
