@@ -370,6 +370,27 @@ describe("joining", () => {
     expect(outsider.upcoming.some((session) => session.courseSlug === "ai-engineers")).toBe(false);
   });
 
+  it("moves a session the instructor marked held to the past, where the student sees they attended", async () => {
+    const session = await makeSession("Ended early", 5);
+    await call(t.app, sessions.zoe, "POST", sessionUrl(liveClassesApi.join, session.id));
+    const held = await call(t.app, sessions.teacher, "PATCH", sessionUrl(liveClassesApi.update, session.id), {
+      status: "held",
+    });
+    expect(held.json<LiveSession>()).toMatchObject({ status: "held", attendees: 1 });
+    const mine = (
+      await call(t.app, sessions.zoe, "GET", endpointUrl(liveClassesApi.mine))
+    ).json<StudentSessions>();
+    expect(mine.upcoming.some((entry) => entry.id === session.id)).toBe(false);
+    expect(mine.past.find((entry) => entry.id === session.id)).toMatchObject({
+      status: "held",
+      attended: true,
+    });
+    const past = (
+      await call(t.app, sessions.admin, "GET", endpointUrl(liveClassesApi.list, { query: { scope: "past" } }))
+    ).json<LiveSessionList>();
+    expect(past.sessions.some((entry) => entry.id === session.id)).toBe(true);
+  });
+
   it("lets the instructor correct attendance by hand, and a later join does not undo it", async () => {
     const session = await makeSession("Corrected attendance", 5);
     const url = `${sessionUrl(liveClassesApi.attendance, session.id)}/${people.zoe.id}`;

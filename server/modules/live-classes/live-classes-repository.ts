@@ -89,6 +89,12 @@ export type ScheduleRow = {
 
 const endsAt = sql`${liveSessions.startsAt} + make_interval(mins => ${liveSessions.durationMinutes})`;
 
+// A session is past once it ended or its instructor marked it held (a class may end early); until then it is
+// upcoming, cancelled ones included (their students should see that they were cancelled).
+const upcomingAt = (now: string) =>
+  sql`(${endsAt} > ${now}::timestamptz and ${liveSessions.status} <> 'held')`;
+const pastAt = (now: string) => sql`(${endsAt} <= ${now}::timestamptz or ${liveSessions.status} = 'held')`;
+
 const presentCount = sql<number>`(select count(*)::int from ${sessionAttendance} where ${sessionAttendance.sessionId} = ${liveSessions.id} and ${sessionAttendance.present})`;
 
 const sessionColumns = {
@@ -141,9 +147,7 @@ export function createLiveClassesRepository(db: Database) {
   function filterWhere(filter: SessionFilter): SQL | undefined {
     const now = filter.now.toISOString();
     const conditions: (SQL | undefined)[] = [
-      filter.scope === "upcoming"
-        ? sql`${endsAt} > ${now}::timestamptz`
-        : sql`${endsAt} <= ${now}::timestamptz`,
+      filter.scope === "upcoming" ? upcomingAt(now) : pastAt(now),
       filter.courseSlug ? eq(courses.slug, filter.courseSlug) : undefined,
       filter.batchId ? eq(liveSessions.batchId, filter.batchId) : undefined,
       filter.status ? eq(liveSessions.status, filter.status) : undefined,
@@ -417,7 +421,7 @@ export function createLiveClassesRepository(db: Database) {
       );
       const at = now.toISOString();
       const upcoming = await sessionsQuery()
-        .where(and(mine, sql`${endsAt} > ${at}::timestamptz`))
+        .where(and(mine, upcomingAt(at)))
         .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id));
       const attended = sql<boolean>`coalesce((select ${sessionAttendance.present} from ${sessionAttendance} where ${sessionAttendance.sessionId} = ${liveSessions.id} and ${sessionAttendance.userId} = ${userId}), false)`;
       const past = await db
@@ -427,7 +431,7 @@ export function createLiveClassesRepository(db: Database) {
         .innerJoin(courses, eq(courses.id, batches.courseId))
         .leftJoin(lessons, eq(lessons.id, liveSessions.lessonId))
         .leftJoin(users, eq(users.id, liveSessions.instructorId))
-        .where(and(mine, sql`${endsAt} <= ${at}::timestamptz`, ne(liveSessions.status, "cancelled")))
+        .where(and(mine, pastAt(at), ne(liveSessions.status, "cancelled")))
         .orderBy(desc(liveSessions.startsAt), asc(liveSessions.id))
         .limit(pastMax);
       return { upcoming, past };
