@@ -28,8 +28,8 @@ describe("deferScripts", () => {
     expect(code).toContain("\\u003c/script-like>");
   });
 
-  test("the loader, run in a page, adds the preloads and the module script with the nonce", () => {
-    const html = deferScripts(page);
+  /** Runs the page's inline loader in this document; each timer task goes to `schedule` (run now, or queue). */
+  function runLoader(html: string, schedule: (task: () => void) => void): void {
     const code = /<script nonce="abc">(\(function\(n,h,c\)[\s\S]*?)<\/script>/.exec(
       html.split("{};</script>")[1]!,
     )![1]!;
@@ -44,8 +44,13 @@ describe("deferScripts", () => {
     run(
       document,
       (callback: () => void) => callback(),
-      (callback: (...args: unknown[]) => void, _ms: number, ...args: unknown[]) => callback(...args),
+      (callback: (...args: unknown[]) => void, _ms: number, ...args: unknown[]) =>
+        schedule(() => callback(...args)),
     );
+  }
+
+  test("the loader, run in a page, adds the preloads and the module script with the nonce", () => {
+    runLoader(deferScripts(page), (task) => task());
     const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')] as HTMLLinkElement[];
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/assets/entry.client-A1.js",
@@ -63,24 +68,8 @@ describe("deferScripts", () => {
       '<link rel="modulepreload" href="/assets/shell-B2.js" nonce="abc"/>',
       hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="abc"/>`).join(""),
     );
-    const code = /<script nonce="abc">(\(function\(n,h,c\)[\s\S]*?)<\/script>/.exec(
-      deferScripts(many).split("{};</script>")[1]!,
-    )![1]!;
-    document.head.innerHTML = "";
-    document.body.innerHTML = "";
     const tasks: (() => void)[] = [];
-    const run = new Function(
-      "document",
-      "requestAnimationFrame",
-      "setTimeout",
-      code.replace("document.currentScript.nonce", '"abc"'),
-    );
-    run(
-      document,
-      (callback: () => void) => callback(),
-      (callback: (...args: unknown[]) => void, _ms: number, ...args: unknown[]) =>
-        tasks.push(() => callback(...args)),
-    );
+    runLoader(deferScripts(many), (task) => tasks.push(task));
     const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
     const counts: number[] = [];
     while (tasks.length > 0) {

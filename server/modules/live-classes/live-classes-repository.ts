@@ -144,6 +144,17 @@ export function createLiveClassesRepository(db: Database) {
       .leftJoin(users, eq(users.id, liveSessions.instructorId));
   }
 
+  /** Batches of the courses `userId` teaches. */
+  function taughtBy(userId: string): SQL {
+    return inArray(
+      batches.courseId,
+      db
+        .select({ courseId: courseInstructors.courseId })
+        .from(courseInstructors)
+        .where(eq(courseInstructors.userId, userId)),
+    );
+  }
+
   function filterWhere(filter: SessionFilter): SQL | undefined {
     const now = filter.now.toISOString();
     const conditions: (SQL | undefined)[] = [
@@ -151,15 +162,7 @@ export function createLiveClassesRepository(db: Database) {
       filter.courseSlug ? eq(courses.slug, filter.courseSlug) : undefined,
       filter.batchId ? eq(liveSessions.batchId, filter.batchId) : undefined,
       filter.status ? eq(liveSessions.status, filter.status) : undefined,
-      filter.taughtBy
-        ? inArray(
-            batches.courseId,
-            db
-              .select({ courseId: courseInstructors.courseId })
-              .from(courseInstructors)
-              .where(eq(courseInstructors.userId, filter.taughtBy)),
-          )
-        : undefined,
+      filter.taughtBy ? taughtBy(filter.taughtBy) : undefined,
     ];
     return and(...conditions);
   }
@@ -192,8 +195,8 @@ export function createLiveClassesRepository(db: Database) {
       return row;
     },
 
-    /** Batches with their course and schedule zone (null: none set), of every course or of those `taughtBy` teaches. */
-    async batchesFor(taughtBy: string | undefined) {
+    /** Batches with their course and schedule zone (null: none set), of every course or of those `instructor` teaches. */
+    async batchesFor(instructor: string | undefined) {
       return db
         .select({
           id: batches.id,
@@ -207,17 +210,7 @@ export function createLiveClassesRepository(db: Database) {
         .from(batches)
         .innerJoin(courses, eq(courses.id, batches.courseId))
         .leftJoin(batchSchedules, eq(batchSchedules.batchId, batches.id))
-        .where(
-          taughtBy
-            ? inArray(
-                batches.courseId,
-                db
-                  .select({ courseId: courseInstructors.courseId })
-                  .from(courseInstructors)
-                  .where(eq(courseInstructors.userId, taughtBy)),
-              )
-            : undefined,
-        )
+        .where(instructor ? taughtBy(instructor) : undefined)
         .orderBy(asc(courses.title), desc(batches.startDate));
     },
 
