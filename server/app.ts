@@ -164,6 +164,8 @@ export async function buildApp({
     mail: services.mail,
     checkout: services.checkout,
     uploads: services.lessonUploads,
+    liveClassReminders: services.liveClassReminders,
+    meetings: services.meetings,
   });
   await app.register(accessPolicyPlugin);
   await app.register(sessionsPlugin, {

@@ -11,6 +11,7 @@ import { withStartupLock } from "./db/startup-lock.ts";
 import { ensureBootstrapAdmin } from "./modules/auth/bootstrap-admin.ts";
 import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { createUsersRepository } from "./modules/auth/users-repository.ts";
+import { describeMeetingProvider } from "./providers/meetings/create-meeting-provider.ts";
 import { describePaymentsProvider } from "./providers/payments/create-payment-provider.ts";
 import { createFileStorage, describeFileStorage } from "./providers/storage/create-file-storage.ts";
 
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
   let stopMailWorker: (() => void) | undefined;
   let stopHoldSweeper: (() => void) | undefined;
   let stopUploadSweeper: (() => void) | undefined;
+  let stopSessionReminders: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -100,6 +102,7 @@ async function main(): Promise<void> {
       stopMailWorker?.();
       stopHoldSweeper?.();
       stopUploadSweeper?.();
+      stopSessionReminders?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -118,8 +121,11 @@ async function main(): Promise<void> {
   stopHoldSweeper = app.checkout.startHoldSweeper();
   // Resumable uploads left unfinished for a day are removed from the staging directory (decision 0033).
   stopUploadSweeper = app.uploads.startSweeper();
+  // Live-class reminders 24 hours and 1 hour before each session, claimed so one instance sends each (decision 0034).
+  stopSessionReminders = app.liveClassReminders.start();
   app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
   app.log.info(describeFileStorage(config));
+  app.log.info(describeMeetingProvider(app.meetings));
   app.log.info(
     { database: database.kind, dbReadyMs, url: config.publicUrl, mode: config.NODE_ENV },
     `AI Labs is up at ${config.publicUrl}`,

@@ -3,7 +3,9 @@ import fp from "fastify-plugin";
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import type { CheckoutService } from "#server/modules/checkout/service.ts";
 import type { ResumableUploads } from "#server/modules/learning/resumable-uploads.ts";
+import type { SessionRemindersJob } from "#server/modules/live-classes/session-reminders-job.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
+import type { ActiveMeetingProvider } from "#server/providers/meetings/create-meeting-provider.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,6 +17,10 @@ declare module "fastify" {
     checkout: Pick<CheckoutService, "startHoldSweeper" | "expireHolds">;
     /** Resumable uploads' timer: server/main.ts starts the sweep of expired staged uploads; tests sweep on demand. */
     uploads: Pick<ResumableUploads, "startSweeper" | "sweepExpired">;
+    /** Live-class reminders' timer: server/main.ts starts it (every minute); tests send due reminders on demand. */
+    liveClassReminders: SessionRemindersJob;
+    /** Which meeting provider hosts live classes (the start-up log line names it). */
+    meetings: Pick<ActiveMeetingProvider, "name">;
   }
 }
 
@@ -23,16 +29,23 @@ type Options = {
   mail: MailService;
   checkout: CheckoutService;
   uploads: ResumableUploads;
+  liveClassReminders: SessionRemindersJob;
+  meetings: Pick<ActiveMeetingProvider, "name">;
 };
 
 // On close (SIGTERM, tests) every started task finishes before the database is closed: a reset
 // requested just before shutdown still gets its token stored and its mail queued.
 export const backgroundWorkPlugin = fp(
-  async (app: FastifyInstance, { background, mail, checkout, uploads }: Options) => {
+  async (
+    app: FastifyInstance,
+    { background, mail, checkout, uploads, liveClassReminders, meetings }: Options,
+  ) => {
     app.decorate("background", background);
     app.decorate("mail", mail);
     app.decorate("checkout", checkout);
     app.decorate("uploads", uploads);
+    app.decorate("liveClassReminders", liveClassReminders);
+    app.decorate("meetings", { name: meetings.name });
     app.addHook("onClose", async () => {
       await background.settled();
       mail.close();

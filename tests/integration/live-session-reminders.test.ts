@@ -7,7 +7,7 @@ import { liveSessions, sessionReminders } from "#server/db/schema/live-classes.t
 import { mailOutbox } from "#server/db/schema/mail.ts";
 import { createRemindersRepository } from "#server/modules/live-classes/reminders-repository.ts";
 import { createSessionReminders } from "#server/modules/live-classes/send-session-reminders.ts";
-import { liveSessionReminderMailKind } from "#server/modules/mail/templates/live-session-reminder.ts";
+import { liveSessionReminderMailKind } from "#server/modules/live-classes/session-reminder-mail.ts";
 import { createAccount, type TestAccount } from "../support/accounts.ts";
 import { createBatch } from "../support/batches.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";

@@ -1,8 +1,5 @@
-import {
-  liveSessionReminderMail,
-  liveSessionReminderMailKind,
-} from "#server/modules/mail/templates/live-session-reminder.ts";
 import type { RemindersRepository } from "./reminders-repository.ts";
+import { liveSessionReminderMail, liveSessionReminderMailKind } from "./session-reminder-mail.ts";
 
 // Sends the live-session reminders due now (windows in reminder-windows.ts) through the outbox. Every
 // instance may run it at any time: each reminder is claimed once in the database (reminders-repository.ts).

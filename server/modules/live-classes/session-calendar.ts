@@ -42,26 +42,28 @@ export function sessionIcsEvent(session: EventSource, publicUrl: string, stamp: 
   };
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
+/**
+ * "Tuesday, November 3, 2026 at 6:00 PM EST (America/New_York)": the wall clock of the batch's zone with the
+ * zone's short name and its IANA name, so a student abroad sees which clock it is.
+ */
+export function formatSessionStart(startsAt: Date, timeZone: string): string {
+  const when = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  })
+    .format(startsAt)
+    // Some ICU versions put a narrow no-break space before "PM": plain text reads the same with a space.
+    .replace(/[\u202f\u00a0]/g, " ");
+  return `${when} (${timeZone})`;
 }
 
-/** "Tue, Dec 1, 2026, 7:00 PM EST (America/New_York), 90 minutes": for mails, in the batch's zone. */
+/** "Tuesday, December 1, 2026 at 7:00 PM EST (America/New_York), 90 minutes": for notices. */
 export function sessionWhen(session: Pick<SessionRow, "startsAt" | "durationMinutes" | "timeZone">): string {
-  return `${formatIn(session.timeZone).format(session.startsAt)} (${session.timeZone}), ${session.durationMinutes} minutes`;
+  return `${formatSessionStart(session.startsAt, session.timeZone)}, ${session.durationMinutes} minutes`;
 }

@@ -1,44 +1,16 @@
 import { liveClassLimits } from "#contracts/live-classes-text.ts";
 import { buildIcsCalendar, icsContentType } from "#server/lib/ics.ts";
+import { escapeHtml } from "#server/modules/mail/templates/escape-html.ts";
+import { mailHtml, type RenderedMail } from "#server/modules/mail/templates/mail-layout.ts";
 import type { MailAttachment } from "#server/providers/mail/mail-transport.ts";
-import { escapeHtml } from "./escape-html.ts";
-import { mailHtml, type RenderedMail } from "./mail-layout.ts";
+import {
+  formatSessionStart,
+  joinPageUrl,
+  liveClassesProductId,
+  sessionIcsEvent,
+} from "./session-calendar.ts";
 
 export const liveSessionReminderMailKind = "live-session-reminder";
-
-/** The page a student joins from: the meeting link itself is only handed out there (and counted). */
-export const joinClassPath = "/dashboard/student/join-class";
-
-/**
- * A live session's iCalendar UID: one per session, the same in the reminders, the notices, the download and
- * the feed, so a calendar keeps one event and takes the one with the highest SEQUENCE.
- */
-export function liveSessionUid(sessionId: string, publicUrl: string): string {
-  return `live-session-${sessionId}@${new URL(publicUrl).hostname}`;
-}
-
-export const liveClassesIcsProductId = "-//AI Labs//Live classes//EN";
-
-/**
- * "Tuesday, November 3, 2026 at 6:00 PM EST (America/New_York)": the wall clock of the batch's zone with the
- * zone's short name and its IANA name, so a student abroad sees which clock it is.
- */
-export function formatSessionStart(startsAt: Date, timeZone: string): string {
-  const when = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  })
-    .format(startsAt)
-    // Some ICU versions put a narrow no-break space before "PM": plain text reads the same with a space.
-    .replace(/[\u202f\u00a0]/g, " ");
-  return `${when} (${timeZone})`;
-}
 
 /** "1 hour", "35 minutes", "24 hours": how long until the start, as the mail is written. */
 export function formatLeadTime(milliseconds: number): string {
@@ -74,7 +46,7 @@ export function liveSessionReminderMail(
   input: LiveSessionReminderInput,
 ): RenderedMail & { attachments: MailAttachment[] } {
   const { session } = input;
-  const joinPage = new URL(joinClassPath, input.publicUrl).href;
+  const joinPage = joinPageUrl(input.publicUrl);
   const when = formatSessionStart(session.startsAt, session.timeZone);
   const lead = formatLeadTime(session.startsAt.getTime() - input.now.getTime());
   const opens = liveClassLimits.joinOpensMinutesBefore;
@@ -108,21 +80,13 @@ export function liveSessionReminderMail(
     ],
     button: { label: "Go to my live classes", href: joinPage },
   });
+  // The same event as the download and the feed carry (a reminder is never for a cancelled session).
   const ics = buildIcsCalendar(
-    [
-      {
-        uid: liveSessionUid(session.id, input.publicUrl),
-        sequence: session.sequence,
-        start: session.startsAt,
-        end: new Date(session.startsAt.getTime() + session.durationMinutes * 60_000),
-        summary: `${session.courseTitle}: ${session.topic}`,
-        description: `Live class${withInstructor}. Join from your class page: ${joinPage}`,
-        location: joinPage,
-        url: joinPage,
-        stamp: input.now,
-      },
-    ],
-    { method: "PUBLISH", productId: liveClassesIcsProductId },
+    [sessionIcsEvent({ ...session, status: "scheduled" }, input.publicUrl, input.now)],
+    {
+      method: "PUBLISH",
+      productId: liveClassesProductId,
+    },
   );
   return {
     subject,

@@ -1,11 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import {
-  formatLeadTime,
-  formatSessionStart,
-  liveSessionReminderMail,
-  liveSessionUid,
-} from "./live-session-reminder.ts";
+import { formatSessionStart, sessionUid } from "./session-calendar.ts";
+import { formatLeadTime, liveSessionReminderMail } from "./session-reminder-mail.ts";
 
 const startsAt = new Date("2030-11-05T23:00:00Z");
 const input = {
@@ -73,7 +69,7 @@ describe("liveSessionReminderMail", () => {
     const [vevent] = calendar.getAllSubcomponents("vevent");
     const event = new ICAL.Event(vevent!);
     expect(event.uid).toBe(`live-session-${input.session.id}@ailabs.example`);
-    expect(event.uid).toBe(liveSessionUid(input.session.id, input.publicUrl));
+    expect(event.uid).toBe(sessionUid(input.session.id, input.publicUrl));
     expect(event.sequence).toBe(3);
     expect(event.summary).toBe("AI Engineers: RAG evals, part 2");
     expect(event.startDate.toJSDate().toISOString()).toBe("2030-11-05T23:00:00.000Z");
