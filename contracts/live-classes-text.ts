@@ -40,6 +40,7 @@ export const liveSessionStatusLabels = {
 export const liveClassMessages = {
   topicRequired: "Enter a topic.",
   topicTooLong: `Topics can be at most ${liveClassLimits.topicMax} characters.`,
+  topicOneLine: "Keep the topic on one line.",
   notesTooLong: `Notes can be at most ${liveClassLimits.notesMax.toLocaleString("en-US")} characters.`,
   urlInvalid: "Enter a full link starting with https://.",
   durationInvalid: `Enter a duration from ${liveClassLimits.durationMin} to ${liveClassLimits.durationMax} minutes.`,

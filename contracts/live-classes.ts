@@ -10,7 +10,13 @@ import { liveClassLimits as limits, liveClassMessages as m } from "./live-classe
 export const liveSessionStatusSchema = z.enum(["scheduled", "rescheduled", "cancelled", "held"]);
 export type LiveSessionStatus = z.infer<typeof liveSessionStatusSchema>;
 
-const topic = z.string().trim().min(1, m.topicRequired).max(limits.topicMax, m.topicTooLong);
+/** One line: it becomes a mail subject and a calendar SUMMARY. */
+const topic = z
+  .string()
+  .trim()
+  .min(1, m.topicRequired)
+  .max(limits.topicMax, m.topicTooLong)
+  .regex(/^[^\r\n]*$/, m.topicOneLine);
 const duration = z.coerce
   .number({ error: m.durationInvalid })
   .int(m.durationInvalid)
