@@ -45,6 +45,8 @@ export const zoomClassesText = {
   noun: ["session", "sessions"] as const,
   pagesLabel: "Pages of sessions",
   loadFailed: "Could not load the live sessions",
+  coursesFailed:
+    "The courses and their batches could not be loaded, so sessions cannot be created or scheduled now. Reload the page to try again.",
   noUpcoming: "No upcoming live sessions yet.",
   noPast: "No past live sessions yet.",
   noMatch: "No sessions match these filters.",
@@ -108,6 +110,9 @@ export const sessionFormText = {
   markHeld: "Mark as held",
   markHeldHint: "The class took place. This cannot be undone here.",
   saveFailed: "The session could not be saved. Please try again.",
+  /** Closes a session dialog without saving. */
+  dismiss: "Cancel",
+  close: "Close",
   unavailable: "The form could not be checked: check your connection and try again.",
 } as const;
 
@@ -224,6 +229,8 @@ export const instructorSessionsText = {
   pageLoading: "Loading the session...",
   pageLoadFailed: "The session could not be loaded.",
   notFound: "This live session does not exist, or it is not one of your courses' sessions.",
+  notFoundEyebrow: "Error 404",
+  failedEyebrow: "Error",
   details: "Details",
   when: "When",
   duration: "Duration",
@@ -256,6 +263,7 @@ export const instructorSessionsText = {
   firstJoined: "First joined",
   sources: { join_button: "Join button", zoom: "Zoom", manual: "Manual correction" },
   notRecorded: "Not recorded",
+  notJoined: "—",
   toggleLabel: (name: string) => `${name} attended`,
   attendanceSaveFailed: "The attendance could not be saved",
   markedPresent: (name: string) => `${name} marked present`,

@@ -108,7 +108,7 @@ function AttendanceTable({ session, rows }: { session: LiveSession; rows: readon
             {row.firstJoinedAt ? (
               <time dateTime={row.firstJoinedAt}>{formatInZone(row.firstJoinedAt, session.timeZone)}</time>
             ) : (
-              "—"
+              i.notJoined
             )}
           </td>
         </tr>

@@ -140,7 +140,7 @@ export function CreateSessionDialog({ courses, onClose }: CreateSessionDialogPro
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={pending}>
-                Cancel
+                {t.dismiss}
               </Button>
             </DialogClose>
             <SubmitButton size="default" pending={pending} pendingLabel={c.pending}>

@@ -104,7 +104,7 @@ export function EditSessionDialog({ session, onClose }: { session: LiveSession; 
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={pending}>
-                Cancel
+                {t.dismiss}
               </Button>
             </DialogClose>
             <SubmitButton size="default" pending={pending} pendingLabel={e.pending}>

@@ -12,7 +12,7 @@ export function LiveSessionError({ error }: { error: unknown }) {
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <Icon aria-hidden="true" className="mx-auto size-10 text-indigo-700" />
       <p className="mt-4 text-sm font-semibold tracking-wide text-indigo-700 uppercase">
-        {notFound ? "Error 404" : "Error"}
+        {notFound ? i.notFoundEyebrow : i.failedEyebrow}
       </p>
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900">
         {notFound ? i.notFound : i.pageLoadFailed}

@@ -87,7 +87,7 @@ export function RescheduleDialog({ session, onClose }: { session: LiveSession; o
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={pending}>
-                Cancel
+                {t.dismiss}
               </Button>
             </DialogClose>
             <SubmitButton size="default" pending={pending} pendingLabel={r.pending}>

@@ -32,7 +32,7 @@ import {
   scheduleWeekdayLabels,
   scheduleWeekdays,
 } from "#contracts/live-schedule.ts";
-import { scheduleText as s } from "#contracts/zoom-classes-text.ts";
+import { scheduleText as s, sessionFormText } from "#contracts/zoom-classes-text.ts";
 import { BatchOptions, batchChoices } from "./batch-options.tsx";
 import { liveSessionsKey, useBatchSchedule } from "./live-session-queries.ts";
 import { scheduleBody, scheduleFields, scheduleValuesOf, timeZoneChoices } from "./schedule-values.ts";
@@ -97,7 +97,7 @@ export function ScheduleDialog({ courses, initialBatchId = "", onClose }: Schedu
         {batchId ? null : (
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Close</Button>
+              <Button variant="outline">{sessionFormText.close}</Button>
             </DialogClose>
           </DialogFooter>
         )}
@@ -211,7 +211,7 @@ function ScheduleForm({ batchId, schedule, batchStart, onPending }: ScheduleForm
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={form.isPending}>
-            Close
+            {sessionFormText.close}
           </Button>
         </DialogClose>
         <SubmitButton size="default" pending={form.isPending} pendingLabel={s.pending}>

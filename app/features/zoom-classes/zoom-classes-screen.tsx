@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FilterSelect, labelledOptions } from "#app/components/ui/filter-select.tsx";
+import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import type { LiveSession } from "#contracts/live-classes.ts";
@@ -129,6 +130,8 @@ export function ZoomClassesScreen() {
           </Button>
         </div>
       </div>
+
+      {courses.isError ? <FormAlert>{t.coursesFailed}</FormAlert> : null}
 
       <ProviderPanel />
 
