@@ -34,6 +34,16 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the student overview's Due this week card, built on the player's deadlines",
   },
   {
+    module: "app/features/zoom-classes/instructor-live-sessions",
+    kind: "public",
+    reason: "the instructor overview's Your live sessions section (issue 15)",
+  },
+  {
+    module: "app/features/zoom-classes/live-session-queries",
+    kind: "public",
+    reason: "the instructor overview's loader prefetches its live sessions (issue 15)",
+  },
+  {
     module: "app/features/auth/sign-in-form",
     kind: "public",
     reason: "checkout's inline account step embeds it",

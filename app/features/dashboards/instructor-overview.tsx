@@ -3,6 +3,7 @@ import { Table, type TableColumn, tableCell } from "#app/components/ui/table.tsx
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { formatBatchDate } from "#app/features/banner/batch-labels.ts";
 import { batchTypeName } from "#app/features/enrollments/enrollment-display.ts";
+import { InstructorLiveSessions } from "#app/features/zoom-classes/instructor-live-sessions.tsx";
 import { useOverview } from "./dashboard-queries.ts";
 import { OverviewQueryState } from "./overview-query-state.tsx";
 
@@ -32,6 +33,7 @@ export function InstructorOverview() {
                 ? "Every course, as an admin sees them: enrolled students and upcoming batches."
                 : "The courses you teach: enrolled students and upcoming batches."}
             </p>
+            {user ? <InstructorLiveSessions user={user} /> : null}
             {data.courses.length === 0 ? (
               <EmptyState
                 className="mt-6"

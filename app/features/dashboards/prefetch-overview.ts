@@ -2,6 +2,7 @@ import type { DehydratedState } from "@tanstack/react-query";
 import type { RouterContextProvider } from "react-router";
 import { dueThisWeekQuery, myCoursesQuery } from "#app/features/learning/learning-queries.ts";
 import { prefetchForUser } from "#app/features/portal/prefetch-for-user.ts";
+import { overviewSessionFilters, sessionListQuery } from "#app/features/zoom-classes/live-session-queries.ts";
 import { canOpenPortal, type PortalName } from "#contracts/portals.ts";
 import { overviewQuery } from "./dashboard-queries.ts";
 
@@ -17,6 +18,8 @@ export function prefetchOverview(
       portal === "student" && user.role === "student"
         ? [myCoursesQuery(user.id), dueThisWeekQuery(user.id)]
         : [];
-    return [overviewQuery(portal, user.id), ...learning];
+    // An instructor's overview also lists their next live sessions (issue 15).
+    const live = portal === "instructor" ? [sessionListQuery(user.id, overviewSessionFilters)] : [];
+    return [overviewQuery(portal, user.id), ...learning, ...live];
   });
 }

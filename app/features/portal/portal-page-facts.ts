@@ -159,6 +159,13 @@ const entries = [
     path: `${instructor}/courses/:courseSlug/roster`,
     name: "Roster",
   },
+  // One live session (issue 15): unlisted, reached from the overview's "Your live sessions" (and from the
+  // admin's Zoom Classes, whose admins open the instructor portal too).
+  {
+    portal: "instructor",
+    path: `${instructor}/live-sessions/:sessionId`,
+    name: "Live session",
+  },
   {
     portal: "admin",
     path: admin,

@@ -53,11 +53,13 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/instructor/courses/:courseSlug": "routes/instructor/course-content.tsx",
   "/dashboard/instructor/courses/:courseSlug/lessons/:lessonId": "routes/instructor/lesson-editor.tsx",
   "/dashboard/instructor/courses/:courseSlug/roster": "routes/instructor/course-roster.tsx",
+  "/dashboard/instructor/live-sessions/:sessionId": "routes/instructor/live-session.tsx",
   "/dashboard/admin": "routes/admin/admin-overview.tsx",
   "/dashboard/admin/users": "routes/admin/admin-users.tsx",
   "/dashboard/admin/leads": "routes/admin/admin-leads.tsx",
   "/dashboard/admin/payments": "routes/admin/admin-payments.tsx",
   "/dashboard/admin/coupons": "routes/admin/admin-coupons.tsx",
+  "/dashboard/admin/zoom": "routes/admin/admin-zoom.tsx",
   "/dashboard/digital-marketer": "routes/marketer/marketer-overview.tsx",
 };
 

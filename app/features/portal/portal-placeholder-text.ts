@@ -16,8 +16,6 @@ export const portalPlaceholderText = {
     "Create and edit courses: title, summary, level, duration, price and instructors.",
   "/dashboard/admin/bootcamp-batches":
     "Create and edit batches: start dates, schedules, seats and the instructors who teach them.",
-  "/dashboard/admin/zoom":
-    "The live class meetings of every batch, with Zoom or manual meeting links per session.",
   "/dashboard/admin/newsletter-analytics":
     "Subscriber growth, confirmation rate, and the opens and clicks of every campaign.",
   "/dashboard/admin/email-tracking":
