@@ -2,6 +2,7 @@ import { z } from "zod";
 import "./zod-messages.ts";
 import { isCalendarDate } from "./calendar-date.ts";
 import { liveClassLimits as limits, liveClassMessages as m } from "./live-classes-text.ts";
+import { scheduleWeekdays } from "./live-schedule-text.ts";
 
 // Live classes (issue 15): what the API takes and answers. Times travel as ISO 8601 instants (UTC) with the
 // batch's IANA zone beside them; a person types a date and a wall-clock time in the batch's zone, and the
@@ -188,7 +189,7 @@ export const scheduleResultSchema = z.object({ created: z.number().int(), remove
 
 /** A batch's schedule as saved (what the schedule form starts from). */
 export const savedScheduleSchema = z.object({
-  weekdays: z.array(z.string()),
+  weekdays: z.array(z.enum(scheduleWeekdays)),
   startTime: z.string(),
   durationMinutes: z.number().int(),
   timeZone: z.string(),

@@ -243,6 +243,10 @@ export const instructorSessionsText = {
   providerZoom: "Zoom meeting",
   providerManual: "Manual link",
   openMeeting: "Open the meeting link",
+  /** Zoom: the host's start link, asked of Zoom when pressed (Zoom's expire after two hours). */
+  startAsHost: "Start as host",
+  startingAsHost: "Opening Zoom...",
+  hostLinkFailed: "Zoom did not give a start link. Please try again.",
   openRecording: "Open the recording",
   nothing: "None",
   editHeading: "Link, recording and notes",

@@ -134,7 +134,7 @@ export function CreateSessionDialog({ courses, onClose }: CreateSessionDialogPro
               <LessonSelect {...form.bind("lessonId")} courseSlug={batch?.courseSlug ?? null} />
             </Field>
             <Field label={t.instructor} optional error={errors.instructorId}>
-              <InstructorSelect {...form.bind("instructorId")} />
+              <InstructorSelect {...form.bind("instructorId")} courseSlug={batch?.courseSlug ?? null} />
             </Field>
           </div>
           <DialogFooter>

@@ -79,7 +79,11 @@ export function EditSessionDialog({ session, onClose }: { session: LiveSession; 
               />
             </Field>
             <Field label={t.instructor} optional error={errors.instructorId}>
-              <InstructorSelect {...form.bind("instructorId")} currentName={session.instructorName} />
+              <InstructorSelect
+                {...form.bind("instructorId")}
+                courseSlug={session.courseSlug}
+                currentName={session.instructorName}
+              />
             </Field>
           </div>
           <SessionLinkFields form={form} />

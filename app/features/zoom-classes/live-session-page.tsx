@@ -13,6 +13,7 @@ import { useLiveSession } from "./live-session-queries.ts";
 import { SessionDetailsForm } from "./session-details-form.tsx";
 import { SessionStart } from "./session-start.tsx";
 import { SessionStatusBadge } from "./session-status-badge.tsx";
+import { StartAsHost } from "./start-as-host.tsx";
 
 /** /dashboard/instructor/live-sessions/:sessionId: one session's details, its links and notes, attendance. */
 export function LiveSessionPage({ sessionId }: { sessionId: string }) {
@@ -69,6 +70,9 @@ function LiveSessionView({ session }: { session: LiveSession }) {
           <Detail term={i.lesson}>{session.lessonTitle ?? i.nothing}</Detail>
           <Detail term={i.provider}>
             {session.provider === "zoom" ? i.providerZoom : i.providerManual}
+            {session.provider === "zoom" && session.status !== "cancelled" ? (
+              <StartAsHost sessionId={session.id} />
+            ) : null}
             {session.meetingUrl ? (
               <ExternalLink href={session.meetingUrl}>{i.openMeeting}</ExternalLink>
             ) : (

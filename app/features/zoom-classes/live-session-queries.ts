@@ -1,11 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "#app/lib/api-client.ts";
-import { adminUsersApi } from "#contracts/api/admin-users.ts";
+import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
 import { courseEditorApi } from "#contracts/api/course-editor.ts";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { liveClassesApi } from "#contracts/api/live-classes.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
-import type { LiveSession, LiveSessionList } from "#contracts/live-classes.ts";
 import { listQueryOf, noSessionFilters, type SessionFilters } from "./session-filters.ts";
 
 // The staff's live-class reads (issue 15), keyed by user like every portal query and shared by the route
@@ -90,17 +88,21 @@ export function useCourseLessons(user: CurrentUser | null, courseSlug: string | 
   });
 }
 
-/**
- * The instructor accounts an admin may assign. All of them: no endpoint lists a course's instructors yet,
- * so the API judges the choice ("Pick an instructor of this batch's course.") and the form shows its answer.
- */
-export function useInstructorAccounts(user: CurrentUser | null) {
+/** What the staff forms pick from: the caller's batches, with their courses' lessons and instructors. */
+export function liveClassOptionsQuery(userId: string) {
+  return {
+    queryKey: [...liveSessionsKey, userId, "options"] as const,
+    path: endpointUrl(liveClassesApi.options),
+  };
+}
+
+/** The instructors who teach a course (the only ones a session of its batches may name). */
+export function useCourseInstructors(user: CurrentUser | null, courseSlug: string | null) {
   return useQuery({
-    queryKey: [...liveSessionsKey, user?.id ?? "", "instructors"] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(adminUsersApi.users, { query: { role: "instructor", page: 1, pageSize: 100 }, signal }),
-    enabled: user?.role === "admin",
-    select: (page) => page.items.filter((account) => account.active),
+    queryKey: liveClassOptionsQuery(user?.id ?? "").queryKey,
+    queryFn: ({ signal }) => apiRequest(liveClassesApi.options, { signal }),
+    enabled: user !== null && courseSlug !== null,
+    select: (options) => options.courses.find((course) => course.slug === courseSlug)?.instructors ?? [],
   });
 }
 
@@ -121,33 +123,15 @@ export function useAttendance(user: CurrentUser | null, sessionId: string) {
   });
 }
 
-type ListPage = (query: { scope: "upcoming" | "past"; page: number }) => Promise<LiveSessionList>;
-
-/** Pages read at most per scope while looking for one session (25 a page: 1,000 sessions). */
-const maxPagesPerScope = 40;
-
-/**
- * One session, found in the staff list. The API has no read of a single session yet (the lead is asked for
- * GET /api/live-sessions/:sessionId); until then the session page looks through the caller's own upcoming
- * and past sessions, which the server already limits to the courses they teach. Null: not among them.
- */
-export async function findSession(readPage: ListPage, sessionId: string): Promise<LiveSession | null> {
-  for (const scope of ["upcoming", "past"] as const) {
-    for (let page = 1; page <= maxPagesPerScope; page++) {
-      const list = await readPage({ scope, page });
-      const found = list.sessions.find((session) => session.id === sessionId);
-      if (found) return found;
-      if (page >= list.pageCount) break;
-    }
-  }
-  return null;
-}
-
 export function useLiveSession(user: CurrentUser | null, sessionId: string) {
   return useQuery({
     queryKey: liveSessionQueryKey(user?.id ?? "", sessionId),
+    // Another course's session (403) and an unknown one (404) read as none: the page says "not found".
     queryFn: ({ signal }) =>
-      findSession((query) => apiRequest(liveClassesApi.list, { query, signal }), sessionId),
+      apiRequest(liveClassesApi.get, { params: { sessionId }, signal }).catch((error: unknown) => {
+        if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404)) return null;
+        throw error;
+      }),
     enabled: user !== null,
   });
 }

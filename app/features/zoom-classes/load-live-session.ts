@@ -1,11 +1,12 @@
 import { type DehydratedState, dehydrate } from "@tanstack/react-query";
 import { data, type RouterContextProvider } from "react-router";
-import { apiGet, serverApiContext } from "#app/lib/load-context.ts";
+import { apiGet, serverApiContext, serverApiStatus } from "#app/lib/load-context.ts";
 import { makeQueryClient } from "#app/lib/query-client.ts";
 import { authApi } from "#contracts/api/auth.ts";
 import { liveClassesApi } from "#contracts/api/live-classes.ts";
+import type { LiveSession } from "#contracts/live-classes.ts";
 import { canOpenPortal } from "#contracts/portals.ts";
-import { attendanceQuery, findSession, liveSessionQueryKey } from "./live-session-queries.ts";
+import { attendanceQuery, liveSessionQueryKey } from "./live-session-queries.ts";
 
 /**
  * The session page's loader: the session and its attendance, server-rendered, and a session that is not
@@ -26,13 +27,15 @@ export async function loadLiveSession(
     return { dehydratedState: null, heading: null };
   }
   const client = makeQueryClient();
-  let session: Awaited<ReturnType<typeof findSession>>;
+  let session: LiveSession;
   try {
-    session = await findSession((query) => apiGet(api, liveClassesApi.list, { query }), sessionId);
-  } catch {
+    session = await apiGet(api, liveClassesApi.get, { params: { sessionId } });
+  } catch (error) {
+    // Another course's session (403) and an unknown one (404) are both this page's 404: ids tell nothing.
+    const status = serverApiStatus(error);
+    if (status === 403 || status === 404 || status === 400) throw data(null, { status: 404 });
     return { dehydratedState: null, heading: null };
   }
-  if (!session) throw data(null, { status: 404 });
   client.setQueryData(liveSessionQueryKey(userId, sessionId), session);
   const attendance = attendanceQuery(userId, sessionId);
   await client.prefetchQuery({ queryKey: [...attendance.queryKey], queryFn: () => api.get(attendance.path) });

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { Select } from "#app/components/ui/select.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { sessionFormText as t } from "#contracts/zoom-classes-text.ts";
-import { useCourseLessons, useInstructorAccounts } from "./live-session-queries.ts";
+import { useCourseInstructors, useCourseLessons } from "./live-session-queries.ts";
 
 type SelectProps = Omit<ComponentProps<"select">, "children">;
 
@@ -38,21 +38,25 @@ export function LessonSelect({
   );
 }
 
-/** The active instructor accounts (admins only: the list is theirs), after "No instructor". */
-export function InstructorSelect({ currentName, ...props }: SelectProps & { currentName?: string | null }) {
+/** The instructors who teach the session's course, after "No instructor". */
+export function InstructorSelect({
+  courseSlug,
+  currentName,
+  ...props
+}: SelectProps & { courseSlug: string | null; currentName?: string | null }) {
   const { user } = useAuth();
-  const accounts = useInstructorAccounts(user);
+  const instructors = useCourseInstructors(user, courseSlug);
   const value = typeof props.value === "string" ? props.value : "";
-  const known = value === "" || (accounts.data ?? []).some((account) => account.id === value);
+  const known = value === "" || (instructors.data ?? []).some((instructor) => instructor.id === value);
   return (
-    <Select {...props}>
+    <Select {...props} disabled={props.disabled || courseSlug === null}>
       <option value="">
-        {accounts.isFetching && !accounts.data ? t.instructorsLoading : t.noInstructorOption}
+        {instructors.isFetching && !instructors.data ? t.instructorsLoading : t.noInstructorOption}
       </option>
       {known ? null : <option value={value}>{currentName ?? value}</option>}
-      {(accounts.data ?? []).map((account) => (
-        <option key={account.id} value={account.id}>
-          {account.name} ({account.email})
+      {(instructors.data ?? []).map((instructor) => (
+        <option key={instructor.id} value={instructor.id}>
+          {instructor.name}
         </option>
       ))}
     </Select>

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ScheduleWeekday } from "#contracts/live-schedule-text.ts";
 import { users } from "./auth.ts";
 import { batches } from "./catalog.ts";
 import { lessons } from "./learning.ts";
@@ -31,7 +32,7 @@ export const batchSchedules = pgTable("batch_schedules", {
     .primaryKey()
     .references(() => batches.id, { onDelete: "cascade" }),
   /** "mon".."sun", Monday first. */
-  weekdays: jsonb("weekdays").$type<string[]>().notNull(),
+  weekdays: jsonb("weekdays").$type<ScheduleWeekday[]>().notNull(),
   /** "HH:MM", wall clock in `time_zone`. */
   startTime: text("start_time").notNull(),
   durationMinutes: integer("duration_minutes").notNull(),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, notExists, type SQL, sql } from "drizzle-orm";
+import type { ScheduleWeekday } from "#contracts/live-schedule-text.ts";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/auth.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
@@ -79,7 +80,7 @@ export type SessionPatch = Partial<{
 export type Recipient = { userId: string; name: string; email: string };
 
 export type ScheduleRow = {
-  weekdays: string[];
+  weekdays: ScheduleWeekday[];
   startTime: string;
   durationMinutes: number;
   timeZone: string;
