@@ -63,6 +63,8 @@ export const zoomClassesText = {
     actions: "Actions",
   },
   noInstructor: "Not assigned",
+  /** Under the topic: who teaches it. */
+  withInstructor: (name: string) => `Instructor: ${name}`,
   linkReady: "Link ready",
   noLink: "No link yet",
   yourTime: (text: string) => `Your time: ${text}`,

@@ -12,9 +12,7 @@ const columns: readonly TableColumn[] = [
   { label: t.columns.start },
   { label: t.columns.course },
   { label: t.columns.topic },
-  { label: t.columns.instructor },
   { label: t.columns.status },
-  { label: t.columns.link },
   { label: t.columns.attendees, align: "right" },
   { label: t.columns.actions, srOnly: true },
 ];
@@ -29,14 +27,14 @@ type SessionsTableProps = {
 /** The sessions of one page of the list, each with what may be done to it in its state. */
 export function SessionsTable({ sessions, onAction }: SessionsTableProps) {
   return (
-    <Table caption={t.tableCaption} minWidth="min-w-[64rem]" columns={columns}>
+    <Table caption={t.tableCaption} minWidth="min-w-[50rem]" columns={columns}>
       {sessions.map((session) => {
         const cancelled = session.status === "cancelled";
         // A held or cancelled session is over: it can be edited (a recording, notes) but not moved.
         const movable = session.status === "scheduled" || session.status === "rescheduled";
         return (
           <tr key={session.id} className={tableRow({ inactive: cancelled })}>
-            <td className={tableCell("whitespace-nowrap align-top")}>
+            <td className={tableCell("min-w-44 align-top")}>
               <SessionStart startsAt={session.startsAt} timeZone={session.timeZone} />
               <span className="block text-xs text-slate-600">{t.minutes(session.durationMinutes)}</span>
             </td>
@@ -49,19 +47,19 @@ export function SessionsTable({ sessions, onAction }: SessionsTableProps) {
               {session.lessonTitle ? (
                 <span className="block text-xs font-normal text-slate-600">{session.lessonTitle}</span>
               ) : null}
+              <span className="block text-xs font-normal text-slate-600">
+                {t.withInstructor(session.instructorName ?? t.noInstructor)}
+              </span>
             </th>
-            <td className={tableCell("align-top")}>{session.instructorName ?? t.noInstructor}</td>
             <td className={tableCell("align-top")}>
               <SessionStatusBadge status={session.status} />
-            </td>
-            <td className={tableCell("align-top whitespace-nowrap")}>
               {session.meetingUrl ? (
-                <span className="inline-flex items-center gap-1 text-emerald-800">
+                <span className="mt-1 flex items-center gap-1 text-xs whitespace-nowrap text-emerald-800">
                   <CircleCheckIcon aria-hidden="true" className="size-4" />
                   {t.linkReady}
                 </span>
               ) : (
-                <span className="inline-flex items-center gap-1 text-amber-800">
+                <span className="mt-1 flex items-center gap-1 text-xs whitespace-nowrap text-amber-800">
                   <CircleAlertIcon aria-hidden="true" className="size-4" />
                   {t.noLink}
                 </span>
@@ -69,7 +67,7 @@ export function SessionsTable({ sessions, onAction }: SessionsTableProps) {
             </td>
             <td className={tableCell("align-top text-right tabular-nums")}>{session.attendees}</td>
             <td className={tableCell("align-top")}>
-              <div className="flex flex-wrap justify-end gap-2">
+              <div className="grid justify-items-stretch gap-1.5">
                 <Button
                   size="sm"
                   variant="outline"

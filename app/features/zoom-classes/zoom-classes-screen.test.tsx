@@ -289,12 +289,12 @@ describe("the list", () => {
     expect(within(row).getByText(/^Your time: Tue, Dec 1, 2026, 5:30 AM/)).toBeTruthy();
     expect(within(row).getByText("AI Engineering")).toBeTruthy();
     expect(within(row).getByText("Weekend batch from Nov 7, 2026")).toBeTruthy();
-    expect(within(row).getByText("Ines Instructor")).toBeTruthy();
+    expect(within(row).getByText("Instructor: Ines Instructor")).toBeTruthy();
     expect(within(row).getByText("Scheduled")).toBeTruthy();
     expect(within(row).getByText("No link yet")).toBeTruthy();
     const other = screen.getByRole("row", { name: /Agents/ });
     expect(within(other).getByText("Link ready")).toBeTruthy();
-    expect(within(other).getByText("Not assigned")).toBeTruthy();
+    expect(within(other).getByText("Instructor: Not assigned")).toBeTruthy();
     expect(within(other).getByText("Rescheduled")).toBeTruthy();
     expect(screen.getByText("Showing 1–2 of 2 sessions")).toBeTruthy();
     expect(lists(calls)[0]?.url).toBe("/api/live-sessions?scope=upcoming&page=1");

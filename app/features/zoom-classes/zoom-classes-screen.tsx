@@ -111,7 +111,7 @@ export function ZoomClassesScreen() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div>
           <div className="flex items-center gap-3">
             <VideoIcon aria-hidden="true" className="size-6 text-indigo-700" />
@@ -119,7 +119,7 @@ export function ZoomClassesScreen() {
           </div>
           <p className="mt-1 max-w-2xl text-slate-700">{t.intro}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <Button variant="outline" disabled={!courses.data} onClick={() => setOpen({ kind: "schedule" })}>
             <CalendarCogIcon aria-hidden="true" />
             {t.editSchedule}
