@@ -36,6 +36,8 @@ export const joinClassText = {
   joining: "Joining...",
   /** The Join button's accessible name names its class (a page lists several). */
   joinNamed: (topic: string) => `Join class: ${topic}`,
+  /** Under an active Join button (the line stays, so the card does not jump when the window opens). */
+  joinOpen: "Open now, until the class ends.",
   /** Before the page has started in the browser: the button has nothing to run yet. */
   joinStarting: "Getting the Join button ready...",
   joinFailed: "Could not join the class",

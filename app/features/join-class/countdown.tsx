@@ -5,7 +5,7 @@ import { joinWindow } from "#contracts/live-classes-text.ts";
 import { useNow } from "./use-now.ts";
 
 /** Half a minute: the countdown shows whole minutes, so a finer tick would change nothing a person sees. */
-export const countdownTickMs = 30_000;
+const countdownTickMs = 30_000;
 
 /**
  * "Starts in 2 h 14 min", then "Live now · ends in 40 min": the next class's countdown. It alone re-renders

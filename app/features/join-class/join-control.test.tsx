@@ -56,7 +56,7 @@ describe("the Join button's window", () => {
     expect(joinButton().hasAttribute("disabled")).toBe(true);
     act(() => vi.advanceTimersByTime(1));
     expect(joinButton().hasAttribute("disabled")).toBe(false);
-    expect(reason()).toBeNull();
+    expect(reason()).toBe("Open now, until the class ends.");
 
     // Open through the class (15 minutes before + 90 minutes long), closed at its end.
     act(() => vi.advanceTimersByTime(15 * minute + 90 * minute - 1));

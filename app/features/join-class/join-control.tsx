@@ -14,10 +14,7 @@ const joinCheckMs = 60_000;
 
 type JoinPhase = "early" | "open" | "ended";
 
-export function joinPhase(
-  session: Pick<StudentSession, "startsAt" | "durationMinutes">,
-  now: number,
-): JoinPhase {
+function joinPhase(session: Pick<StudentSession, "startsAt" | "durationMinutes">, now: number): JoinPhase {
   const { opensAt, closesAt } = joinWindow(session);
   return now < opensAt ? "early" : now < closesAt ? "open" : "ended";
 }
@@ -47,7 +44,7 @@ export function JoinControl({ session, serverNow }: { session: StudentSession; s
       : phase === "ended"
         ? liveClassMessages.ended
         : inBrowser
-          ? null
+          ? t.joinOpen
           : t.joinStarting;
   const onJoin = () =>
     join.mutate(session.id, {
@@ -61,7 +58,7 @@ export function JoinControl({ session, serverNow }: { session: StudentSession; s
         className="w-full"
         disabled={phase !== "open" || !inBrowser || join.isPending}
         aria-label={join.isPending ? undefined : t.joinNamed(session.topic)}
-        aria-describedby={reason ? reasonId : undefined}
+        aria-describedby={reasonId}
         onClick={onJoin}
       >
         {join.isPending ? (
@@ -73,11 +70,10 @@ export function JoinControl({ session, serverNow }: { session: StudentSession; s
           </>
         )}
       </Button>
-      {reason ? (
-        <p id={reasonId} className="text-xs text-slate-600">
-          {reason}
-        </p>
-      ) : null}
+      {/* Two lines kept: the reasons differ in length, and the card must not move when one replaces another. */}
+      <p id={reasonId} className="min-h-8 text-xs text-slate-600">
+        {reason}
+      </p>
       {join.isError ? (
         <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
           <span className="font-medium">{t.joinFailed}: </span>

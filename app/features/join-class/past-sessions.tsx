@@ -18,7 +18,7 @@ export function PastSessions({ sessions }: { sessions: readonly StudentSession[]
       {sessions.map((session) => (
         <li
           key={session.id}
-          className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto_10rem] sm:items-center sm:gap-4"
+          className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_6rem_10rem] sm:items-center sm:gap-4"
         >
           <div className="min-w-0">
             <p className="font-medium text-slate-900">{session.topic}</p>
