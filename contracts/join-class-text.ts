@@ -3,6 +3,13 @@ import { liveClassLimits } from "./live-classes-text.ts";
 // The student's Join Class page (issue 15, /dashboard/student/join-class): its words, zod-free so the page
 // loads no schema. The join rule and the API's own messages are in live-classes-text.ts.
 
+export const joinClassLimits = {
+  /** Upcoming classes shown before "Show all": a batch's whole term can be dozens of classes. */
+  upcomingShown: 5,
+  /** Past classes shown before "Show all" (the API sends at most liveClassLimits.pastMax). */
+  pastShown: 10,
+} as const;
+
 export const joinClassText = {
   heading: "Join Class",
   intro: `Your live classes, shown in your own time zone. Join opens ${liveClassLimits.joinOpensMinutesBefore} minutes before each class starts.`,
@@ -14,6 +21,8 @@ export const joinClassText = {
   upcomingEmptyBody:
     "When your batch's live classes are scheduled they appear here, with a countdown and a Join button.",
   myCourses: "Go to my courses",
+  showAllUpcoming: (count: number) => `Show all ${count} upcoming classes`,
+  showFewer: "Show fewer",
 
   pastHeading: "Past classes",
   pastEmptyTitle: "No past classes yet",
@@ -24,6 +33,7 @@ export const joinClassText = {
   /** The recording link's accessible name: which class, and that it opens elsewhere. */
   watchRecordingOf: (topic: string) => `Watch recording: ${topic} (opens in a new tab)`,
   noRecording: "No recording",
+  showAllPast: (count: number) => `Show all ${count} past classes`,
 
   /** Beside the session's details. */
   courseLabel: "Course",

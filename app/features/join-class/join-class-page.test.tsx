@@ -261,6 +261,57 @@ describe("Join Class: the sessions", () => {
     expect(within(missed).queryByRole("link")).toBeNull();
   });
 
+  test("a long term folds: the first five upcoming and ten past classes, then all of them on request", async () => {
+    fakeApi();
+    const many = (count: number, first: number, step: number, extra: Partial<StudentSession> = {}) =>
+      Array.from({ length: count }, (_, index) =>
+        session({
+          id: `s-${first + index * step}`,
+          topic: `Class ${index + 1}`,
+          startsAt: new Date(first + index * step).toISOString(),
+          ...extra,
+        }),
+      );
+    const day = 24 * 60 * minute;
+    renderPage({
+      sessions: {
+        upcoming: many(12, now + day, day),
+        past: many(14, now - day, -day, { status: "held", attended: true }),
+      },
+      feed: { active: false, createdAt: null },
+    });
+    const user = userEvent.setup();
+    const upcomingList = within(region("Upcoming classes"));
+    expect(upcomingList.getAllByRole("article")).toHaveLength(5);
+    const showUpcoming = upcomingList.getByRole("button", { name: "Show all 12 upcoming classes" });
+    expect(showUpcoming.getAttribute("aria-expanded")).toBe("false");
+    await user.click(showUpcoming);
+    expect(upcomingList.getAllByRole("article")).toHaveLength(12);
+    expect(showUpcoming.getAttribute("aria-expanded")).toBe("true");
+    expect(showUpcoming.textContent).toBe("Show fewer");
+    expect(document.activeElement).toBe(showUpcoming);
+
+    const pastList = within(region("Past classes"));
+    expect(pastList.getAllByRole("listitem")).toHaveLength(10);
+    await user.click(pastList.getByRole("button", { name: "Show all 14 past classes" }));
+    expect(pastList.getAllByRole("listitem")).toHaveLength(14);
+  });
+
+  test("the next class is shown although cancelled ones before it fill the folded list", () => {
+    fakeApi();
+    const cancelled = Array.from({ length: 6 }, (_, index) =>
+      session({ id: `c-${index}`, topic: `Cancelled ${index + 1}`, status: "cancelled" }),
+    );
+    renderPage({
+      sessions: { upcoming: [...cancelled, session({ id: "s-next", topic: "The real one" })], past: [] },
+      feed: { active: false, createdAt: null },
+    });
+    const cards = within(region("Upcoming classes")).getAllByRole("article");
+    expect(cards).toHaveLength(6);
+    expect(within(cards[5]!).getByText("Next class")).toBeTruthy();
+    expect(within(cards[5]!).getByRole("heading").textContent).toBe("The real one");
+  });
+
   test("the linked lesson opens in the player", async () => {
     fakeApi();
     const { router } = renderPage({

@@ -1,18 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BookOpenIcon } from "lucide-react";
-import { useCallback, useId } from "react";
+import { useCallback, useId, useState } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { QueryState } from "#app/components/ui/query-state.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
-import { joinClassText as t } from "#contracts/join-class-text.ts";
+import { joinClassLimits, joinClassText as t } from "#contracts/join-class-text.ts";
 import type { StudentSessions } from "#contracts/live-classes.ts";
 import { joinWindow } from "#contracts/live-classes-text.ts";
 import { portals } from "#contracts/portals.ts";
 import { CalendarFeedPanel } from "./calendar-feed-panel.tsx";
 import { studentSessionsQuery, useStudentSessions } from "./join-class-queries.ts";
 import { PastSessions } from "./past-sessions.tsx";
+import { ShowAllButton } from "./show-all-button.tsx";
 import { UpcomingSessionCard } from "./upcoming-session-card.tsx";
 
 /**
@@ -54,11 +55,21 @@ type SessionListsProps = { sessions: StudentSessions; serverNow: number; onEnded
 
 function SessionLists({ sessions, serverNow, onEnded }: SessionListsProps) {
   const upcomingId = useId();
+  const upcomingListId = useId();
   const pastId = useId();
+  const [showAll, setShowAll] = useState(false);
   // The next class: the first (the API sends them by start) not cancelled and not over.
   const next = sessions.upcoming.find(
     (session) => session.status !== "cancelled" && joinWindow(session).closesAt > serverNow,
   );
+  const folded = sessions.upcoming.length > joinClassLimits.upcomingShown;
+  // The first few, and the next class wherever it is (after a run of cancelled ones, say).
+  const shown =
+    showAll || !folded
+      ? sessions.upcoming
+      : sessions.upcoming.filter(
+          (session, index) => index < joinClassLimits.upcomingShown || session.id === next?.id,
+        );
   return (
     <div className="grid gap-10">
       <section aria-labelledby={upcomingId}>
@@ -81,8 +92,8 @@ function SessionLists({ sessions, serverNow, onEnded }: SessionListsProps) {
             }
           />
         ) : (
-          <ul className="mt-4 grid gap-4">
-            {sessions.upcoming.map((session) => (
+          <ul id={upcomingListId} className="mt-4 grid gap-4">
+            {shown.map((session) => (
               <li key={session.id}>
                 <UpcomingSessionCard
                   session={session}
@@ -94,6 +105,14 @@ function SessionLists({ sessions, serverNow, onEnded }: SessionListsProps) {
             ))}
           </ul>
         )}
+        {folded ? (
+          <ShowAllButton
+            expanded={showAll}
+            controls={upcomingListId}
+            label={t.showAllUpcoming(sessions.upcoming.length)}
+            onToggle={() => setShowAll((all) => !all)}
+          />
+        ) : null}
       </section>
       <section aria-labelledby={pastId}>
         <h2 id={pastId} className="text-lg font-semibold text-slate-900">
