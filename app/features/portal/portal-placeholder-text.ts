@@ -4,8 +4,6 @@ import type { PortalPath } from "./portal-page-facts.ts";
 // routes/portal/portal-placeholder.tsx under the page's name. A file of its own, so that the built portal
 // pages do not load these lines; building a page moves its path from here to pageModules in portal-pages.ts.
 export const portalPlaceholderText = {
-  "/dashboard/student/join-class":
-    "The schedule of your live sessions, each with its link to join the class.",
   "/dashboard/student/assessments":
     "The quizzes and graded projects of your courses, with deadlines, submissions and grades.",
   "/dashboard/student/certificates":
