@@ -13,7 +13,9 @@ export type ZonedStyle =
   /** "Dec 1, 2026, 7:00 PM" */
   | "dateTime"
   /** "Dec 1, 2026" */
-  | "date";
+  | "date"
+  /** "Tue, Dec 1, 2026, 7:00 PM": staff lists, where sessions span years */
+  | "dayDateTime";
 
 const styles: Record<ZonedStyle, Intl.DateTimeFormatOptions> = {
   dayTime: { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
@@ -21,6 +23,14 @@ const styles: Record<ZonedStyle, Intl.DateTimeFormatOptions> = {
   time: { hour: "numeric", minute: "2-digit" },
   dateTime: { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
   date: { year: "numeric", month: "short", day: "numeric" },
+  dayDateTime: {
+    weekday: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  },
 };
 
 const built = new Map<string, Intl.DateTimeFormat>();

@@ -1,10 +1,10 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
+import { SessionStatusBadge } from "#app/components/ui/session-status-badge.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { joinClassLimits, joinClassText as t } from "#contracts/join-class-text.ts";
 import type { StudentSession } from "#contracts/live-classes.ts";
-import { SessionStatusBadge } from "./session-status-badge.tsx";
 import { PastSessionTime } from "./session-time.tsx";
 import { ShowAllButton } from "./show-all-button.tsx";
 

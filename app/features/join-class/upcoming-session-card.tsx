@@ -2,6 +2,7 @@ import { CalendarPlusIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
+import { SessionStatusBadge } from "#app/components/ui/session-status-badge.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { joinClassText as t } from "#contracts/join-class-text.ts";
 import { lessonPlayerPath } from "#contracts/learning-text.ts";
@@ -9,7 +10,6 @@ import type { StudentSession } from "#contracts/live-classes.ts";
 import { Countdown } from "./countdown.tsx";
 import { sessionIcsUrl } from "./join-class-queries.ts";
 import { JoinControl } from "./join-control.tsx";
-import { SessionStatusBadge } from "./session-status-badge.tsx";
 import { SessionTime } from "./session-time.tsx";
 
 type UpcomingSessionCardProps = {
@@ -41,7 +41,7 @@ export function UpcomingSessionCard({ session, next, serverNow, onEnded }: Upcom
           <h3 id={titleId} className="text-lg font-semibold text-slate-900">
             {session.topic}
           </h3>
-          <SessionStatusBadge status={session.status} />
+          <SessionStatusBadge status={session.status} quietWhenScheduled />
         </div>
         <SessionTime session={session} struck={cancelled} />
         <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

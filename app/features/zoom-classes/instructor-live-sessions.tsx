@@ -1,12 +1,12 @@
 import { ChevronRightIcon, VideoIcon } from "lucide-react";
 import { Link } from "react-router";
 import { QueryState } from "#app/components/ui/query-state.tsx";
+import { SessionStatusBadge } from "#app/components/ui/session-status-badge.tsx";
 import type { CurrentUser } from "#contracts/auth.ts";
 import { instructorSessionsText as i, zoomClassesText } from "#contracts/zoom-classes-text.ts";
 import { liveSessionPath } from "./live-session-path.ts";
 import { overviewSessionFilters, useSessionList } from "./live-session-queries.ts";
 import { SessionStart } from "./session-start.tsx";
-import { SessionStatusBadge } from "./session-status-badge.tsx";
 
 /**
  * The instructor overview's "Your live sessions": the next few sessions of the courses they teach (the API

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { QueryState } from "#app/components/ui/query-state.tsx";
+import { SessionStatusBadge } from "#app/components/ui/session-status-badge.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import type { LiveSession } from "#contracts/live-classes.ts";
 import { portals } from "#contracts/portals.ts";
@@ -12,7 +13,6 @@ import { AttendanceSection } from "./attendance-section.tsx";
 import { useLiveSession } from "./live-session-queries.ts";
 import { SessionDetailsForm } from "./session-details-form.tsx";
 import { SessionStart } from "./session-start.tsx";
-import { SessionStatusBadge } from "./session-status-badge.tsx";
 import { StartAsHost } from "./start-as-host.tsx";
 
 /** /dashboard/instructor/live-sessions/:sessionId: one session's details, its links and notes, attendance. */

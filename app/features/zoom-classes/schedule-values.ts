@@ -1,6 +1,6 @@
 import type { LiveSchedule, LiveScheduleInput } from "#contracts/live-schedule.ts";
+import { isTimeZoneName } from "#contracts/time-zone-name.ts";
 import { commonTimeZones } from "#contracts/zoom-classes-text.ts";
-import { knownZone } from "./zoned-time.ts";
 
 // The schedule editor's text values and the body the contract's schema checks. The days are one value,
 // "mon,thu" (the form hook holds strings), shown as seven checkboxes.
@@ -56,7 +56,7 @@ export function scheduleBody(values: Record<ScheduleField, string>): LiveSchedul
 export function timeZoneChoices(extra: readonly (string | null | undefined)[]): string[] {
   const zones: string[] = [...commonTimeZones];
   for (const zone of extra) {
-    if (zone && !zones.includes(zone) && knownZone(zone)) zones.push(zone);
+    if (zone && !zones.includes(zone) && isTimeZoneName(zone)) zones.push(zone);
   }
   return zones;
 }

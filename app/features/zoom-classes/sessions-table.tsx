@@ -1,12 +1,12 @@
 import { CircleAlertIcon, CircleCheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
+import { SessionStatusBadge } from "#app/components/ui/session-status-badge.tsx";
 import { Table, type TableColumn, tableCell, tableRow } from "#app/components/ui/table.tsx";
 import type { LiveSession } from "#contracts/live-classes.ts";
 import { zoomClassesText as t } from "#contracts/zoom-classes-text.ts";
 import { liveSessionPath } from "./live-session-path.ts";
 import { SessionStart } from "./session-start.tsx";
-import { SessionStatusBadge } from "./session-status-badge.tsx";
 
 const columns: readonly TableColumn[] = [
   { label: t.columns.start },
