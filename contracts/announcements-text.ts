@@ -1,4 +1,5 @@
 import { dateFormat } from "./date-format.ts";
+import { digitGroups } from "./digit-groups.ts";
 import { schoolTimeZone } from "./learning-text.ts";
 
 // Announcements to a batch (issue 14): limits and words, zod-free so the roster and the course outline
@@ -33,7 +34,7 @@ export const announcementText = {
   titleRequired: "Enter a title.",
   titleTooLong: `Titles can be at most ${announcementLimits.titleMax} characters.`,
   bodyRequired: "Write a message.",
-  bodyTooLong: `Messages can be at most ${announcementLimits.bodyMax.toLocaleString("en-US")} characters.`,
+  bodyTooLong: `Messages can be at most ${digitGroups(announcementLimits.bodyMax)} characters.`,
   loadFailed: "Announcements could not be loaded. Please try again.",
 } as const;
 

@@ -1,3 +1,5 @@
+import { digitGroups } from "./digit-groups.ts";
+
 // Live classes (issue 15): limits, words and the join rule, zod-free so a page that prints a session loads
 // no schema. The API and forms validate with contracts/live-classes.ts.
 
@@ -41,7 +43,7 @@ export const liveClassMessages = {
   topicRequired: "Enter a topic.",
   topicTooLong: `Topics can be at most ${liveClassLimits.topicMax} characters.`,
   topicOneLine: "Keep the topic on one line.",
-  notesTooLong: `Notes can be at most ${liveClassLimits.notesMax.toLocaleString("en-US")} characters.`,
+  notesTooLong: `Notes can be at most ${digitGroups(liveClassLimits.notesMax)} characters.`,
   urlInvalid: "Enter a full link starting with https://.",
   durationInvalid: `Enter a duration from ${liveClassLimits.durationMin} to ${liveClassLimits.durationMax} minutes.`,
   dateInvalid: "Enter a date as YYYY-MM-DD.",

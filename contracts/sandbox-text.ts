@@ -1,3 +1,4 @@
+import { digitGroups } from "./digit-groups.ts";
 // The sandbox's limits, messages and formatting, without zod: the /sandbox page needs these in the
 // browser, not the request schemas (contracts/sandbox.ts), so its JavaScript stays small.
 
@@ -15,13 +16,13 @@ export const tokenEncodings = ["o200k_base", "cl100k_base"] as const;
 export type TokenEncoding = (typeof tokenEncodings)[number];
 
 export const sandboxMessages = {
-  promptTooLong: `Prompts are limited to ${sandboxLimits.promptMax.toLocaleString("en-US")} characters.`,
+  promptTooLong: `Prompts are limited to ${digitGroups(sandboxLimits.promptMax)} characters.`,
   promptRequired: "Write a prompt first.",
   unknownModel: "Choose a model from the list.",
   runUnavailable:
     "Running prompts needs a configured model provider. Token counts and cost estimates still work.",
   runFailed: "The model provider did not answer. Please try again in a moment.",
-  expectedOutputInvalid: `Expected output must be a whole number from 0 to ${sandboxLimits.expectedOutputMax.toLocaleString("en-US")}.`,
+  expectedOutputInvalid: `Expected output must be a whole number from 0 to ${digitGroups(sandboxLimits.expectedOutputMax)}.`,
 } as const;
 
 /** The {{placeholders}} of a template body, each once, in order. */

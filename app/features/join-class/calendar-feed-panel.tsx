@@ -5,6 +5,7 @@ import { QueryState } from "#app/components/ui/query-state.tsx";
 import { PendingLabel } from "#app/components/ui/submit-button.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { useViewerTimeZone } from "#app/lib/viewer-time-zone.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import { joinClassText as t } from "#contracts/join-class-text.ts";
 import { schoolTimeZone } from "#contracts/learning-text.ts";
@@ -13,7 +14,6 @@ import { formatInZone } from "#contracts/zoned-time-format.ts";
 import { CopyField } from "./copy-field.tsx";
 import { type FeedConfirmation, FeedConfirmDialog } from "./feed-confirm-dialog.tsx";
 import { useCalendarFeedStatus, useCreateCalendarFeed, useRevokeCalendarFeed } from "./join-class-queries.ts";
-import { useViewerTimeZone } from "./use-browser-value.ts";
 
 /**
  * The personal calendar feed: whether one exists, a link made on request (shown that once, with copy

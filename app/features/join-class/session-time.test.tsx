@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { forgetViewerTimeZone } from "#app/lib/viewer-time-zone.ts";
 import { SessionTime, sessionTimeLines } from "./session-time.tsx";
 
 // A 90-minute class at 7:00 PM in New York on Tue, Dec 1, 2026 (EST): 00:00 UTC on Dec 2.
@@ -13,6 +14,7 @@ const lines = (container: HTMLElement) =>
 afterEach(() => {
   cleanup();
   vi.unstubAllEnvs();
+  forgetViewerTimeZone();
   vi.restoreAllMocks();
 });
 
@@ -47,6 +49,7 @@ describe("a session's time", () => {
 
   test("in the browser it renders in the browser's own zone", () => {
     vi.stubEnv("TZ", "Asia/Kolkata");
+    forgetViewerTimeZone();
     const { container } = render(<SessionTime session={session} />);
     expect(lines(container)).toEqual([
       "Wed, Dec 2, 5:30 AM – 7:00 AM",
@@ -57,6 +60,7 @@ describe("a session's time", () => {
 
   test("the server writes the batch's zone; hydration matches it, then switches to the viewer's", async () => {
     vi.stubEnv("TZ", "Asia/Kolkata");
+    forgetViewerTimeZone();
     const html = renderToString(<SessionTime session={session} />);
     expect(html).toContain("Tue, Dec 1, 7:00 PM – 8:30 PM");
     expect(html).toContain("New York time");

@@ -1,8 +1,8 @@
 import { cn } from "#app/lib/cn.ts";
+import { useViewerTimeZone } from "#app/lib/viewer-time-zone.ts";
 import { joinClassText as t } from "#contracts/join-class-text.ts";
 import type { StudentSession } from "#contracts/live-classes.ts";
 import { formatInZone, zoneCity } from "#contracts/zoned-time-format.ts";
-import { useViewerTimeZone } from "./use-browser-value.ts";
 
 type Timed = Pick<StudentSession, "startsAt" | "durationMinutes" | "timeZone">;
 

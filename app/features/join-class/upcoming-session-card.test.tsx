@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { makeQueryClient } from "#app/lib/query-client.ts";
+import { forgetViewerTimeZone } from "#app/lib/viewer-time-zone.ts";
 import type { StudentSession } from "#contracts/live-classes.ts";
 import { UpcomingSessionCard } from "./upcoming-session-card.tsx";
 
@@ -58,12 +59,14 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  forgetViewerTimeZone();
   vi.restoreAllMocks();
 });
 
 describe("an upcoming class", () => {
   test("topic, status, time in the viewer's zone, course, linked lesson, instructor, .ics", () => {
     vi.stubEnv("TZ", "Europe/London");
+    forgetViewerTimeZone();
     vi.useFakeTimers({ now: start - 3 * 60 * minute, toFake: ["Date"] });
     render(<Card serverNow={Date.now()} />);
     const card = within(screen.getByRole("article", { name: "Retrieval-augmented generation" }));
@@ -111,6 +114,7 @@ describe("an upcoming class", () => {
 
   test("server render and hydration agree although the clock moved in between, then the browser's time shows", async () => {
     vi.stubEnv("TZ", "Asia/Kolkata");
+    forgetViewerTimeZone();
     // The server read the sessions 20 minutes before the class (its countdown and a closed Join) ...
     const serverNow = start - 20 * minute;
     vi.useFakeTimers({ now: serverNow, toFake: ["Date"] });

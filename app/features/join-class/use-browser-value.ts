@@ -2,18 +2,10 @@ import { useSyncExternalStore } from "react";
 
 // Values that exist only in a browser, read so that hydration cannot mismatch: React renders the server's
 // value on the server and again while hydrating, then re-renders with the browser's. A page reached by a
-// client-side navigation renders the browser's value at once (no flash of the server's).
+// client-side navigation renders the browser's value at once (no flash of the server's). The viewer's time
+// zone is app/lib/viewer-time-zone.ts (shared with the staff pages).
 
 const neverChanges = () => () => {};
-
-/** The viewer's IANA time zone (the browser's), or null on the server and while hydrating. */
-export function useViewerTimeZone(): string | null {
-  return useSyncExternalStore(
-    neverChanges,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    () => null,
-  );
-}
 
 /**
  * False on the server and while hydrating, true once React runs the page: a button whose work is JavaScript

@@ -10,11 +10,11 @@ import { PendingLabel } from "#app/components/ui/submit-button.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { toFormRequestError } from "#app/lib/form-errors.ts";
+import { useViewerTimeZone } from "#app/lib/viewer-time-zone.ts";
 import { liveClassesApi } from "#contracts/api/live-classes.ts";
 import type { MeetingProviderStatus } from "#contracts/meeting-provider.ts";
 import { providerText as p } from "#contracts/zoom-classes-text.ts";
 import { liveSessionsKey, useProviderStatus } from "./live-session-queries.ts";
-import { useViewerTimeZone } from "./session-start.tsx";
 import { formatInZone } from "./zoned-time.ts";
 
 /** Which meeting provider runs the classes, what Zoom needs from the admin, and "Sync now". */

@@ -22,6 +22,7 @@ import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { useViewerTimeZone } from "#app/lib/viewer-time-zone.ts";
 import { liveClassesApi } from "#contracts/api/live-classes.ts";
 import type { TaughtCourse } from "#contracts/course-editor.ts";
 import { schoolTimeZone } from "#contracts/learning-text.ts";
@@ -36,7 +37,6 @@ import { scheduleText as s, sessionFormText } from "#contracts/zoom-classes-text
 import { BatchOptions, batchChoices } from "./batch-options.tsx";
 import { liveSessionsKey, useBatchSchedule } from "./live-session-queries.ts";
 import { scheduleBody, scheduleFields, scheduleValuesOf, timeZoneChoices } from "./schedule-values.ts";
-import { useViewerTimeZone } from "./session-start.tsx";
 
 const schema = loadedModule(liveScheduleSchema);
 

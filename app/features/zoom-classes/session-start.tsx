@@ -1,20 +1,6 @@
-import { useSyncExternalStore } from "react";
+import { useViewerTimeZone } from "#app/lib/viewer-time-zone.ts";
 import { zoomClassesText as t } from "#contracts/zoom-classes-text.ts";
 import { formatInZone } from "./zoned-time.ts";
-
-const subscribeNothing = () => () => {};
-
-/**
- * The viewer's IANA zone, from the browser. Null on the server and in the first render in the browser
- * (which must match the server's), so the viewer's time appears right after hydration.
- */
-export function useViewerTimeZone(): string | null {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    () => null,
-  );
-}
 
 type SessionStartProps = {
   startsAt: string;
