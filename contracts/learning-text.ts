@@ -45,6 +45,12 @@ export const learningText = {
   /** The uploaded video before it is started (app/features/learning/video-facade.tsx). */
   videoPlay: "Play video",
   videoResume: (time: string) => `Resume from ${time}`,
+  /** A lesson's live sessions (issue 15), under the lesson. */
+  liveSessionsHeading: "Live sessions for this lesson",
+  liveSessionsLink: "Open Join Class",
+  liveSessionStaffLink: (topic: string) => `Open ${topic}`,
+  liveSessionHeld: "Held",
+  liveSessionRescheduled: "Rescheduled",
   transcriptHeading: "Transcript",
   transcriptPlayFrom: (time: string) => `Play from ${time}`,
   transcriptTruncated: "The transcript is shortened here; the captions in the video go on to the end.",

@@ -89,6 +89,17 @@ export const transcriptSchema = z.object({
 });
 export type Transcript = z.infer<typeof transcriptSchema>;
 
+/** A live session linked to a lesson (issue 15), as the lesson page lists it. */
+export const lessonLiveSessionSchema = z.object({
+  id: z.string(),
+  topic: z.string(),
+  startsAt: z.string().describe("ISO 8601 instant"),
+  durationMinutes: z.number().int(),
+  timeZone: z.string().describe("the batch's IANA zone"),
+  status: z.enum(["scheduled", "rescheduled", "cancelled", "held"]),
+});
+export type LessonLiveSession = z.infer<typeof lessonLiveSessionSchema>;
+
 export const lessonViewSchema = z.object({
   course: z.object({ slug: z.string(), title: z.string() }),
   viewer: z.enum(["learner", "staff"]),
@@ -111,6 +122,11 @@ export const lessonViewSchema = z.object({
   transcript: transcriptSchema.nullable(),
   /** Where the reader's video stopped, in seconds. */
   videoPositionSeconds: z.number().int(),
+  /**
+   * Live sessions taught for this lesson: of the reader's batches (every batch for staff), cancelled ones
+   * left out, in time order; none while locked.
+   */
+  liveSessions: z.array(lessonLiveSessionSchema),
   progress: courseProgressSchema,
   previousLessonId: z.string().nullable(),
   nextLessonId: z.string().nullable(),

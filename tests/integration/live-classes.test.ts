@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { liveClassesApi } from "#contracts/api/live-classes.ts";
+import type { LessonView } from "#contracts/learning.ts";
 import type {
   AttendanceRow,
   CalendarFeedCreated,
@@ -389,6 +390,39 @@ describe("joining", () => {
       await call(t.app, sessions.admin, "GET", endpointUrl(liveClassesApi.list, { query: { scope: "past" } }))
     ).json<LiveSessionList>();
     expect(past.sessions.some((entry) => entry.id === session.id)).toBe(true);
+  });
+
+  it("lists a lesson's sessions on its lesson page: the learner's batch only, staff every batch", async () => {
+    const options = (
+      await call(t.app, sessions.teacher, "GET", endpointUrl(liveClassesApi.options))
+    ).json<LiveClassOptions>();
+    const lesson = options.courses.find((entry) => entry.slug === "ai-engineers")!.lessons[0]!;
+    const mine = await makeSession("Taught for a lesson", 3 * 24 * 60, { lessonId: lesson.id });
+    const otherBatch = await createBatch(t.database.db, courseId, "2026-12-01");
+    const theirs = await create("admin", {
+      batchId: otherBatch,
+      topic: "Another batch's",
+      ...localIn(3 * 24 * 60),
+      durationMinutes: 60,
+      lessonId: lesson.id,
+    });
+    expect(theirs.statusCode).toBe(201);
+    const lessonUrl = `/api/learning/courses/ai-engineers/lessons/${lesson.id}`;
+    const forZoe = (await call(t.app, sessions.zoe, "GET", lessonUrl)).json<LessonView>();
+    const theirId = theirs.json<LiveSession>().id;
+    expect(forZoe.liveSessions.map((entry) => entry.id)).toContain(mine.id);
+    expect(forZoe.liveSessions.map((entry) => entry.id)).not.toContain(theirId);
+    expect(forZoe.liveSessions.find((entry) => entry.id === mine.id)).toMatchObject({
+      topic: "Taught for a lesson",
+      timeZone: zone,
+    });
+    const forTeacher = (await call(t.app, sessions.teacher, "GET", lessonUrl)).json<LessonView>();
+    expect(forTeacher.liveSessions.map((entry) => entry.topic)).toEqual(
+      expect.arrayContaining(["Taught for a lesson", "Another batch's"]),
+    );
+    await call(t.app, sessions.admin, "POST", sessionUrl(liveClassesApi.cancel, mine.id), {});
+    const afterCancel = (await call(t.app, sessions.zoe, "GET", lessonUrl)).json<LessonView>();
+    expect(afterCancel.liveSessions.map((entry) => entry.id)).not.toContain(mine.id);
   });
 
   it("lets the instructor correct attendance by hand, and a later join does not undo it", async () => {

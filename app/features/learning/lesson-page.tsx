@@ -25,6 +25,7 @@ import {
 import { CourseProgressSummary } from "./course-progress-summary.tsx";
 import { useCourseOutline, useLesson, useLessonCompletion } from "./learning-queries.ts";
 import { LessonKindIcon, lessonKindLabel, lessonMinutes } from "./lesson-kind.tsx";
+import { LessonLiveSessions } from "./lesson-live-sessions.tsx";
 import { LessonNotes } from "./lesson-notes.tsx";
 import { LessonTranscript } from "./lesson-transcript.tsx";
 import { LessonVideo } from "./lesson-video.tsx";
@@ -191,12 +192,16 @@ function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOut
             </div>
           ) : lesson.html ? (
             <Prose html={lesson.html} className="max-w-none" />
-          ) : video || embedUrl || resources.length > 0 ? null : (
+          ) : video || embedUrl || resources.length > 0 || view.liveSessions.length > 0 ? null : (
             <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
               {t.emptyBody}
             </p>
           )}
         </div>
+
+        {lesson.locked ? null : (
+          <LessonLiveSessions sessions={view.liveSessions} staff={view.viewer === "staff"} />
+        )}
 
         {resources.length > 0 && !lesson.locked ? (
           <section aria-labelledby="resources-heading" className="mt-8">

@@ -28,11 +28,14 @@ export async function getLesson(
   const placed = built.lessons[index];
   if (!placed) throw new HttpError(404, apiMessages.notFound);
 
-  const [content, note, files, videoPositionSeconds] = await Promise.all([
+  const [content, note, files, videoPositionSeconds, liveSessions] = await Promise.all([
     placed.locked ? Promise.resolve(undefined) : deps.repository.lessonContent(lessonId),
     deps.repository.noteOf(user.id, lessonId),
     placed.locked ? Promise.resolve([]) : deps.lessonFiles.ofLesson(lessonId),
     deps.lessonFiles.videoPosition(user.id, lessonId),
+    placed.locked
+      ? Promise.resolve([])
+      : deps.repository.liveSessionsOf(lessonId, reader.kind === "learner" ? user.id : null),
     reader.kind === "learner" && !placed.locked
       ? deps.repository.markViewed(user.id, lessonId, course.id)
       : Promise.resolve(),
@@ -53,6 +56,7 @@ export async function getLesson(
     videoEmbedUrl: video ? null : (content?.videoEmbedUrl ?? null),
     transcript,
     videoPositionSeconds,
+    liveSessions,
     progress: built.progress,
     previousLessonId: built.lessons[index - 1]?.id ?? null,
     nextLessonId: built.lessons[index + 1]?.id ?? null,

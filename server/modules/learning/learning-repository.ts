@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import type { MyCourse } from "#contracts/learning.ts";
+import type { LessonLiveSession, MyCourse } from "#contracts/learning.ts";
 import type { Database } from "#server/db/client.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, type LessonKind, lessonProgress, lessons } from "#server/db/schema/learning.ts";
+import { liveSessions } from "#server/db/schema/live-classes.ts";
 
 export type CourseRef = { id: string; slug: string; title: string };
 
@@ -55,6 +56,35 @@ export function createLearningRepository(db: Database) {
         .where(and(eq(courseInstructors.userId, userId), eq(courseInstructors.courseId, courseId)))
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * The live sessions linked to a lesson (issue 15), not cancelled, in time order: those of `learnerId`'s
+     * batches (holding enrollments), or every batch's when `learnerId` is null (staff).
+     */
+    async liveSessionsOf(lessonId: string, learnerId: string | null): Promise<LessonLiveSession[]> {
+      const rows = await db
+        .select({
+          id: liveSessions.id,
+          topic: liveSessions.topic,
+          startsAt: liveSessions.startsAt,
+          durationMinutes: liveSessions.durationMinutes,
+          timeZone: liveSessions.timeZone,
+          status: liveSessions.status,
+        })
+        .from(liveSessions)
+        .where(
+          and(
+            eq(liveSessions.lessonId, lessonId),
+            ne(liveSessions.status, "cancelled"),
+            learnerId
+              ? sql`${liveSessions.batchId} in (select ${enrollments.batchId} from ${enrollments} where ${enrollments.userId} = ${learnerId} and ${enrollments.status} <> 'cancelled')`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id))
+        .limit(50);
+      return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
     },
 
     /** The user's holding enrollments in a course, each with its batch's start (null: self-paced). */
