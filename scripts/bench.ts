@@ -15,6 +15,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { learningApi } from "#contracts/api/learning.ts";
+import { liveClassesApi } from "#contracts/api/live-classes.ts";
 import type { CourseOutline } from "#contracts/learning.ts";
 import { coursePlayerPath, lessonPlayerPath } from "#contracts/learning-text.ts";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
@@ -172,6 +173,9 @@ async function main(): Promise<void> {
     { name: "SSR signed-in course outline", path: coursePlayerPath("ai-engineers"), headers: student },
     { name: "SSR signed-in lesson", path: lessonPlayerPath("ai-engineers", firstLesson), headers: student },
     { name: "API signed-in due this week", path: endpointUrl(learningApi.dueThisWeek), headers: student },
+    // Live classes (issue 15): the student's Join Class page and the read behind it.
+    { name: "SSR signed-in join class", path: "/dashboard/student/join-class", headers: student },
+    { name: "API signed-in live sessions", path: endpointUrl(liveClassesApi.mine), headers: student },
     { name: "API signed-in /api/user", path: "/api/user", headers: student },
     { name: "API /api/upcoming-batches", path: "/api/upcoming-batches", headers: brOnly },
     { name: `static ${asset}`, path: asset, headers: brOnly },
