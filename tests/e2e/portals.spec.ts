@@ -132,7 +132,18 @@ test("the instructor portal: two items, the courses they teach", async ({ page }
   await expect(page.getByText("Instructor Portal", { exact: true })).toBeVisible();
   await expectSidebar(page, "Instructor portal", ["Overview", "Courses"]);
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["AI Engineering", "Machine Learning"]);
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+    "Your live sessions",
+    "AI Engineering",
+    "Machine Learning",
+  ]);
+  // The seeded classes of their batches, each leading to its page (issue 15).
+  await expect(
+    main
+      .getByRole("region", { name: "Your live sessions" })
+      .getByRole("link", { name: /^Open / })
+      .first(),
+  ).toBeVisible();
   // The demo student is enrolled in a batch of each (the checkout journeys may have added buyers).
   await expect(page.getByText(/^\d+ students? enrolled$/)).toHaveCount(2);
 });
