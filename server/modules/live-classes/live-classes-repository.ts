@@ -96,6 +96,9 @@ const upcomingAt = (now: string) =>
   sql`(${endsAt} > ${now}::timestamptz and ${liveSessions.status} <> 'held')`;
 const pastAt = (now: string) => sql`(${endsAt} <= ${now}::timestamptz or ${liveSessions.status} = 'held')`;
 
+/** The most upcoming sessions a student's list holds (a term of a few classes a week fits well inside). */
+const upcomingMax = 200;
+
 const presentCount = sql<number>`(select count(*)::int from ${sessionAttendance} where ${sessionAttendance.sessionId} = ${liveSessions.id} and ${sessionAttendance.present})`;
 
 const sessionColumns = {
@@ -406,25 +409,35 @@ export function createLiveClassesRepository(db: Database) {
       now: Date,
       pastMax: number,
     ): Promise<{ upcoming: SessionRow[]; past: (SessionRow & { attended: boolean })[] }> {
-      const mine = inArray(
-        liveSessions.batchId,
-        db
-          .select({ batchId: sql<string>`${enrollments.batchId}` })
-          .from(enrollments)
-          .where(and(eq(enrollments.userId, userId), holding)),
-      );
+      // The batch ids first (one indexed read; most readers have none, and then nothing more is asked), so
+      // the session reads filter by a literal list instead of a subquery per row.
+      const held = await db
+        .selectDistinct({ batchId: enrollments.batchId })
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), holding));
+      const batchIds = held.flatMap((row) => (row.batchId ? [row.batchId] : []));
+      if (batchIds.length === 0) return { upcoming: [], past: [] };
+      const mine = inArray(liveSessions.batchId, batchIds);
       const at = now.toISOString();
-      const upcoming = await sessionsQuery()
+      // A student's view never shows attendee counts: the per-row count of the staff list is left out.
+      const columns = { ...sessionColumns, attendees: sql<number>`0` };
+      const base = () =>
+        db
+          .select({ ...columns, attended: sql<boolean>`coalesce(${sessionAttendance.present}, false)` })
+          .from(liveSessions)
+          .innerJoin(batches, eq(batches.id, liveSessions.batchId))
+          .innerJoin(courses, eq(courses.id, batches.courseId))
+          .leftJoin(lessons, eq(lessons.id, liveSessions.lessonId))
+          .leftJoin(users, eq(users.id, liveSessions.instructorId))
+          .leftJoin(
+            sessionAttendance,
+            and(eq(sessionAttendance.sessionId, liveSessions.id), eq(sessionAttendance.userId, userId)),
+          );
+      const upcoming = await base()
         .where(and(mine, upcomingAt(at)))
-        .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id));
-      const attended = sql<boolean>`coalesce((select ${sessionAttendance.present} from ${sessionAttendance} where ${sessionAttendance.sessionId} = ${liveSessions.id} and ${sessionAttendance.userId} = ${userId}), false)`;
-      const past = await db
-        .select({ ...sessionColumns, attended })
-        .from(liveSessions)
-        .innerJoin(batches, eq(batches.id, liveSessions.batchId))
-        .innerJoin(courses, eq(courses.id, batches.courseId))
-        .leftJoin(lessons, eq(lessons.id, liveSessions.lessonId))
-        .leftJoin(users, eq(users.id, liveSessions.instructorId))
+        .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id))
+        .limit(upcomingMax);
+      const past = await base()
         .where(and(mine, pastAt(at), ne(liveSessions.status, "cancelled")))
         .orderBy(desc(liveSessions.startsAt), asc(liveSessions.id))
         .limit(pastMax);
