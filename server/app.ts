@@ -16,6 +16,7 @@ import { createCommandRedis } from "./lib/redis-commands.ts";
 import { createRenderTurns } from "./lib/render-turns.ts";
 import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { accessPolicyPlugin } from "./plugins/access-policy.ts";
+import { apiTurnsPlugin } from "./plugins/api-turns.ts";
 import { allowedMethodsPlugin } from "./plugins/allowed-methods.ts";
 import { backgroundWorkPlugin } from "./plugins/background-work.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
@@ -44,8 +45,8 @@ const defaultPageCacheTtlMs = 5_000;
 // Public pages are a few dozen paths, each with a visitors' copy and, when the same for everyone, a
 // signed-in one; query strings are never cached. The bound caps memory (decisions 0015, 0031).
 const pageCacheMaxEntries = 400;
-// Page renders started per turn of the event loop (decision 0031).
-const rendersPerTurn = 4;
+// Page renders and API requests from outside started per turn of the event loop (decisions 0031, 0035).
+const requestsPerTurn = 1;
 
 const redactedPaths = [
   "req.headers.cookie",
@@ -146,6 +147,9 @@ export async function buildApp({
     syncThreshold: 1024 * 1024,
   });
   await app.register(errorHandlerPlugin);
+  // One queue for page renders and API requests from outside: each turn of the event loop starts one.
+  const turns = createRenderTurns({ perTurn: requestsPerTurn });
+  await app.register(apiTurnsPlugin, { turns, isInternal: internal.isInternal });
   await app.register(securityHeadersPlugin, {
     development: ssr?.mode === "development",
     secureCookies: config.secureCookies,
@@ -200,7 +204,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       internal,
       pageCache,
-      renderTurns: createRenderTurns({ perTurn: rendersPerTurn }),
+      renderTurns: turns,
     });
   }
   return app;

@@ -1,15 +1,20 @@
 // Between UTC instants and the wall clock of an IANA time zone, with Intl only (the project has no date
 // library, and Intl carries the runtime's tz database, which is what a browser uses to show the times).
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and "today" is asked on every
+// learning read: one formatter per zone (a school uses a handful of zones; the map stays small).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) at `at` in `timeZone`. */
 export function calendarDateIn(timeZone: string, at: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD. An unknown zone throws here, before anything is remembered.
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    if (dateFormats.size >= 64) dateFormats.clear();
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 export type ZoneClock = {
