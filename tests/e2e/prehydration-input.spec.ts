@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signedInStudent, uniqueName } from "./api-accounts.ts";
+import type { LiveSession } from "#contracts/live-classes.ts";
+import { demoAccounts } from "#server/db/demo-accounts.ts";
+import { captchaToken, signedInStudent, uniqueName, xsrfToken } from "./api-accounts.ts";
 
 // Issue 11 item 4, decision 0021: what a visitor types (or a password manager fills) before the page's
 // scripts have run is kept when React takes the form over, and the submission carries it. The scripts are
@@ -372,6 +374,60 @@ test("the profile forms keep input typed before hydration and submit it", async 
     newPassword: "second-copper-meadow-2",
     confirmPassword: "second-copper-meadow-2",
   });
+});
+
+test("the instructor's link, recording and notes keep input typed before hydration and save it", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Signed in through the API: the sign-in form's captcha needs the scripts this spec holds back.
+  await page.goto("/courses", { waitUntil: "domcontentloaded" });
+  const { username, password } = demoAccounts.instructor;
+  const login = await page.request.post("/api/login", {
+    headers: { "X-XSRF-TOKEN": await xsrfToken(page) },
+    data: { userData: { username, password }, recaptchaToken: await captchaToken(page) },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  // One of the classes the demo seed schedules for the instructor's batches (server/db/seed-live-classes.ts).
+  const list = (await (await page.request.get("/api/live-sessions?scope=upcoming")).json()) as {
+    sessions: LiveSession[];
+  };
+  const session = list.sessions.find(
+    (item) => item.status === "scheduled" && /: live class \d+$/.test(item.topic),
+  );
+  expect(session).toBeDefined();
+  if (!session) return;
+
+  const held = await openBeforeHydration(page, `/dashboard/instructor/live-sessions/${session.id}`);
+  const form = page.getByRole("form", { name: "Link, recording and notes" });
+  const fields = [
+    { label: /^Meeting link/, value: "https://meet.ailabs-e2e.test/typed-before-scripts" },
+    { label: /^Recording link/, value: "https://recordings.ailabs-e2e.test/typed-before-scripts" },
+    { label: /^Notes/, value: "Typed before the scripts ran: start with the evaluation harness." },
+  ] as const;
+  await fillFields(form, fields);
+  await held.release();
+  await expectFields(form, fields);
+
+  const saved = page.waitForRequest(
+    (request) => request.method() === "PATCH" && request.url().endsWith(`/api/live-sessions/${session.id}`),
+    { timeout: 10_000 },
+  );
+  await form.getByRole("button", { name: "Save changes", exact: true }).click();
+  const request = await saved;
+  expect(request.postDataJSON()).toMatchObject({
+    meetingUrl: "https://meet.ailabs-e2e.test/typed-before-scripts",
+    recordingUrl: "https://recordings.ailabs-e2e.test/typed-before-scripts",
+    notes: "Typed before the scripts ran: start with the evaluation harness.",
+  });
+  expect((await request.response())?.ok()).toBe(true);
+
+  // The seeded class is shared with the other journeys: it gets its link, recording and notes back.
+  const restored = await page.request.patch(`/api/live-sessions/${session.id}`, {
+    headers: { "X-XSRF-TOKEN": await xsrfToken(page) },
+    data: { meetingUrl: session.meetingUrl, recordingUrl: session.recordingUrl, notes: session.notes },
+  });
+  expect(restored.status(), await restored.text()).toBe(200);
 });
 
 test("a form sent before hydration never puts its fields in the URL, and is sent once React has it", async ({

@@ -1,20 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { Form } from "#app/components/ui/form.tsx";
-import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
@@ -29,6 +16,7 @@ import { createSessionText as c, sessionFormText as t } from "#contracts/zoom-cl
 import { BatchOptions, batchChoices } from "./batch-options.tsx";
 import { liveSessionsKey, useBatchSchedule } from "./live-session-queries.ts";
 import { InstructorSelect, LessonSelect } from "./session-choices.tsx";
+import { SessionDialogForm, SessionDialogFrame } from "./session-dialog-frame.tsx";
 import { createBody, createFields, emptyCreateValues } from "./session-form-values.ts";
 
 const schema = loadedModule(createLiveSessionSchema);
@@ -73,82 +61,72 @@ export function CreateSessionDialog({ courses, onClose }: CreateSessionDialogPro
         : undefined;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{c.title}</DialogTitle>
-          <DialogDescription>{c.description}</DialogDescription>
-        </DialogHeader>
-        <Form onSubmit={form.onSubmit} pending={pending} className="grid gap-4">
-          <FormAlert>{form.formError}</FormAlert>
-          <Field label={t.batch} error={errors.batchId}>
-            <Select
-              {...form.bind("batchId")}
-              onChange={(event) => {
-                form.setValue("batchId", event.target.value);
-                // Another course's lesson would be refused: the lesson goes with the batch.
-                if (values.lessonId) form.setValue("lessonId", "", { quiet: true });
-              }}
-              disabled={pending}
-              required
-            >
-              <option value="">{t.chooseBatch}</option>
-              <BatchOptions courses={courses} />
-            </Select>
+    <SessionDialogFrame title={c.title} description={c.description} wide pending={pending} onClose={onClose}>
+      <SessionDialogForm
+        onSubmit={form.onSubmit}
+        pending={pending}
+        error={form.formError}
+        closeLabel={t.dismiss}
+        submitLabel={c.submit}
+        pendingLabel={c.pending}
+      >
+        <Field label={t.batch} error={errors.batchId}>
+          <Select
+            {...form.bind("batchId")}
+            onChange={(event) => {
+              form.setValue("batchId", event.target.value);
+              // Another course's lesson would be refused: the lesson goes with the batch.
+              if (values.lessonId) form.setValue("lessonId", "", { quiet: true });
+            }}
+            disabled={pending}
+            required
+          >
+            <option value="">{t.chooseBatch}</option>
+            <BatchOptions courses={courses} />
+          </Select>
+        </Field>
+        <Field label={t.topic} error={errors.topic}>
+          <Input {...form.bind("topic")} maxLength={liveClassLimits.topicMax} autoComplete="off" required />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label={t.date} error={errors.date}>
+            <Input {...form.bind("date")} type="date" required />
           </Field>
-          <Field label={t.topic} error={errors.topic}>
-            <Input {...form.bind("topic")} maxLength={liveClassLimits.topicMax} autoComplete="off" required />
+          <Field label={t.startTime} error={errors.startTime} hint={zoneHint}>
+            <Input {...form.bind("startTime")} type="time" required />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field label={t.date} error={errors.date}>
-              <Input {...form.bind("date")} type="date" required />
-            </Field>
-            <Field label={t.startTime} error={errors.startTime} hint={zoneHint}>
-              <Input {...form.bind("startTime")} type="time" required />
-            </Field>
-            <Field label={t.duration} error={errors.durationMinutes} hint={t.durationHint}>
-              <Input
-                {...form.bind("durationMinutes")}
-                type="number"
-                inputMode="numeric"
-                min={liveClassLimits.durationMin}
-                max={liveClassLimits.durationMax}
-                step={5}
-                required
-              />
-            </Field>
-          </div>
-          <Field label={t.meetingUrl} optional error={errors.meetingUrl} hint={t.meetingUrlHint}>
+          <Field label={t.duration} error={errors.durationMinutes} hint={t.durationHint}>
             <Input
-              {...form.bind("meetingUrl")}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={liveClassLimits.urlMax}
-              placeholder="https://"
+              {...form.bind("durationMinutes")}
+              type="number"
+              inputMode="numeric"
+              min={liveClassLimits.durationMin}
+              max={liveClassLimits.durationMax}
+              step={5}
+              required
             />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t.lesson} optional error={errors.lessonId}>
-              <LessonSelect {...form.bind("lessonId")} courseSlug={batch?.courseSlug ?? null} />
-            </Field>
-            <Field label={t.instructor} optional error={errors.instructorId}>
-              <InstructorSelect {...form.bind("instructorId")} courseSlug={batch?.courseSlug ?? null} />
-            </Field>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                {t.dismiss}
-              </Button>
-            </DialogClose>
-            <SubmitButton size="default" pending={pending} pendingLabel={c.pending}>
-              {c.submit}
-            </SubmitButton>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <Field label={t.meetingUrl} optional error={errors.meetingUrl} hint={t.meetingUrlHint}>
+          <Input
+            {...form.bind("meetingUrl")}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={liveClassLimits.urlMax}
+            placeholder="https://"
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t.lesson} optional error={errors.lessonId}>
+            <LessonSelect {...form.bind("lessonId")} courseSlug={batch?.courseSlug ?? null} />
+          </Field>
+          <Field label={t.instructor} optional error={errors.instructorId}>
+            <InstructorSelect {...form.bind("instructorId")} courseSlug={batch?.courseSlug ?? null} />
+          </Field>
+        </div>
+      </SessionDialogForm>
+    </SessionDialogFrame>
   );
 }

@@ -1,21 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { Form } from "#app/components/ui/form.tsx";
-import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
@@ -26,6 +13,7 @@ import { liveClassLimits } from "#contracts/live-classes-text.ts";
 import { editSessionText as e, sessionFormText as t } from "#contracts/zoom-classes-text.ts";
 import { liveSessionsKey } from "./live-session-queries.ts";
 import { InstructorSelect, LessonSelect } from "./session-choices.tsx";
+import { SessionDialogForm, SessionDialogFrame } from "./session-dialog-frame.tsx";
 import { editBody, editFields, editValuesOf } from "./session-form-values.ts";
 import { SessionLinkFields } from "./session-link-fields.tsx";
 
@@ -59,64 +47,60 @@ export function EditSessionDialog({ session, onClose }: { session: LiveSession; 
   const pending = form.isPending;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{e.title(session.topic)}</DialogTitle>
-          <DialogDescription>{e.description}</DialogDescription>
-        </DialogHeader>
-        <Form onSubmit={form.onSubmit} pending={pending} className="grid gap-4">
-          <FormAlert>{form.formError}</FormAlert>
-          <Field label={t.topic} error={errors.topic}>
-            <Input {...form.bind("topic")} maxLength={liveClassLimits.topicMax} autoComplete="off" required />
+    <SessionDialogFrame
+      title={e.title(session.topic)}
+      description={e.description}
+      wide
+      pending={pending}
+      onClose={onClose}
+    >
+      <SessionDialogForm
+        onSubmit={form.onSubmit}
+        pending={pending}
+        error={form.formError}
+        closeLabel={t.dismiss}
+        submitLabel={e.submit}
+        pendingLabel={e.pending}
+      >
+        <Field label={t.topic} error={errors.topic}>
+          <Input {...form.bind("topic")} maxLength={liveClassLimits.topicMax} autoComplete="off" required />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t.lesson} optional error={errors.lessonId}>
+            <LessonSelect
+              {...form.bind("lessonId")}
+              courseSlug={session.courseSlug}
+              currentTitle={session.lessonTitle}
+            />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t.lesson} optional error={errors.lessonId}>
-              <LessonSelect
-                {...form.bind("lessonId")}
-                courseSlug={session.courseSlug}
-                currentTitle={session.lessonTitle}
+          <Field label={t.instructor} optional error={errors.instructorId}>
+            <InstructorSelect
+              {...form.bind("instructorId")}
+              courseSlug={session.courseSlug}
+              currentName={session.instructorName}
+            />
+          </Field>
+        </div>
+        <SessionLinkFields form={form} />
+        {canMarkHeld ? (
+          <div className="grid gap-1">
+            <div className="flex items-center gap-2">
+              <input
+                id={`${id}-held`}
+                type="checkbox"
+                aria-describedby={`${id}-held-hint`}
+                className="size-4 rounded border-slate-300 accent-indigo-600"
+                checked={markHeld}
+                onChange={(event) => setMarkHeld(event.target.checked)}
               />
-            </Field>
-            <Field label={t.instructor} optional error={errors.instructorId}>
-              <InstructorSelect
-                {...form.bind("instructorId")}
-                courseSlug={session.courseSlug}
-                currentName={session.instructorName}
-              />
-            </Field>
-          </div>
-          <SessionLinkFields form={form} />
-          {canMarkHeld ? (
-            <div className="grid gap-1">
-              <div className="flex items-center gap-2">
-                <input
-                  id={`${id}-held`}
-                  type="checkbox"
-                  aria-describedby={`${id}-held-hint`}
-                  className="size-4 rounded border-slate-300 accent-indigo-600"
-                  checked={markHeld}
-                  onChange={(event) => setMarkHeld(event.target.checked)}
-                />
-                <Label htmlFor={`${id}-held`}>{t.markHeld}</Label>
-              </div>
-              <p id={`${id}-held-hint`} className="text-sm text-slate-600">
-                {t.markHeldHint}
-              </p>
+              <Label htmlFor={`${id}-held`}>{t.markHeld}</Label>
             </div>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                {t.dismiss}
-              </Button>
-            </DialogClose>
-            <SubmitButton size="default" pending={pending} pendingLabel={e.pending}>
-              {e.submit}
-            </SubmitButton>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+            <p id={`${id}-held-hint`} className="text-sm text-slate-600">
+              {t.markHeldHint}
+            </p>
+          </div>
+        ) : null}
+      </SessionDialogForm>
+    </SessionDialogFrame>
   );
 }

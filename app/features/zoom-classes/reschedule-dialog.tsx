@@ -1,20 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { MailIcon } from "lucide-react";
-import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { Form } from "#app/components/ui/form.tsx";
-import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
@@ -24,6 +11,7 @@ import { type LiveSession, rescheduleLiveSessionSchema } from "#contracts/live-c
 import { liveClassLimits } from "#contracts/live-classes-text.ts";
 import { rescheduleText as r, sessionFormText as t } from "#contracts/zoom-classes-text.ts";
 import { liveSessionsKey } from "./live-session-queries.ts";
+import { SessionDialogForm, SessionDialogFrame } from "./session-dialog-frame.tsx";
 import { rescheduleBody, rescheduleFields, rescheduleValuesOf } from "./session-form-values.ts";
 import { formatInZone } from "./zoned-time.ts";
 
@@ -50,52 +38,49 @@ export function RescheduleDialog({ session, onClose }: { session: LiveSession; o
   const pending = form.isPending;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{r.title(session.topic)}</DialogTitle>
-          <DialogDescription>{r.description(session.timeZone)}</DialogDescription>
-        </DialogHeader>
-        <Form onSubmit={form.onSubmit} pending={pending} className="grid gap-4">
+    <SessionDialogFrame
+      title={r.title(session.topic)}
+      description={r.description(session.timeZone)}
+      pending={pending}
+      onClose={onClose}
+    >
+      <SessionDialogForm
+        onSubmit={form.onSubmit}
+        pending={pending}
+        error={form.formError}
+        lead={
           <p className="text-sm text-slate-700">
             {r.now(`${formatInZone(session.startsAt, session.timeZone)} (${session.timeZone})`)}
           </p>
-          <FormAlert>{form.formError}</FormAlert>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t.date} error={errors.date}>
-              <Input {...form.bind("date")} type="date" required />
-            </Field>
-            <Field label={t.startTime} error={errors.startTime} hint={t.zoneHint(session.timeZone)}>
-              <Input {...form.bind("startTime")} type="time" required />
-            </Field>
-          </div>
-          <Field label={t.duration} error={errors.durationMinutes} hint={t.durationHint}>
-            <Input
-              {...form.bind("durationMinutes")}
-              type="number"
-              inputMode="numeric"
-              min={liveClassLimits.durationMin}
-              max={liveClassLimits.durationMax}
-              step={5}
-              required
-            />
+        }
+        closeLabel={t.dismiss}
+        submitLabel={r.submit}
+        pendingLabel={r.pending}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t.date} error={errors.date}>
+            <Input {...form.bind("date")} type="date" required />
           </Field>
-          <p className="flex gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-            <MailIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {r.notice}
-          </p>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                {t.dismiss}
-              </Button>
-            </DialogClose>
-            <SubmitButton size="default" pending={pending} pendingLabel={r.pending}>
-              {r.submit}
-            </SubmitButton>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+          <Field label={t.startTime} error={errors.startTime} hint={t.zoneHint(session.timeZone)}>
+            <Input {...form.bind("startTime")} type="time" required />
+          </Field>
+        </div>
+        <Field label={t.duration} error={errors.durationMinutes} hint={t.durationHint}>
+          <Input
+            {...form.bind("durationMinutes")}
+            type="number"
+            inputMode="numeric"
+            min={liveClassLimits.durationMin}
+            max={liveClassLimits.durationMax}
+            step={5}
+            required
+          />
+        </Field>
+        <p className="flex gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+          <MailIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {r.notice}
+        </p>
+      </SessionDialogForm>
+    </SessionDialogFrame>
   );
 }

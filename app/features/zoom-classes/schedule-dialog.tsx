@@ -1,23 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#app/components/ui/dialog.tsx";
 import { Field, FieldError } from "#app/components/ui/field.tsx";
-import { Form } from "#app/components/ui/form.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { QueryState } from "#app/components/ui/query-state.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
@@ -37,6 +25,7 @@ import { scheduleText as s, sessionFormText } from "#contracts/zoom-classes-text
 import { BatchOptions, batchChoices } from "./batch-options.tsx";
 import { liveSessionsKey, useBatchSchedule } from "./live-session-queries.ts";
 import { scheduleBody, scheduleFields, scheduleValuesOf, timeZoneChoices } from "./schedule-values.ts";
+import { SessionDialogActions, SessionDialogForm, SessionDialogFrame } from "./session-dialog-frame.tsx";
 
 const schema = loadedModule(liveScheduleSchema);
 
@@ -62,47 +51,35 @@ export function ScheduleDialog({ courses, initialBatchId = "", onClose }: Schedu
     .find((batch) => batch.id === batchId)?.startDate;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{s.title}</DialogTitle>
-          <DialogDescription>{s.description}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-1.5">
-          <Label htmlFor={batchSelectId}>{s.batch}</Label>
-          <Select
-            id={batchSelectId}
-            value={batchId}
-            disabled={pending}
-            onChange={(event) => setBatchId(event.target.value)}
-          >
-            <option value="">{s.chooseBatch}</option>
-            <BatchOptions courses={courses} />
-          </Select>
-        </div>
-        {batchId ? (
-          <QueryState query={schedule} loading={s.loading} failed={s.loadFailed}>
-            {(current) => (
-              <ScheduleForm
-                // A new batch starts a new form: nothing of the last batch's typing carries over.
-                key={batchId}
-                batchId={batchId}
-                schedule={current}
-                batchStart={batchStart}
-                onPending={setPending}
-              />
-            )}
-          </QueryState>
-        ) : null}
-        {batchId ? null : (
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{sessionFormText.close}</Button>
-            </DialogClose>
-          </DialogFooter>
-        )}
-      </DialogContent>
-    </Dialog>
+    <SessionDialogFrame title={s.title} description={s.description} wide pending={pending} onClose={onClose}>
+      <div className="grid gap-1.5">
+        <Label htmlFor={batchSelectId}>{s.batch}</Label>
+        <Select
+          id={batchSelectId}
+          value={batchId}
+          disabled={pending}
+          onChange={(event) => setBatchId(event.target.value)}
+        >
+          <option value="">{s.chooseBatch}</option>
+          <BatchOptions courses={courses} />
+        </Select>
+      </div>
+      {batchId ? (
+        <QueryState query={schedule} loading={s.loading} failed={s.loadFailed}>
+          {(current) => (
+            <ScheduleForm
+              // A new batch starts a new form: nothing of the last batch's typing carries over.
+              key={batchId}
+              batchId={batchId}
+              schedule={current}
+              batchStart={batchStart}
+              onPending={setPending}
+            />
+          )}
+        </QueryState>
+      ) : null}
+      {batchId ? null : <SessionDialogActions closeLabel={sessionFormText.close} pending={false} />}
+    </SessionDialogFrame>
   );
 }
 
@@ -148,9 +125,15 @@ function ScheduleForm({ batchId, schedule, batchStart, onPending }: ScheduleForm
   };
 
   return (
-    <Form onSubmit={form.onSubmit} pending={form.isPending} className="grid gap-4">
-      {schedule ? null : <p className="text-sm text-slate-700">{s.noSchedule}</p>}
-      <FormAlert>{form.formError}</FormAlert>
+    <SessionDialogForm
+      onSubmit={form.onSubmit}
+      pending={form.isPending}
+      error={form.formError}
+      lead={schedule ? null : <p className="text-sm text-slate-700">{s.noSchedule}</p>}
+      closeLabel={sessionFormText.close}
+      submitLabel={s.submit}
+      pendingLabel={s.pending}
+    >
       <fieldset
         className="grid gap-2"
         aria-describedby={errors.weekdays ? `${id}-weekdays-error` : undefined}
@@ -208,16 +191,6 @@ function ScheduleForm({ batchId, schedule, batchStart, onPending }: ScheduleForm
         </Field>
       </div>
       <FormAlert tone="success">{result}</FormAlert>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={form.isPending}>
-            {sessionFormText.close}
-          </Button>
-        </DialogClose>
-        <SubmitButton size="default" pending={form.isPending} pendingLabel={s.pending}>
-          {s.submit}
-        </SubmitButton>
-      </DialogFooter>
-    </Form>
+    </SessionDialogForm>
   );
 }

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { LessonLiveSession, MyCourse } from "#contracts/learning.ts";
 import type { Database } from "#server/db/client.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
-import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
+import { enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, type LessonKind, lessonProgress, lessons } from "#server/db/schema/learning.ts";
 import { liveSessions } from "#server/db/schema/live-classes.ts";
+import { createCourseInstructorsRepository } from "#server/modules/enrollments/course-instructors-repository.ts";
 
 export type CourseRef = { id: string; slug: string; title: string };
 
@@ -39,6 +40,7 @@ function requiredCounts(db: Pick<Database, "select">, userId: string, courseId: 
 }
 
 export function createLearningRepository(db: Database) {
+  const instructors = createCourseInstructorsRepository(db);
   return {
     async courseBySlug(slug: string): Promise<CourseRef | undefined> {
       const [row] = await db
@@ -49,14 +51,7 @@ export function createLearningRepository(db: Database) {
       return row;
     },
 
-    async teaches(userId: string, courseId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ userId: courseInstructors.userId })
-        .from(courseInstructors)
-        .where(and(eq(courseInstructors.userId, userId), eq(courseInstructors.courseId, courseId)))
-        .limit(1);
-      return row !== undefined;
-    },
+    teaches: instructors.teaches,
 
     /**
      * The live sessions linked to a lesson (issue 15), not cancelled, in time order: those of `learnerId`'s

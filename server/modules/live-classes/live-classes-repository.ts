@@ -6,6 +6,7 @@ import { batches, courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, lessons } from "#server/db/schema/learning.ts";
 import { batchSchedules, liveSessions, sessionAttendance } from "#server/db/schema/live-classes.ts";
+import { createCourseInstructorsRepository } from "#server/modules/enrollments/course-instructors-repository.ts";
 import { createMailRepository, type NewMail } from "#server/modules/mail/repository.ts";
 
 // Live sessions (issue 15): the only file of this module's staff and student use cases that touches Drizzle.
@@ -138,6 +139,8 @@ export type SessionFilter = {
 };
 
 export function createLiveClassesRepository(db: Database) {
+  const instructors = createCourseInstructorsRepository(db);
+
   function sessionsQuery(runner: Pick<Database, "select"> = db) {
     return runner
       .select(sessionColumns)
@@ -236,14 +239,7 @@ export function createLiveClassesRepository(db: Database) {
       return { lessons: lessonRows, instructors: instructorRows };
     },
 
-    async teaches(userId: string, courseId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ userId: courseInstructors.userId })
-        .from(courseInstructors)
-        .where(and(eq(courseInstructors.userId, userId), eq(courseInstructors.courseId, courseId)))
-        .limit(1);
-      return row !== undefined;
-    },
+    teaches: instructors.teaches,
 
     async lessonInCourse(lessonId: string, courseId: string): Promise<boolean> {
       const [row] = await db

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/auth.ts";
 import { enrollments } from "#server/db/schema/enrollments.ts";
@@ -17,6 +18,9 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  */
 export type WebhookChange = "applied" | "duplicate" | "manual_kept";
 
+/** A participant joined or left the meeting at `at`; the event arrived at `now`. */
+type ParticipantEvent = { eventKey: string; sessionId: string; userId: string; at: Date; now: Date };
+
 export function createMeetingWebhookRepository(db: Database) {
   /** Stores the key; false when it is there already (the event was applied, or is being applied, before). */
   async function claimEvent(tx: Tx, eventKey: string, now: Date): Promise<boolean> {
@@ -26,6 +30,38 @@ export function createMeetingWebhookRepository(db: Database) {
       .onConflictDoNothing()
       .returning({ eventKey: meetingWebhookEvents.eventKey });
     return rows.length > 0;
+  }
+
+  /**
+   * A participant event's attendance, with its key claimed in the same transaction: a new row is the
+   * student present from Zoom with the event's time (`inserted`); a row there gets `changes`, unless it
+   * was set by hand (no row comes back then).
+   */
+  async function recordAttendance(
+    input: ParticipantEvent,
+    inserted: { firstJoinedAt: Date } | { lastLeftAt: Date },
+    changes: PgUpdateSetSource<typeof sessionAttendance>,
+  ): Promise<WebhookChange> {
+    return db.transaction(async (tx) => {
+      if (!(await claimEvent(tx, input.eventKey, input.now))) return "duplicate";
+      const rows = await tx
+        .insert(sessionAttendance)
+        .values({
+          sessionId: input.sessionId,
+          userId: input.userId,
+          source: "zoom",
+          present: true,
+          ...inserted,
+          updatedAt: input.now,
+        })
+        .onConflictDoUpdate({
+          target: [sessionAttendance.sessionId, sessionAttendance.userId],
+          set: { ...changes, updatedAt: input.now },
+          setWhere: ne(sessionAttendance.source, "manual"),
+        })
+        .returning({ userId: sessionAttendance.userId });
+      return rows.length > 0 ? "applied" : "manual_kept";
+    });
   }
 
   return {
@@ -63,74 +99,30 @@ export function createMeetingWebhookRepository(db: Database) {
      * A join: present, from Zoom, first join kept as the earliest seen. An attendance row set by hand
      * stays as it is.
      */
-    async recordJoin(input: {
-      eventKey: string;
-      sessionId: string;
-      userId: string;
-      at: Date;
-      now: Date;
-    }): Promise<WebhookChange> {
-      return db.transaction(async (tx) => {
-        if (!(await claimEvent(tx, input.eventKey, input.now))) return "duplicate";
-        const rows = await tx
-          .insert(sessionAttendance)
-          .values({
-            sessionId: input.sessionId,
-            userId: input.userId,
-            source: "zoom",
-            present: true,
-            firstJoinedAt: input.at,
-            updatedAt: input.now,
-          })
-          .onConflictDoUpdate({
-            target: [sessionAttendance.sessionId, sessionAttendance.userId],
-            set: {
-              source: "zoom",
-              present: true,
-              firstJoinedAt: sql`least(coalesce(${sessionAttendance.firstJoinedAt}, excluded.first_joined_at), excluded.first_joined_at)`,
-              updatedAt: input.now,
-            },
-            setWhere: ne(sessionAttendance.source, "manual"),
-          })
-          .returning({ userId: sessionAttendance.userId });
-        return rows.length > 0 ? "applied" : "manual_kept";
-      });
+    async recordJoin(input: ParticipantEvent): Promise<WebhookChange> {
+      return recordAttendance(
+        input,
+        { firstJoinedAt: input.at },
+        {
+          source: "zoom",
+          present: true,
+          firstJoinedAt: sql`least(coalesce(${sessionAttendance.firstJoinedAt}, excluded.first_joined_at), excluded.first_joined_at)`,
+        },
+      );
     },
 
     /**
      * A leave: the latest leave time. A leave without a stored join (that event was lost) still shows the
      * student was there. An attendance row set by hand stays as it is.
      */
-    async recordLeave(input: {
-      eventKey: string;
-      sessionId: string;
-      userId: string;
-      at: Date;
-      now: Date;
-    }): Promise<WebhookChange> {
-      return db.transaction(async (tx) => {
-        if (!(await claimEvent(tx, input.eventKey, input.now))) return "duplicate";
-        const rows = await tx
-          .insert(sessionAttendance)
-          .values({
-            sessionId: input.sessionId,
-            userId: input.userId,
-            source: "zoom",
-            present: true,
-            lastLeftAt: input.at,
-            updatedAt: input.now,
-          })
-          .onConflictDoUpdate({
-            target: [sessionAttendance.sessionId, sessionAttendance.userId],
-            set: {
-              lastLeftAt: sql`greatest(coalesce(${sessionAttendance.lastLeftAt}, excluded.last_left_at), excluded.last_left_at)`,
-              updatedAt: input.now,
-            },
-            setWhere: ne(sessionAttendance.source, "manual"),
-          })
-          .returning({ userId: sessionAttendance.userId });
-        return rows.length > 0 ? "applied" : "manual_kept";
-      });
+    async recordLeave(input: ParticipantEvent): Promise<WebhookChange> {
+      return recordAttendance(
+        input,
+        { lastLeftAt: input.at },
+        {
+          lastLeftAt: sql`greatest(coalesce(${sessionAttendance.lastLeftAt}, excluded.last_left_at), excluded.last_left_at)`,
+        },
+      );
     },
 
     /** The recording's link on the session (the latest recording of the meeting wins). */
