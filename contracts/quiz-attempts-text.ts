@@ -16,6 +16,7 @@ export const quizAttemptMessages = {
   noAttemptsLeft: "You have used every attempt this quiz allows.",
   attemptClosed: "This attempt is closed: it was submitted or its time ran out.",
   timeUp: "Time is up: this attempt was closed with the answers saved before the deadline.",
+  startRaced: "Another attempt was starting at the same moment. Try again.",
   answerNotOnPaper: "One of the answers is for a question that is not in this attempt.",
   answerWrongKind: "One of the answers does not fit its question.",
   quizHasAttempts:

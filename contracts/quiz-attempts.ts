@@ -70,8 +70,11 @@ export const quizEditorBodySchema = z.object({
 });
 export type QuizEditorBody = z.infer<typeof quizEditorBodySchema>;
 
-export const quizEditorSchema = quizEditorBodySchema.extend({
-  /** null: never saved (the editor starts from an empty quiz). */
+export const quizEditorSchema = z.object({
+  /** null until the quiz is first saved (a quiz needs a question, so there is no empty one to send). */
+  definition: quizDefinitionSchema.nullable(),
+  settings: quizSettingsSchema,
+  /** null: never saved. */
   updatedAt: z.string().nullable(),
   /** Attempts students have started; the editor warns that changes apply to new attempts only. */
   attemptCount: z.number().int(),

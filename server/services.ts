@@ -5,6 +5,7 @@ import { adminPaymentsModule } from "./modules/admin-payments/module.ts";
 import { adminUsersModule } from "./modules/admin-users/module.ts";
 import { admissionsModule } from "./modules/admissions/module.ts";
 import { analyticsModule } from "./modules/analytics/module.ts";
+import { assessmentsModule } from "./modules/assessments/module.ts";
 import { assistantModule } from "./modules/assistant/module.ts";
 import { authModule } from "./modules/auth/module.ts";
 import { captchaModule } from "./modules/captcha/module.ts";
@@ -54,6 +55,7 @@ export const serverModules = [
   enrollmentsModule,
   learningModule,
   liveClassesModule,
+  assessmentsModule,
   dashboardsModule,
   adminUsersModule,
   profileModule,

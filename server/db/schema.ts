@@ -1,6 +1,7 @@
 import * as accountEmail from "./schema/account-email.ts";
 import * as admissions from "./schema/admissions.ts";
 import * as analytics from "./schema/analytics.ts";
+import * as assessments from "./schema/assessments.ts";
 import * as assistant from "./schema/assistant.ts";
 import * as auth from "./schema/auth.ts";
 import * as captcha from "./schema/captcha.ts";
@@ -30,6 +31,7 @@ export const schema = {
   ...catalog,
   ...enrollments,
   ...learning,
+  ...assessments,
   ...mail,
   ...passwordReset,
   ...settings,

@@ -10,7 +10,12 @@ export function calendarDateIn(timeZone: string, at: Date): string {
   let format = dateFormats.get(timeZone);
   if (!format) {
     // en-CA formats as YYYY-MM-DD. An unknown zone throws here, before anything is remembered.
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
     if (dateFormats.size >= 64) dateFormats.clear();
     dateFormats.set(timeZone, format);
   }

@@ -43,7 +43,7 @@ describe("apiTurnsPlugin", () => {
 
   test("does not queue a page's in-process reads or paths outside /api", async () => {
     const { app, turns, internal } = await appWithTurns(1);
-    const lent = internal.lend({ user: null, sessionToken: undefined });
+    const lent = internal.lend({ user: null, sessionToken: null });
     try {
       const read = app.inject({ url: "/api/items/9", headers: internal.headers(lent.handle) });
       const robots = app.inject({ url: "/robots.txt" });

@@ -4,6 +4,7 @@ import { getDueThisWeek } from "./get-due-this-week.ts";
 import { getLesson } from "./get-lesson.ts";
 import { getLessonPreview } from "./get-lesson-preview.ts";
 import type { LearningDeps } from "./learning-deps.ts";
+import { openLesson } from "./open-lesson.ts";
 import { saveLessonNote } from "./save-lesson-note.ts";
 import { saveVideoPosition } from "./save-video-position.ts";
 import { serveLessonFile } from "./serve-lesson-file.ts";
@@ -20,6 +21,8 @@ export function createLearningService(deps: LearningDeps) {
     preview: (slug: string, lessonId: string) => getLessonPreview(deps, slug, lessonId),
     outline: (user: Reader, slug: string) => getCourseOutline(deps, user, slug),
     lesson: (user: Reader, slug: string, lessonId: string) => getLesson(deps, user, slug, lessonId),
+    /** A released lesson the user may read (else 404 or 403): other modules' lesson work starts here. */
+    openLesson: (user: Reader, slug: string, lessonId: string) => openLesson(deps, user, slug, lessonId),
     setCompletion: (user: Reader, slug: string, lessonId: string, completed: boolean) =>
       setLessonCompletion(deps, user, slug, lessonId, completed),
     file: (

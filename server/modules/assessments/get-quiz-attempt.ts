@@ -1,0 +1,27 @@
+import type { QuizAttemptView } from "#contracts/quiz-attempts.ts";
+import { closeIfOverdue } from "./close-overdue-attempt.ts";
+import { defaultQuizSettings } from "./default-quiz-settings.ts";
+import { type AttemptParams, openOwnAttempt } from "./open-own-attempt.ts";
+import { quizAttemptView } from "./quiz-attempt-view.ts";
+import type { QuizDeps, QuizReader } from "./quiz-deps.ts";
+import { readAttempts } from "./read-attempts.ts";
+
+/** One of the reader's attempts: to resume it, or its review once closed (a late one closes now). */
+export async function getQuizAttempt(
+  deps: QuizDeps,
+  user: QuizReader,
+  params: AttemptParams,
+): Promise<QuizAttemptView> {
+  const { lesson, attempt } = await openOwnAttempt(deps, user, params);
+  const current = await closeIfOverdue(deps, attempt);
+  const [quiz, attempts] = await Promise.all([
+    deps.repository.quiz(lesson.id),
+    readAttempts(deps, lesson.id, user.id),
+  ]);
+  return quizAttemptView({
+    attempt: current,
+    attempts,
+    settings: quiz?.settings ?? defaultQuizSettings,
+    now: deps.now(),
+  });
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { quizzesApi } from "#contracts/api/quizzes.ts";
+import {
+  quizAnswersBodySchema,
+  quizAnswersSavedSchema,
+  quizAttemptParamsSchema,
+  quizAttemptViewSchema,
+  quizEditorBodySchema,
+  quizEditorSchema,
+  quizLessonParamsSchema,
+  quizOverviewSchema,
+} from "#contracts/quiz-attempts.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+import type { QuizzesService } from "./quizzes-service.ts";
+
+// Any signed-in reader of the course takes its quizzes (learning's rules decide who reads it); the editor
+// admits instructors and admins, and the course decides which of them (its own instructors, every admin).
+const tags = ["quizzes"];
+const reader = { access: access.signedIn, rateLimit: rateLimitPresets.read };
+const learnerWrite = { access: access.signedIn, rateLimit: rateLimitPresets.learnerWrite };
+const staff = access.roles("instructor", "admin");
+
+export const quizRoutes: FastifyPluginAsyncZod<{ service: QuizzesService }> = async (app, { service }) => {
+  app.get(
+    quizzesApi.overview.path,
+    {
+      config: reader,
+      schema: endpointSchema(quizzesApi.overview, {
+        tags,
+        summary: "A quiz lesson's rules and the reader's attempts (no questions, no keys)",
+        params: quizLessonParamsSchema,
+        response: { 200: quizOverviewSchema },
+      }),
+    },
+    async (request) => service.overview(request.user!, request.params),
+  );
+
+  app.post(
+    quizzesApi.start.path,
+    {
+      config: learnerWrite,
+      schema: endpointSchema(quizzesApi.start, {
+        tags,
+        summary: "Start the next attempt, or answer the one in progress; 409 when no attempt is left",
+        params: quizLessonParamsSchema,
+        response: { 200: quizAttemptViewSchema },
+      }),
+    },
+    async (request) => service.start(request.user!, request.params),
+  );
+
+  app.get(
+    quizzesApi.attempt.path,
+    {
+      config: reader,
+      schema: endpointSchema(quizzesApi.attempt, {
+        tags,
+        summary: "One of the reader's attempts: its questions while open, its review once closed",
+        params: quizAttemptParamsSchema,
+        response: { 200: quizAttemptViewSchema },
+      }),
+    },
+    async (request) => service.attempt(request.user!, request.params),
+  );
+
+  app.put(
+    quizzesApi.saveAnswers.path,
+    {
+      config: learnerWrite,
+      schema: endpointSchema(quizzesApi.saveAnswers, {
+        tags,
+        summary: "Autosave an open attempt's answers; 409 once it is closed or out of time",
+        params: quizAttemptParamsSchema,
+        body: quizAnswersBodySchema,
+        response: { 200: quizAnswersSavedSchema },
+      }),
+    },
+    async (request) => service.saveAnswers(request.user!, request.params, request.body.answers),
+  );
+
+  app.post(
+    quizzesApi.submit.path,
+    {
+      config: learnerWrite,
+      schema: endpointSchema(quizzesApi.submit, {
+        tags,
+        summary: "Submit an attempt and get its review (after the deadline the saved answers count)",
+        params: quizAttemptParamsSchema,
+        body: quizAnswersBodySchema,
+        response: { 200: quizAttemptViewSchema },
+      }),
+    },
+    async (request) => service.submit(request.user!, request.params, request.body.answers),
+  );
+
+  app.get(
+    quizzesApi.editor.path,
+    {
+      config: { access: staff, rateLimit: rateLimitPresets.adminRead },
+      schema: endpointSchema(quizzesApi.editor, {
+        tags,
+        summary: "A quiz with its keys, for the course's instructors and admins",
+        params: quizLessonParamsSchema,
+        response: { 200: quizEditorSchema },
+      }),
+    },
+    async (request) => service.editor(request.user!, request.params),
+  );
+
+  app.put(
+    quizzesApi.saveEditor.path,
+    {
+      config: { access: staff, rateLimit: rateLimitPresets.adminWrite },
+      schema: endpointSchema(quizzesApi.saveEditor, {
+        tags,
+        summary: "Save a quiz's questions and rules together (new attempts use them)",
+        params: quizLessonParamsSchema,
+        body: quizEditorBodySchema,
+        response: { 200: quizEditorSchema },
+      }),
+    },
+    async (request) => service.saveEditor(request.user!, request.params, request.body),
+  );
+};

@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, lte } from "drizzle-orm";
+import type { QuizDefinition, QuizPaper } from "#contracts/quiz.ts";
+import type { QuizAnswers } from "#contracts/quiz-answers.ts";
+import type { QuizAttemptStatus } from "#contracts/quiz-attempts-text.ts";
+import type { QuizSettings } from "#contracts/quiz-settings.ts";
+import type { Database } from "#server/db/client.ts";
+import { quizAttempts, quizzes } from "#server/db/schema/assessments.ts";
+
+export type QuizRow = { definition: QuizDefinition; settings: QuizSettings; updatedAt: Date };
+export type AttemptRow = typeof quizAttempts.$inferSelect;
+export type AttemptGrade = { earned: number; possible: number; percent: number; passed: boolean };
+
+function settingsOf(row: typeof quizzes.$inferSelect): QuizSettings {
+  return {
+    timeLimitMinutes: row.timeLimitMinutes,
+    maxAttempts: row.maxAttempts,
+    passPercent: row.passPercent,
+    showAnswers: row.showAnswers,
+  };
+}
+
+/** Postgres's unique_violation: another request took the attempt number or opened an attempt first. */
+function isUniqueViolation(error: unknown): boolean {
+  // Drizzle wraps the driver's error in `cause` (node-postgres and PGlite alike).
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  return code === "23505" || cause?.code === "23505";
+}
+
+export function createQuizzesRepository(db: Database) {
+  return {
+    async quiz(lessonId: string): Promise<QuizRow | undefined> {
+      const [row] = await db.select().from(quizzes).where(eq(quizzes.lessonId, lessonId));
+      return row && { definition: row.definition, settings: settingsOf(row), updatedAt: row.updatedAt };
+    },
+
+    async saveQuiz(input: {
+      lessonId: string;
+      courseId: string;
+      definition: QuizDefinition;
+      settings: QuizSettings;
+      userId: string;
+      now: Date;
+    }): Promise<void> {
+      const values = {
+        definition: input.definition,
+        ...input.settings,
+        updatedAt: input.now,
+        updatedBy: input.userId,
+      };
+      await db
+        .insert(quizzes)
+        .values({ lessonId: input.lessonId, courseId: input.courseId, ...values })
+        .onConflictDoUpdate({ target: quizzes.lessonId, set: values });
+    },
+
+    async attemptCount(lessonId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(quizAttempts)
+        .where(eq(quizAttempts.lessonId, lessonId));
+      return row?.n ?? 0;
+    },
+
+    /** A student's attempts at one quiz, newest first. */
+    attemptsOf(lessonId: string, userId: string): Promise<AttemptRow[]> {
+      return db
+        .select()
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.lessonId, lessonId), eq(quizAttempts.userId, userId)))
+        .orderBy(desc(quizAttempts.number));
+    },
+
+    async attempt(attemptId: string): Promise<AttemptRow | undefined> {
+      const [row] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
+      return row;
+    },
+
+    /**
+     * Opens attempt `number`; undefined when another request opened one first (the unique indexes on the
+     * number and on the one attempt in progress decide, so two tabs never open two).
+     */
+    async openAttempt(input: {
+      lessonId: string;
+      courseId: string;
+      userId: string;
+      number: number;
+      questions: QuizDefinition;
+      paper: QuizPaper;
+      passPercent: number;
+      startedAt: Date;
+      deadlineAt: Date | null;
+    }): Promise<AttemptRow | undefined> {
+      try {
+        const [row] = await db.insert(quizAttempts).values(input).returning();
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    /** Saves answers while the attempt is open; false once it was closed (the caller checks the deadline). */
+    async saveAnswers(attemptId: string, answers: QuizAnswers, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(quizAttempts)
+        .set({ answers, savedAt: at })
+        .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.status, "in_progress")))
+        .returning({ id: quizAttempts.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Closes an open attempt with its grade; false when it was closed already (a second submit, or the
+     * deadline sweep got there first), so exactly one close counts.
+     */
+    async closeAttempt(input: {
+      attemptId: string;
+      status: Exclude<QuizAttemptStatus, "in_progress">;
+      answers?: QuizAnswers;
+      grade: AttemptGrade;
+      closedAt: Date;
+    }): Promise<AttemptRow | undefined> {
+      const [row] = await db
+        .update(quizAttempts)
+        .set({
+          status: input.status,
+          ...(input.answers ? { answers: input.answers, savedAt: input.closedAt } : {}),
+          closedAt: input.closedAt,
+          ...input.grade,
+        })
+        .where(and(eq(quizAttempts.id, input.attemptId), eq(quizAttempts.status, "in_progress")))
+        .returning();
+      return row;
+    },
+
+    /** Open attempts whose deadline (plus grace) has passed, for the sweep; oldest first. */
+    overdue(before: Date, limit: number): Promise<AttemptRow[]> {
+      return db
+        .select()
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.status, "in_progress"), lte(quizAttempts.deadlineAt, before)))
+        .orderBy(asc(quizAttempts.deadlineAt))
+        .limit(limit);
+    },
+  };
+}
+export type QuizzesRepository = ReturnType<typeof createQuizzesRepository>;

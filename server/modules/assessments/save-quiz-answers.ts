@@ -1,0 +1,27 @@
+import type { QuizAnswers } from "#contracts/quiz-answers.ts";
+import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
+import { HttpError } from "#server/http-error.ts";
+import { checkQuizAnswers } from "./check-quiz-answers.ts";
+import { closeIfOverdue, isOverdue } from "./close-overdue-attempt.ts";
+import { type AttemptParams, openOwnAttempt } from "./open-own-attempt.ts";
+import type { QuizDeps, QuizReader } from "./quiz-deps.ts";
+
+/** Autosave: the attempt's answers replaced by these, while it is open and within its time (409 after). */
+export async function saveQuizAnswers(
+  deps: QuizDeps,
+  user: QuizReader,
+  params: AttemptParams,
+  answers: QuizAnswers,
+): Promise<{ savedAt: string }> {
+  const { attempt } = await openOwnAttempt(deps, user, params);
+  const now = deps.now();
+  if (attempt.status !== "in_progress") throw new HttpError(409, quizAttemptMessages.attemptClosed);
+  if (isOverdue(attempt, now)) {
+    await closeIfOverdue(deps, attempt);
+    throw new HttpError(409, quizAttemptMessages.timeUp);
+  }
+  checkQuizAnswers(attempt, answers);
+  if (!(await deps.repository.saveAnswers(attempt.id, answers, now)))
+    throw new HttpError(409, quizAttemptMessages.attemptClosed);
+  return { savedAt: now.toISOString() };
+}

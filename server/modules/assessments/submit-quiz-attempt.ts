@@ -1,0 +1,48 @@
+import type { QuizAnswers } from "#contracts/quiz-answers.ts";
+import type { QuizAttemptView } from "#contracts/quiz-attempts.ts";
+import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
+import { HttpError } from "#server/http-error.ts";
+import { checkQuizAnswers } from "./check-quiz-answers.ts";
+import { closeIfOverdue, gradeOf, isOverdue } from "./close-overdue-attempt.ts";
+import { defaultQuizSettings } from "./default-quiz-settings.ts";
+import { type AttemptParams, openOwnAttempt } from "./open-own-attempt.ts";
+import { quizAttemptView } from "./quiz-attempt-view.ts";
+import type { QuizDeps, QuizReader } from "./quiz-deps.ts";
+import { readAttempts } from "./read-attempts.ts";
+
+/**
+ * Hands the attempt in with these answers and grades it. Past its deadline (and the grace) the answers sent
+ * now do not count: the attempt closes with those saved before, as "time ran out". A passing attempt
+ * completes the lesson for an enrolled student.
+ */
+export async function submitQuizAttempt(
+  deps: QuizDeps,
+  user: QuizReader,
+  params: AttemptParams,
+  answers: QuizAnswers,
+): Promise<QuizAttemptView> {
+  const { lesson, reader, attempt } = await openOwnAttempt(deps, user, params);
+  const now = deps.now();
+  if (attempt.status !== "in_progress") throw new HttpError(409, quizAttemptMessages.attemptClosed);
+  let closed = attempt;
+  if (isOverdue(attempt, now)) closed = await closeIfOverdue(deps, attempt);
+  else {
+    checkQuizAnswers(attempt, answers);
+    const row = await deps.repository.closeAttempt({
+      attemptId: attempt.id,
+      status: "submitted",
+      answers,
+      grade: gradeOf(attempt, answers),
+      closedAt: now,
+    });
+    if (!row) throw new HttpError(409, quizAttemptMessages.attemptClosed);
+    closed = row;
+  }
+  if (closed.passed && reader.kind === "learner")
+    await deps.completeLesson(user, params.courseSlug, params.lessonId);
+  const [quiz, attempts] = await Promise.all([
+    deps.repository.quiz(lesson.id),
+    readAttempts(deps, lesson.id, user.id),
+  ]);
+  return quizAttemptView({ attempt: closed, attempts, settings: quiz?.settings ?? defaultQuizSettings, now });
+}
