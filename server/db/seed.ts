@@ -10,6 +10,7 @@ import { seedContentLibrary } from "./seed-content-library.ts";
 import { seedCurriculum } from "./seed-curriculum.ts";
 import { seedCourseDetails, seedFaqs } from "./seed-faqs.ts";
 import { seedPages } from "./seed-pages.ts";
+import { seedQuizzes } from "./seed-quizzes.ts";
 import { seedSandbox } from "./seed-sandbox.ts";
 
 /** The first given weekday (0 = Sunday) of the month `monthOffset` months after `today`, as YYYY-MM-DD (UTC). */
@@ -95,6 +96,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   });
   await seedCatalog(db, today);
   await seedCurriculum(db);
+  await seedQuizzes(db);
   await seedPages(db, today);
   await seedCareers(db, today);
   await seedContentLibrary(db, today);

@@ -12,6 +12,7 @@ import { courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, lessons } from "#server/db/schema/learning.ts";
 import { seedCourseCatalog } from "#server/db/seed-catalog-content.ts";
+import { seededQuizTitle } from "#server/db/seed-quizzes.ts";
 import { calendarDateIn } from "#server/lib/time-zone.ts";
 import { lessonNotOpenMessage } from "#server/modules/learning/open-lesson.ts";
 import { staffProgressMessage } from "#server/modules/learning/set-lesson-completion.ts";
@@ -102,8 +103,12 @@ describe("the curriculum in tables", () => {
     expect(curriculum.map((module) => module.title)).toEqual(
       seedCourseCatalog[slug].curriculum.map((module) => module.title),
     );
+    // The first module ends with the seeded practice quiz (server/db/seed-quizzes.ts).
     expect(curriculum.map((module) => module.lessons.map((lesson) => lesson.title))).toEqual(
-      seedCourseCatalog[slug].curriculum.map((module) => module.lessons.map((lesson) => lesson.title)),
+      seedCourseCatalog[slug].curriculum.map((module, index) => [
+        ...module.lessons.map((lesson) => lesson.title),
+        ...(index === 0 ? [seededQuizTitle] : []),
+      ]),
     );
   });
 
