@@ -34,6 +34,11 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the student overview's Due this week card, built on the player's deadlines",
   },
   {
+    module: "app/features/quizzes/quiz-panel",
+    kind: "public",
+    reason: "the lesson player shows a quiz lesson's panel under its introduction (issue 16)",
+  },
+  {
     module: "app/features/zoom-classes/instructor-live-sessions",
     kind: "public",
     reason: "the instructor overview's Your live sessions section (issue 15)",

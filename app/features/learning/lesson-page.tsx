@@ -14,6 +14,7 @@ import { QueryState } from "#app/components/ui/query-state.tsx";
 import { useToast } from "#app/components/ui/use-toast.ts";
 import { VideoEmbed } from "#app/components/ui/video-embed.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { QuizPanel } from "#app/features/quizzes/quiz-panel.tsx";
 import type { CurrentUser } from "#contracts/auth.ts";
 import type { CourseOutline, LessonView } from "#contracts/learning.ts";
 import {
@@ -37,10 +38,11 @@ export function LessonPage({ courseSlug, lessonId }: { courseSlug: string; lesso
   const { user } = useAuth();
   const outline = useCourseOutline(user, courseSlug);
   const lesson = useLesson(user, courseSlug, lessonId);
-  // Both reads as one: the page waits for the two, and one retry reads again whichever failed.
+  // Both reads as one: the page waits for the two, and one retry reads again whichever failed. A read
+  // again that fails (after a quiz is submitted) keeps the page it had rather than replacing it.
   const both = {
     isPending: outline.isPending || lesson.isPending,
-    isError: outline.isError || lesson.isError,
+    isError: (outline.isError && !outline.data) || (lesson.isError && !lesson.data),
     data:
       user && outline.data && lesson.data ? { user, outline: outline.data, view: lesson.data } : undefined,
     refetch: () => Promise.all([outline.refetch(), lesson.refetch()]),
@@ -192,12 +194,21 @@ function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOut
             </div>
           ) : lesson.html ? (
             <Prose html={lesson.html} className="max-w-none" />
-          ) : video || embedUrl || resources.length > 0 || view.liveSessions.length > 0 ? null : (
+          ) : video ||
+            embedUrl ||
+            resources.length > 0 ||
+            view.liveSessions.length > 0 ||
+            lesson.kind === "quiz" ? null : (
             <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
               {t.emptyBody}
             </p>
           )}
         </div>
+
+        {/* A quiz lesson's Markdown body is the quiz's introduction; the quiz itself follows it. */}
+        {lesson.kind === "quiz" && !lesson.locked ? (
+          <QuizPanel user={user} courseSlug={slug} lessonId={lesson.id} />
+        ) : null}
 
         {lesson.locked ? null : (
           <LessonLiveSessions sessions={view.liveSessions} staff={view.viewer === "staff"} />

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { QuizAnswers } from "#contracts/quiz-answers.ts";
+import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
+import { errorMessage, isConflict, type QuizLesson, saveQuizAnswers } from "./quiz-queries.ts";
+
+/** A pause in answering this long saves the answers. */
+export const autosaveDelayMs = 1500;
+
+export type AutosaveState =
+  | { status: "idle"; savedAt: string | null }
+  | { status: "saving"; savedAt: string | null }
+  | { status: "saved"; savedAt: string }
+  | { status: "failed"; savedAt: string | null };
+
+type Options = {
+  lesson: QuizLesson;
+  attemptId: string;
+  /** The answers on screen; a change schedules a save. */
+  answers: QuizAnswers;
+  /** What the server had when the attempt was opened. */
+  savedAnswers: QuizAnswers;
+  savedAt: string | null;
+  /** The server closed the attempt (409): its message. Saving stops. */
+  onClosed: (message: string) => void;
+};
+
+/**
+ * Saves the whole answers map (PUT) a pause after each change, at once when asked (a text field losing
+ * focus), and once more when the attempt leaves the screen. One save at a time: a change during a save is
+ * sent after it. A failure leaves the answers on screen and says so; the next change or a retry sends them
+ * again. Closing the tab with answers the server does not have asks first.
+ */
+export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, savedAt, onClosed }: Options) {
+  const [state, setState] = useState<AutosaveState>(() =>
+    savedAt ? { status: "saved", savedAt } : { status: "idle", savedAt: null },
+  );
+  const latest = useRef(answers);
+  latest.current = answers;
+  const lastSaved = useRef(JSON.stringify(savedAnswers));
+  const inFlight = useRef(false);
+  const again = useRef(false);
+  const stopped = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Kept in refs so the save is one stable function: a render for another reason (the countdown ticks
+  // every second) must not restart the pause.
+  const closed = useRef(onClosed);
+  closed.current = onClosed;
+  const target = useRef({ lesson, attemptId });
+  target.current = { lesson, attemptId };
+
+  const dirty = useCallback(() => JSON.stringify(latest.current) !== lastSaved.current, []);
+
+  const saveNow = useCallback(() => {
+    clearTimeout(timer.current);
+    if (stopped.current || !dirty()) return;
+    if (inFlight.current) {
+      again.current = true;
+      return;
+    }
+    const sending = latest.current;
+    inFlight.current = true;
+    setState((previous) => ({ status: "saving", savedAt: previous.savedAt }));
+    saveQuizAnswers(target.current.lesson, target.current.attemptId, sending).then(
+      (answer) => {
+        inFlight.current = false;
+        lastSaved.current = JSON.stringify(sending);
+        if (stopped.current) return;
+        setState({ status: "saved", savedAt: answer.savedAt });
+        if (again.current) {
+          again.current = false;
+          saveNow();
+        }
+      },
+      (error: unknown) => {
+        inFlight.current = false;
+        again.current = false;
+        if (stopped.current) return;
+        if (isConflict(error)) {
+          stopped.current = true;
+          closed.current(errorMessage(error, quizAttemptMessages.attemptClosed));
+          return;
+        }
+        setState((previous) => ({ status: "failed", savedAt: previous.savedAt }));
+      },
+    );
+  }, [dirty]);
+
+  // Each change (a new answers object) waits for a pause.
+  useEffect(() => {
+    if (stopped.current || JSON.stringify(answers) === lastSaved.current) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(saveNow, autosaveDelayMs);
+  }, [answers, saveNow]);
+
+  // Leaving the lesson mid-attempt: what the pause had not saved yet is sent without waiting for it.
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      if (!stopped.current && !inFlight.current && dirty())
+        void saveQuizAnswers(target.current.lesson, target.current.attemptId, latest.current).catch(
+          () => undefined,
+        );
+    },
+    [dirty],
+  );
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (stopped.current || !(dirty() || inFlight.current)) return;
+      event.preventDefault();
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty]);
+
+  /** Before a submit: no save may follow it (the submit carries the answers itself). */
+  const stop = useCallback(() => {
+    stopped.current = true;
+    clearTimeout(timer.current);
+  }, []);
+
+  /** A submit that failed without closing the attempt: saving goes on. */
+  const resume = useCallback(() => {
+    stopped.current = false;
+  }, []);
+
+  return { state, saveNow, stop, resume };
+}
