@@ -5,10 +5,7 @@ import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
 
 type QuizSaveBarProps = { pending: boolean; dirty: boolean; neverSaved: boolean; attemptCount: number };
 
-/**
- * Save, whether there is anything to save, and, once students have taken the quiz, what a change does to
- * them. The button row stays in view at the bottom of the screen while a long quiz is edited.
- */
+/** Save, whether there is anything to save, and, once students have taken the quiz, what a change does to them. */
 export function QuizSaveBar({ pending, dirty, neverSaved, attemptCount }: QuizSaveBarProps) {
   const state = dirty ? t.unsaved : neverSaved ? t.neverSaved : t.allSaved;
   return (
@@ -19,7 +16,7 @@ export function QuizSaveBar({ pending, dirty, neverSaved, attemptCount }: QuizSa
           {quizAttemptMessages.quizHasAttempts}
         </p>
       ) : null}
-      <div className="sticky bottom-0 z-10 -mx-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 bg-white/95 px-3 py-3 sm:-mx-4 sm:px-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <SubmitButton pending={pending} pendingLabel={t.saving}>
           {t.save}
         </SubmitButton>
