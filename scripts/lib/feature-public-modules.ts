@@ -49,6 +49,11 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the instructor overview's loader prefetches its live sessions (issue 15)",
   },
   {
+    module: "app/features/quiz-editor/quiz-editor-section",
+    kind: "public",
+    reason: "the lesson editor shows a quiz lesson's questions and rules under its form (issue 16)",
+  },
+  {
     module: "app/features/auth/sign-in-form",
     kind: "public",
     reason: "checkout's inline account step embeds it",

@@ -24,6 +24,7 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { VideoEmbed } from "#app/components/ui/video-embed.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { QuizEditorSection } from "#app/features/quiz-editor/quiz-editor-section.tsx";
 import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
@@ -206,6 +207,9 @@ function LessonEditor({ user, lesson }: { user: CurrentUser; lesson: LessonDetai
           </SubmitButton>
         </div>
       </Form>
+      {lesson.kind === "quiz" ? (
+        <QuizEditorSection userId={user.id} courseSlug={slug} lessonId={lesson.id} />
+      ) : null}
       <LessonFilesEditor user={user} lesson={lesson} />
     </article>
   );
