@@ -65,10 +65,12 @@ export const newAcceptedAnswer = () => ({ key: newId(), text: "" });
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? "" : String(value);
 
-/** The editor's start: what the server sent; a quiz without pools (never saved) starts with one, empty. */
+type SavedDefinition = NonNullable<QuizEditor["definition"]>;
+
+/** The editor's start: what the server sent; a quiz never saved (no definition) starts with one empty pool. */
 export function draftOf(quiz: QuizEditor): QuizDraft {
   const { settings, definition } = quiz;
-  const pools = (definition.pools ?? []).map(
+  const pools = (definition?.pools ?? []).map(
     (pool): PoolDraft => ({
       id: pool.id,
       title: pool.title ?? "",
@@ -85,14 +87,14 @@ export function draftOf(quiz: QuizEditor): QuizDraft {
       maxAttempts: text(settings.maxAttempts),
       passPercent: text(settings.passPercent),
       showAnswers: settings.showAnswers,
-      shuffleQuestions: definition.shuffleQuestions ?? false,
-      shuffleOptions: definition.shuffleOptions ?? false,
+      shuffleQuestions: definition?.shuffleQuestions ?? false,
+      shuffleOptions: definition?.shuffleOptions ?? false,
     },
     pools: pools.length > 0 ? pools : [newPool()],
   };
 }
 
-function questionDraftOf(question: QuizEditor["definition"]["pools"][number]["questions"][number]) {
+function questionDraftOf(question: SavedDefinition["pools"][number]["questions"][number]) {
   const common = {
     id: question.id,
     prompt: question.prompt,

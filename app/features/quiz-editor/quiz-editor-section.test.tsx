@@ -18,7 +18,7 @@ const quizPath = `/api/instructor/courses/ai-engineering/lessons/${lessonId}/qui
 
 /** What the server answers for a quiz lesson that was never saved. */
 const unsaved: QuizEditor = {
-  definition: { pools: [], shuffleQuestions: false, shuffleOptions: false },
+  definition: null,
   settings: { timeLimitMinutes: null, maxAttempts: null, passPercent: 60, showAnswers: "after_submission" },
   updatedAt: null,
   attemptCount: 0,
@@ -256,7 +256,7 @@ describe("the quiz editor", () => {
 
     await user.click(screen.getByRole("button", { name: t.moveUp("question 2") }));
     expect(
-      within(question(pool(1), 1)).getByDisplayValue(saved.definition.pools[0]?.questions[1]?.prompt ?? ""),
+      within(question(pool(1), 1)).getByDisplayValue(saved.definition?.pools[0]?.questions[1]?.prompt ?? ""),
     ).toBeTruthy();
     // At the top now: the focus stays on the item, on the button that can still move it.
     expect(document.activeElement).toBe(screen.getByRole("button", { name: t.moveDown("question 1") }));

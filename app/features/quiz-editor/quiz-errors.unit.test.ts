@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { quizMessages } from "#contracts/quiz-text.ts";
-import { draftOf, newQuestion, numberOf, toBodyInput } from "./quiz-draft.ts";
+import { draftOf, newQuestion, numberOf, type QuestionDraft, toBodyInput } from "./quiz-draft.ts";
 import { checkDraft, isKnownSlot, issuesOf, placeOf, slotOf } from "./quiz-errors.ts";
 
 const settings = { timeLimitMinutes: null, maxAttempts: 2, passPercent: 50, showAnswers: "never" } as const;
@@ -55,7 +55,7 @@ describe("the quiz's problems", () => {
     expect(checkDraft(draft).issues).toEqual([
       { slot: "definition.pools.0.questions", message: quizMessages.poolQuestionsRequired },
     ]);
-    const question = newQuestion("numeric");
+    const question = newQuestion("numeric") as Extract<QuestionDraft, { kind: "numeric" }>;
     draft.pools[0]?.questions.push({ ...question, prompt: "Pi?", answer: "three" });
     expect(checkDraft(draft).issues).toEqual([
       { slot: "definition.pools.0.questions.0.answer", message: quizMessages.numericAnswerInvalid },
