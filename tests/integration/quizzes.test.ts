@@ -13,6 +13,7 @@ import { quizAttempts } from "#server/db/schema/assessments.ts";
 import { courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, lessons } from "#server/db/schema/learning.ts";
+import { quizCompletionMessage } from "#server/modules/learning/set-lesson-completion.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
 import { sampleQuizInput, sampleQuizKeys } from "../support/sample-quiz.ts";
 import { createTestApp, type TestApp, type Visitor } from "../support/test-app.ts";
@@ -459,3 +460,20 @@ async function setDeadline(attemptId: string, fromNowMs: number) {
     .set({ deadlineAt: new Date(Date.now() + fromNowMs) })
     .where(eq(quizAttempts.id, attemptId));
 }
+
+describe("completion", () => {
+  it("never lets a student tick a quiz lesson complete by hand", async () => {
+    const lessonId = await quizLesson("Completion by passing quiz");
+    await saveQuiz(lessonId);
+    const learner = await student();
+    const tick = await call(
+      t.app,
+      learner,
+      "PUT",
+      endpointUrl(learningApi.setCompletion, lessonParams(lessonId)),
+      { completed: true },
+    );
+    expect(tick.statusCode).toBe(409);
+    expect(tick.json().error).toBe(quizCompletionMessage);
+  });
+});

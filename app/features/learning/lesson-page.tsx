@@ -237,7 +237,8 @@ function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOut
           </section>
         ) : null}
 
-        {view.viewer === "learner" && !lesson.locked ? (
+        {/* A quiz completes by passing it (the quiz panel), not by a click. */}
+        {view.viewer === "learner" && !lesson.locked && lesson.kind !== "quiz" ? (
           <CompletionButton user={user} slug={slug} lessonId={lesson.id} completed={lesson.completed} />
         ) : null}
 

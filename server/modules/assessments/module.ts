@@ -15,7 +15,7 @@ export const assessmentsModule = defineModule({
     quizzes: createQuizzesService({
       repository: createQuizzesRepository(db),
       openLesson: learning.openLesson,
-      completeLesson: (user, slug, lessonId) => learning.setCompletion(user, slug, lessonId, true),
+      completeLesson: learning.completeQuizLesson,
       now: () => new Date(),
       newSeed: () => randomUUID(),
     }),

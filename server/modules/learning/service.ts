@@ -25,6 +25,9 @@ export function createLearningService(deps: LearningDeps) {
     openLesson: (user: Reader, slug: string, lessonId: string) => openLesson(deps, user, slug, lessonId),
     setCompletion: (user: Reader, slug: string, lessonId: string, completed: boolean) =>
       setLessonCompletion(deps, user, slug, lessonId, completed),
+    /** A passed quiz completes its lesson (the assessments module); students cannot tick a quiz by hand. */
+    completeQuizLesson: (user: Reader, slug: string, lessonId: string) =>
+      setLessonCompletion(deps, user, slug, lessonId, true, { byPassingQuiz: true }),
     file: (
       user: Reader,
       params: { courseSlug: string; lessonId: string; fileId: string },
