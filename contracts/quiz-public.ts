@@ -12,7 +12,13 @@ import { quizQuestionResults } from "./quiz-text.ts";
 const publicOptionSchema = z.object({ id: z.string(), text: z.string() });
 export type PublicQuizOption = z.infer<typeof publicOptionSchema>;
 
-const publicBase = { id: z.string(), prompt: z.string(), points: z.number().int() };
+const publicBase = {
+  id: z.string(),
+  prompt: z.string(),
+  /** The prompt's Markdown as sanitised HTML (server/lib/markdown.ts). */
+  promptHtml: z.string(),
+  points: z.number().int(),
+};
 
 export const publicQuizQuestionSchema = z.discriminatedUnion("kind", [
   /** Options in this attempt's order. */
@@ -42,6 +48,8 @@ export const quizReviewQuestionSchema = z.object({
   /** null while the quiz's settings keep the answers hidden. */
   solution: quizSolutionSchema.nullable(),
   explanation: z.string().nullable(),
+  /** The explanation as sanitised HTML; null with the explanation. */
+  explanationHtml: z.string().nullable(),
 });
 export type QuizReviewQuestion = z.infer<typeof quizReviewQuestionSchema>;
 

@@ -43,13 +43,20 @@ const single: PublicQuizQuestion = {
   kind: "single",
   id: "q1",
   prompt: "Pick",
+  promptHtml: "<p>Pick</p>",
   points: 1,
   options: [
     { id: "a", text: "Alpha" },
     { id: "b", text: "Beta" },
   ],
 };
-const numeric: PublicQuizQuestion = { kind: "numeric", id: "q2", prompt: "How many?", points: 1 };
+const numeric: PublicQuizQuestion = {
+  kind: "numeric",
+  id: "q2",
+  prompt: "How many?",
+  promptHtml: "<p>How many?</p>",
+  points: 1,
+};
 
 describe("answers and keys as the review prints them", () => {
   test("options by their text, in the paper's order; no answer said so", () => {

@@ -31,6 +31,7 @@ const questions: PublicQuizQuestion[] = [
     kind: "single",
     id: "q1",
     prompt: "Which model family is\nautoregressive?",
+    promptHtml: "<p>Which model family is\nautoregressive?</p>",
     points: 2,
     options: [
       { id: "a", text: "GPT" },
@@ -42,6 +43,7 @@ const questions: PublicQuizQuestion[] = [
     kind: "multiple",
     id: "q2",
     prompt: "Which are vector databases?",
+    promptHtml: "<p>Which are vector databases?</p>",
     points: 3,
     options: [
       { id: "x", text: "pgvector" },
@@ -49,9 +51,27 @@ const questions: PublicQuizQuestion[] = [
       { id: "z", text: "Redux" },
     ],
   },
-  { kind: "true_false", id: "q3", prompt: "Embeddings are always normalised.", points: 1 },
-  { kind: "short_answer", id: "q4", prompt: "Name the attention paper.", points: 2 },
-  { kind: "numeric", id: "q5", prompt: "What is log10(0.01)?", points: 2 },
+  {
+    kind: "true_false",
+    id: "q3",
+    prompt: "Embeddings are always normalised.",
+    promptHtml: "<p>Embeddings are always normalised.</p>",
+    points: 1,
+  },
+  {
+    kind: "short_answer",
+    id: "q4",
+    prompt: "Name the attention paper.",
+    promptHtml: "<p>Name the attention paper.</p>",
+    points: 2,
+  },
+  {
+    kind: "numeric",
+    id: "q5",
+    prompt: "What is log10(0.01)?",
+    promptHtml: "<p>What is log10(0.01)?</p>",
+    points: 2,
+  },
 ];
 
 function summary(overrides: Partial<QuizAttemptSummary> = {}): QuizAttemptSummary {
@@ -121,6 +141,7 @@ function review(answersShown: boolean): QuizReview {
         result: "correct",
         solution: answersShown ? { kind: "single", correctOptionIds: ["a"] } : null,
         explanation: answersShown ? "GPT predicts the next token." : null,
+        explanationHtml: answersShown ? "<p>GPT predicts the next token.</p>" : null,
       },
       {
         question: questions[1] as PublicQuizQuestion,
@@ -130,6 +151,7 @@ function review(answersShown: boolean): QuizReview {
         result: "partial",
         solution: answersShown ? { kind: "multiple", correctOptionIds: ["x", "y"] } : null,
         explanation: null,
+        explanationHtml: null,
       },
       {
         question: questions[4] as PublicQuizQuestion,
@@ -139,6 +161,7 @@ function review(answersShown: boolean): QuizReview {
         result: "unanswered",
         solution: answersShown ? { kind: "numeric", answer: -2, tolerance: 0 } : null,
         explanation: null,
+        explanationHtml: null,
       },
     ],
   };
@@ -332,16 +355,26 @@ describe("answering", () => {
     await startAttempt(user);
     expect(api.calls.some((c) => c.method === "POST" && c.url === `${base}/attempts`)).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Attempt 2" }));
+    // The legend names the question; its prompt, as HTML from the server, describes the group.
+    const groups = screen.getAllByRole("group", { name: /^Question/ });
+    expect(groups.map((group) => group.querySelector("legend")?.textContent)).toEqual([
+      "Question 1 of 52 points",
+      "Question 2 of 53 points",
+      "Question 3 of 51 point",
+      "Question 4 of 52 points",
+      "Question 5 of 52 points",
+    ]);
     expect(
-      screen
-        .getAllByRole("group", { name: /^Question/ })
-        .map((group) => group.querySelector("legend")?.textContent),
+      groups.map(
+        (group) =>
+          document.getElementById(group.getAttribute("aria-describedby")!.split(" ")[0]!)?.textContent,
+      ),
     ).toEqual([
-      "Question 1 of 52 pointsWhich model family is\nautoregressive?",
-      "Question 2 of 53 pointsWhich are vector databases?",
-      "Question 3 of 51 pointEmbeddings are always normalised.",
-      "Question 4 of 52 pointsName the attention paper.",
-      "Question 5 of 52 pointsWhat is log10(0.01)?",
+      "Which model family is\nautoregressive?",
+      "Which are vector databases?",
+      "Embeddings are always normalised.",
+      "Name the attention paper.",
+      "What is log10(0.01)?",
     ]);
     expect(within(question(1)).getAllByRole("radio")).toHaveLength(3);
     expect(within(question(2)).getAllByRole("checkbox")).toHaveLength(3);

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
 import type { QuizAnswer } from "#contracts/quiz-answers.ts";
 import { quizPanelText as t } from "#contracts/quiz-panel-text.ts";
 import type { PublicQuizQuestion } from "#contracts/quiz-public.ts";
@@ -46,19 +47,23 @@ export function QuizQuestionField({
 }: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const promptId = `${id}-prompt`;
   // The card is drawn around the fieldset: a fieldset's own border would cut through its legend.
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
-      <fieldset className="min-w-0" aria-describedby={question.kind === "multiple" ? hintId : undefined}>
-        <legend className="w-full">
-          <span className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm font-medium text-indigo-700">
-            <span>{t.question(number, total)}</span>
-            <span className="text-slate-600">{t.points(question.points)}</span>
-          </span>
-          <span className="mt-2 block whitespace-pre-wrap break-words text-base font-medium text-slate-900">
-            {question.prompt}
-          </span>
+      {/* A legend holds phrasing content only, so the prompt (Markdown as HTML: code, lists) follows it
+          and describes the group. */}
+      <fieldset
+        className="min-w-0"
+        aria-describedby={question.kind === "multiple" ? `${promptId} ${hintId}` : promptId}
+      >
+        <legend className="flex w-full flex-wrap items-baseline justify-between gap-x-3 text-sm font-medium text-indigo-700">
+          <span>{t.question(number, total)}</span>
+          <span className="text-slate-600">{t.points(question.points)}</span>
         </legend>
+        <div id={promptId} className="mt-2 text-base font-medium text-slate-900">
+          <Prose html={question.promptHtml} className="max-w-none break-words" />
+        </div>
 
         {question.kind === "multiple" ? (
           <p id={hintId} className="mt-2 text-sm text-slate-600">

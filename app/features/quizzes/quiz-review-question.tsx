@@ -1,4 +1,5 @@
 import { CheckCircle2Icon, CircleDashedIcon, CircleMinusIcon, XCircleIcon } from "lucide-react";
+import { Prose } from "#app/components/ui/prose.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { quizPanelText as t } from "#contracts/quiz-panel-text.ts";
 import type { QuizReviewQuestion as ReviewQuestion } from "#contracts/quiz-public.ts";
@@ -42,7 +43,7 @@ export function QuizReviewQuestion({
           <span className="text-slate-600">{t.questionScore(item.earned, item.possible)}</span>
         </span>
       </div>
-      <p className="mt-2 whitespace-pre-wrap break-words font-medium text-slate-900">{question.prompt}</p>
+      <Prose html={question.promptHtml} className="mt-2 max-w-none break-words font-medium text-slate-900" />
       <dl className="mt-3 grid gap-2 text-sm">
         <div>
           <dt className="font-medium text-slate-700">{t.yourAnswer}</dt>
@@ -63,7 +64,13 @@ export function QuizReviewQuestion({
         {item.explanation ? (
           <div>
             <dt className="font-medium text-slate-700">{t.explanation}</dt>
-            <dd className="whitespace-pre-wrap break-words text-slate-900">{item.explanation}</dd>
+            <dd className="text-slate-900">
+              {item.explanationHtml ? (
+                <Prose html={item.explanationHtml} className="max-w-none break-words" />
+              ) : (
+                <span className="whitespace-pre-wrap break-words">{item.explanation}</span>
+              )}
+            </dd>
           </div>
         ) : null}
       </dl>

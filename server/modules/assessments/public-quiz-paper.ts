@@ -1,6 +1,7 @@
 import type { QuizDefinition, QuizOption, QuizPaper, QuizQuestion } from "#contracts/quiz.ts";
 import type { PublicQuizOption, PublicQuizQuestion } from "#contracts/quiz-public.ts";
 import { paperQuestions } from "./paper-questions.ts";
+import { quizHtml } from "./quiz-markdown.ts";
 
 // What a student's browser receives of an attempt before it is submitted (issue 16: answer keys never
 // reach the browser first). Every object is built from allow-listed fields rather than copied and pruned,
@@ -16,7 +17,12 @@ export function publicQuizQuestion(
   question: QuizQuestion,
   optionOrder?: readonly string[],
 ): PublicQuizQuestion {
-  const base = { id: question.id, prompt: question.prompt, points: question.points };
+  const base = {
+    id: question.id,
+    prompt: question.prompt,
+    promptHtml: quizHtml(question.prompt),
+    points: question.points,
+  };
   switch (question.kind) {
     case "single":
     case "multiple":

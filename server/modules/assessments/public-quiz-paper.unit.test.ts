@@ -24,6 +24,7 @@ describe("publicQuizPaper", () => {
         kind: "single",
         id: "q-single",
         prompt: "Which split is used to tune hyperparameters?",
+        promptHtml: "<p>Which split is used to tune hyperparameters?</p>\n",
         points: 1,
         options: [
           { id: "train", text: "Training set" },
@@ -35,6 +36,7 @@ describe("publicQuizPaper", () => {
         kind: "true_false",
         id: "q-tf",
         prompt: "A model's accuracy on its training data measures how well it generalises.",
+        promptHtml: "<p>A model's accuracy on its training data measures how well it generalises.</p>\n",
         points: 1,
       },
       expect.objectContaining({ kind: "multiple", id: "q-multi", points: 3 }),
@@ -49,7 +51,7 @@ describe("publicQuizPaper", () => {
     });
     for (const paper of [sampleQuizFullPaper, drawQuiz(shuffled, "a"), drawQuiz(shuffled, "b")]) {
       const body = JSON.parse(JSON.stringify(publicQuizPaper(shuffled, paper)));
-      expect([...keysOf(body)].sort()).toEqual(["id", "kind", "options", "points", "prompt", "text"]);
+      expect([...keysOf(body)].sort()).toEqual(["id", "kind", "options", "points", "prompt", "promptHtml", "text"]);
       const json = JSON.stringify(body);
       for (const secret of [...sampleQuizKeys.explanations, ...sampleQuizKeys.acceptedAnswers]) {
         expect(json.toLowerCase()).not.toContain(secret.toLowerCase());

@@ -4,6 +4,7 @@ import type { QuizReview, QuizSolution } from "#contracts/quiz-public.ts";
 import { gradeQuizAttempt } from "./grade-quiz-attempt.ts";
 import { paperQuestions } from "./paper-questions.ts";
 import { publicQuizQuestion } from "./public-quiz-paper.ts";
+import { quizHtml } from "./quiz-markdown.ts";
 
 // What a student sees of a submitted attempt (issue 16): every question of their paper as it was shown,
 // their answer, its score and result; the right answers and explanations only when `answersShown`
@@ -32,6 +33,7 @@ export function buildQuizReview(input: QuizReviewInput): QuizReview {
       result,
       solution: answersShown ? quizSolution(question) : null,
       explanation: answersShown && question.explanation ? question.explanation : null,
+      explanationHtml: answersShown && question.explanation ? quizHtml(question.explanation) : null,
     };
   });
   const { earned, possible, percent, passed } = grade;

@@ -47,6 +47,7 @@ describe("buildQuizReview", () => {
     for (const question of hidden.questions) {
       expect(question.solution).toBeNull();
       expect(question.explanation).toBeNull();
+      expect(question.explanationHtml).toBeNull();
     }
     const json = JSON.stringify(hidden);
     for (const secret of [...sampleQuizKeys.explanations, ...sampleQuizKeys.acceptedAnswers]) {
