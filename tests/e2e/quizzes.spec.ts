@@ -36,7 +36,7 @@ test("a student takes a quiz: answers saved as they go, kept on reload, submitte
   await signIn(page, demoAccounts.student);
   await openQuizLesson(page);
 
-  const panel = page.getByRole("region", { name: t.heading });
+  const panel = page.getByRole("region", { name: t.heading, exact: true });
   await expect(panel.getByText(t.questionsPerAttempt(6))).toBeVisible();
   await expect(panel.getByText(t.timeLimit(15))).toBeVisible();
   await expect(panel.getByText(t.passMark(70))).toBeVisible();
