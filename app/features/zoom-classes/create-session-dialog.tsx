@@ -18,6 +18,7 @@ import { liveSessionsKey, useBatchSchedule } from "./live-session-queries.ts";
 import { InstructorSelect, LessonSelect } from "./session-choices.tsx";
 import { SessionDialogForm, SessionDialogFrame } from "./session-dialog-frame.tsx";
 import { createBody, createFields, emptyCreateValues } from "./session-form-values.ts";
+import { SessionUrlInput } from "./session-url-input.tsx";
 
 const schema = loadedModule(createLiveSessionSchema);
 
@@ -108,15 +109,7 @@ export function CreateSessionDialog({ courses, onClose }: CreateSessionDialogPro
           </Field>
         </div>
         <Field label={t.meetingUrl} optional error={errors.meetingUrl} hint={t.meetingUrlHint}>
-          <Input
-            {...form.bind("meetingUrl")}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={liveClassLimits.urlMax}
-            placeholder="https://"
-          />
+          <SessionUrlInput {...form.bind("meetingUrl")} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t.lesson} optional error={errors.lessonId}>

@@ -4,6 +4,7 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { useForm } from "#app/lib/use-form.ts";
 import { liveClassLimits } from "#contracts/live-classes-text.ts";
 import { sessionFormText as t } from "#contracts/zoom-classes-text.ts";
+import { SessionUrlInput } from "./session-url-input.tsx";
 
 type LinkField = "meetingUrl" | "recordingUrl" | "notes";
 type Bound = ReturnType<ReturnType<typeof useForm>["bind"]>;
@@ -19,26 +20,10 @@ export function SessionLinkFields({ form }: SessionLinkFieldsProps) {
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t.meetingUrl} optional error={errors.meetingUrl} hint={t.meetingUrlHint}>
-          <Input
-            {...form.bind("meetingUrl")}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={liveClassLimits.urlMax}
-            placeholder="https://"
-          />
+          <SessionUrlInput {...form.bind("meetingUrl")} />
         </Field>
         <Field label={t.recordingUrl} optional error={errors.recordingUrl} hint={t.recordingUrlHint}>
-          <Input
-            {...form.bind("recordingUrl")}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={liveClassLimits.urlMax}
-            placeholder="https://"
-          />
+          <SessionUrlInput {...form.bind("recordingUrl")} />
         </Field>
       </div>
       <Field label={t.notes} optional error={errors.notes} hint={t.notesHint}>
