@@ -19,6 +19,8 @@ export const quizAttemptMessages = {
   startRaced: "Another attempt was starting at the same moment. Try again.",
   answerNotOnPaper: "One of the answers is for a question that is not in this attempt.",
   answerWrongKind: "One of the answers does not fit its question.",
+  editedElsewhere:
+    "Someone else saved this quiz after you opened it. Your changes are still here: copy what you need, then reload the page to see theirs.",
   quizHasAttempts:
     "Students have already taken this quiz. Changing its questions changes only attempts started from now on.",
 } as const;

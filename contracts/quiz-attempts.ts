@@ -67,6 +67,11 @@ export const quizAnswersSavedSchema = z.object({ savedAt: z.string() });
 export const quizEditorBodySchema = z.object({
   definition: quizDefinitionSchema,
   settings: quizSettingsSchema,
+  /**
+   * The `updatedAt` the editor loaded (null: it found the quiz never saved). A save over someone else's
+   * newer one answers 409 instead of overwriting it. Left out: save regardless.
+   */
+  expectedUpdatedAt: z.string().nullable().optional(),
 });
 export type QuizEditorBody = z.infer<typeof quizEditorBodySchema>;
 

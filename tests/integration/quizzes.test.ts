@@ -9,7 +9,7 @@ import type { QuizAttemptView, QuizEditor, QuizOverview } from "#contracts/quiz-
 import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
 import type { QuizSettings } from "#contracts/quiz-settings.ts";
 import { quizMessages } from "#contracts/quiz-text.ts";
-import { quizAttempts } from "#server/db/schema/assessments.ts";
+import { quizAttempts, quizzes } from "#server/db/schema/assessments.ts";
 import { courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, lessons } from "#server/db/schema/learning.ts";
@@ -475,5 +475,55 @@ describe("completion", () => {
     );
     expect(tick.statusCode).toBe(409);
     expect(tick.json().error).toBe(quizCompletionMessage);
+  });
+});
+
+describe("two editors", () => {
+  it("refuses a save over a newer one instead of overwriting it", async () => {
+    const lessonId = await quizLesson("Two editors quiz");
+    const url = endpointUrl(quizzesApi.saveEditor, lessonParams(lessonId));
+    const body = { definition: sampleQuizInput, settings: settings() };
+    const first = await call(t.app, s.teacher, "PUT", url, { ...body, expectedUpdatedAt: null });
+    expect(first.statusCode).toBe(200);
+    const loaded = (first.json() as QuizEditor).updatedAt;
+    // A second editor who also found it never saved is too late.
+    const late = await call(t.app, s.admin, "PUT", url, { ...body, expectedUpdatedAt: null });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(quizAttemptMessages.editedElsewhere);
+    const next = await call(t.app, s.admin, "PUT", url, {
+      ...body,
+      settings: settings({ passPercent: 80 }),
+      expectedUpdatedAt: loaded,
+    });
+    expect(next.statusCode).toBe(200);
+    const stale = await call(t.app, s.teacher, "PUT", url, { ...body, expectedUpdatedAt: loaded });
+    expect(stale.statusCode).toBe(409);
+    const kept = await call(t.app, s.teacher, "GET", endpointUrl(quizzesApi.editor, lessonParams(lessonId)));
+    expect((kept.json() as QuizEditor).settings.passPercent).toBe(80);
+    const bad = await call(t.app, s.teacher, "PUT", url, { ...body, expectedUpdatedAt: "not a date" });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("accepts the seeded quiz's version as the editor read it", async () => {
+    const lessons = await t.app.inject({ method: "GET", url: `/api/courses/${slug}` });
+    expect(lessons.statusCode).toBe(200);
+    const [seeded] = await t.database.db
+      .select({ id: quizzes.lessonId })
+      .from(quizzes)
+      .where(eq(quizzes.courseId, courseId));
+    const editorUrl = endpointUrl(quizzesApi.editor, lessonParams(seeded!.id));
+    const read = (await call(t.app, s.teacher, "GET", editorUrl)).json() as QuizEditor;
+    const saved = await call(
+      t.app,
+      s.teacher,
+      "PUT",
+      endpointUrl(quizzesApi.saveEditor, lessonParams(seeded!.id)),
+      {
+        definition: read.definition,
+        settings: read.settings,
+        expectedUpdatedAt: read.updatedAt,
+      },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 });

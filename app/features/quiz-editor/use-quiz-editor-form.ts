@@ -95,7 +95,8 @@ export function useQuizEditorForm(lesson: Lesson, quiz: QuizEditor, focusSlot: (
     }
     setFormError(null);
     sent.current = draft;
-    save.mutate(result.body);
+    // The version this editor last saw: a save over someone else's newer one is refused (409), not lost.
+    save.mutate({ ...result.body, expectedUpdatedAt: saved.updatedAt });
   };
 
   return {

@@ -1,5 +1,4 @@
 import { Field } from "#app/components/ui/field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { useForm } from "#app/lib/use-form.ts";
 import { liveClassLimits } from "#contracts/live-classes-text.ts";

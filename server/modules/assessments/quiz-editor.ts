@@ -1,4 +1,7 @@
+import { apiMessages } from "#contracts/messages.ts";
 import type { QuizEditor, QuizEditorBody } from "#contracts/quiz-attempts.ts";
+import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
+import { HttpError } from "#server/http-error.ts";
 import { defaultQuizSettings } from "./default-quiz-settings.ts";
 import { openQuizForEditing } from "./open-quiz-lesson.ts";
 import type { QuizDeps, QuizReader } from "./quiz-deps.ts";
@@ -36,13 +39,19 @@ export async function saveQuizEditor(
   body: QuizEditorBody,
 ): Promise<QuizEditor> {
   const { course, lesson } = await openQuizForEditing(deps, user, slug, lessonId);
-  await deps.repository.saveQuiz({
+  const expected = body.expectedUpdatedAt;
+  const expectedUpdatedAt = expected === undefined || expected === null ? expected : new Date(expected);
+  if (expectedUpdatedAt && Number.isNaN(expectedUpdatedAt.getTime()))
+    throw new HttpError(400, apiMessages.badRequest, "expectedUpdatedAt");
+  const saved = await deps.repository.saveQuiz({
     lessonId: lesson.id,
     courseId: course.id,
     definition: body.definition,
     settings: body.settings,
     userId: user.id,
     now: deps.now(),
+    expectedUpdatedAt,
   });
+  if (!saved) throw new HttpError(409, quizAttemptMessages.editedElsewhere);
   return editorOf(deps, lesson.id);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
 import type { QuizDefinition, QuizPaper } from "#contracts/quiz.ts";
 import type { QuizAnswers } from "#contracts/quiz-answers.ts";
 import type { QuizAttemptStatus } from "#contracts/quiz-attempts-text.ts";
@@ -33,6 +33,10 @@ export function createQuizzesRepository(db: Database) {
       return row && { definition: row.definition, settings: settingsOf(row), updatedAt: row.updatedAt };
     },
 
+    /**
+     * Saves the quiz; false when `expectedUpdatedAt` is given and the stored quiz is not that version (null:
+     * expected none stored), so one editor never silently overwrites another's save.
+     */
     async saveQuiz(input: {
       lessonId: string;
       courseId: string;
@@ -40,17 +44,42 @@ export function createQuizzesRepository(db: Database) {
       settings: QuizSettings;
       userId: string;
       now: Date;
-    }): Promise<void> {
+      expectedUpdatedAt?: Date | null;
+    }): Promise<boolean> {
       const values = {
         definition: input.definition,
         ...input.settings,
         updatedAt: input.now,
         updatedBy: input.userId,
       };
-      await db
-        .insert(quizzes)
-        .values({ lessonId: input.lessonId, courseId: input.courseId, ...values })
-        .onConflictDoUpdate({ target: quizzes.lessonId, set: values });
+      const { expectedUpdatedAt } = input;
+      if (expectedUpdatedAt === undefined) {
+        await db
+          .insert(quizzes)
+          .values({ lessonId: input.lessonId, courseId: input.courseId, ...values })
+          .onConflictDoUpdate({ target: quizzes.lessonId, set: values });
+        return true;
+      }
+      if (expectedUpdatedAt === null) {
+        const inserted = await db
+          .insert(quizzes)
+          .values({ lessonId: input.lessonId, courseId: input.courseId, ...values })
+          .onConflictDoNothing({ target: quizzes.lessonId })
+          .returning({ lessonId: quizzes.lessonId });
+        return inserted.length > 0;
+      }
+      const updated = await db
+        .update(quizzes)
+        .set(values)
+        .where(
+          and(
+            eq(quizzes.lessonId, input.lessonId),
+            // The editor holds milliseconds (JSON dates); the column may hold microseconds (now() of a seed).
+            sql`date_trunc('milliseconds', ${quizzes.updatedAt}) = ${expectedUpdatedAt.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ lessonId: quizzes.lessonId });
+      return updated.length > 0;
     },
 
     async attemptCount(lessonId: string): Promise<number> {
