@@ -39,6 +39,8 @@ export const apiMessages = {
   methodNotAllowed: "This address does not take that kind of request.",
   badUrl: "The address is not valid.",
   badRequest: "The request is not valid.",
+  unstorableCharacter:
+    "The request contains a character that cannot be saved (the null character, U+0000). Remove it and try again.",
   requestTooLong: "The request's address or headers are too long.",
   requestTimeout: "The request took too long to arrive.",
 } as const;

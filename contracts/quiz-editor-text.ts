@@ -8,7 +8,7 @@ const l = quizLimits;
 export const quizEditorText = {
   heading: "Quiz questions",
   intro:
-    "Questions sit in pools. Each attempt takes every question of a pool, or a random draw of them. Prompts, options and explanations are Markdown.",
+    "Questions sit in pools. Each attempt takes every question of a pool, or a random draw of them. Questions and explanations are Markdown; options are plain text.",
   loading: "Loading the quiz...",
   loadFailed: "The quiz could not be loaded.",
   settingsHeading: "Rules",

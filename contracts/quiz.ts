@@ -22,7 +22,7 @@ const requiredText = (required: string, tooLong: string, max: number) =>
 
 const optionSchema = z.object({
   id: quizIdSchema,
-  /** Markdown like the prompt: options often hold code. */
+  /** Plain text, shown as typed (a radio or checkbox label holds no block content). */
   text: requiredText(m.optionTextRequired, m.optionTextTooLong, l.optionTextMax),
 });
 export type QuizOption = z.infer<typeof optionSchema>;

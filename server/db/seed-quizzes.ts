@@ -1,4 +1,4 @@
-import { and, asc, eq, max } from "drizzle-orm";
+import { asc, eq, max } from "drizzle-orm";
 import { type QuizDefinitionInput, quizDefinitionSchema } from "#contracts/quiz.ts";
 import type { QuizSettings } from "#contracts/quiz-settings.ts";
 import type { Database } from "./client.ts";
@@ -15,7 +15,7 @@ const slug = "ai-engineers";
 const markerKey = "seeded_quiz:ai-engineers:foundations";
 export const seededQuizTitle = "Practice quiz: LLM foundations";
 
-const body = `Ten minutes, six questions drawn from the module: tokens and context windows, sampling, calling model
+const body = `Fifteen minutes, six questions drawn from the module: tokens and context windows, sampling, calling model
 APIs reliably, and budgets. You may take it as often as you like; your best score counts, and the right answers
 with their explanations appear after each attempt.`;
 
@@ -156,7 +156,7 @@ export async function seedQuizzes(db: Database): Promise<void> {
     const [last] = await tx
       .select({ position: max(lessons.position) })
       .from(lessons)
-      .where(and(eq(lessons.moduleId, firstModule.id)));
+      .where(eq(lessons.moduleId, firstModule.id));
     const [lesson] = await tx
       .insert(lessons)
       .values({

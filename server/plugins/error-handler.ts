@@ -93,6 +93,12 @@ function fieldOf(instancePath: string, params: unknown): string | undefined {
   return fromIssue || undefined;
 }
 
+/** 22P05 (jsonb: unsupported Unicode escape) and 22021 (text: invalid byte 0x00), wrapped by Drizzle or not. */
+function isUnstorableCharacter(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  return [code, cause?.code].some((c) => c === "22P05" || c === "22021");
+}
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -109,6 +115,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return sendApiError(reply, 429, [{ message: apiMessages.tooManyRequests }]);
+    }
+    // PostgreSQL stores no U+0000 in text or jsonb; a client that sends one gets told, not a 500.
+    if (isUnstorableCharacter(error)) {
+      return sendApiError(reply, 400, [{ message: apiMessages.unstorableCharacter }]);
     }
     if (error instanceof SyntaxError && status === 400) {
       return sendApiError(reply, 400, [{ message: apiMessages.invalidJson }]);

@@ -527,3 +527,77 @@ describe("two editors", () => {
     expect(saved.statusCode, saved.body).toBe(200);
   });
 });
+
+describe("what the review found", () => {
+  it("shows no key in any review while another attempt is open", async () => {
+    const lessonId = await quizLesson("Open attempt hides keys quiz");
+    await saveQuiz(lessonId, { maxAttempts: 2, showAnswers: "after_last_attempt" });
+    const learner = await student();
+    const first = (await start(learner, lessonId)).json() as QuizAttemptView;
+    await submit(learner, lessonId, first.attempt.id, {});
+    await start(learner, lessonId);
+    // Attempts left count the open one, but its key must not be readable through the first attempt's review.
+    const firstAgain = await attemptRead(learner, lessonId, first.attempt.id);
+    expect((firstAgain.json() as QuizAttemptView).review!.answersShown).toBe(false);
+    expectNoKeys(firstAgain.body, { review: true });
+  });
+
+  it("answers 400, not 500, for a character PostgreSQL cannot store", async () => {
+    const lessonId = await quizLesson("Null character quiz");
+    await saveQuiz(lessonId);
+    const learner = await student();
+    const view = (await start(learner, lessonId)).json() as QuizAttemptView;
+    const nul = await save(learner, lessonId, view.attempt.id, {
+      "q-tf": { kind: "true_false", value: true },
+    });
+    expect(nul.statusCode).toBe(200);
+    const shortOnPaper = view.questions.find((question) => question.id === "q-short");
+    const answers: QuizAnswers = shortOnPaper
+      ? { "q-short": { kind: "short_answer", text: "grad\u0000ient" } }
+      : { "q-single": { kind: "single", optionId: "v\u0000al" } };
+    const refused = await save(learner, lessonId, view.attempt.id, answers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(apiMessages.unstorableCharacter);
+  });
+
+  it("takes a quiz larger than the app's 64 KB body limit", async () => {
+    const lessonId = await quizLesson("Large quiz");
+    const long = "A question long enough to be realistic about gradient descent and learning rates. ".repeat(
+      30,
+    );
+    const questions = Array.from({ length: 40 }, (_, index) => ({
+      kind: "true_false" as const,
+      id: `q${index}`,
+      prompt: `${index}: ${long}`,
+      correct: index % 2 === 0,
+    }));
+    const definition = {
+      shuffleQuestions: false,
+      shuffleOptions: false,
+      pools: [{ id: "all", title: "", draw: 10, questions }],
+    };
+    expect(JSON.stringify(definition).length).toBeGreaterThan(64 * 1024);
+    await saveQuiz(lessonId, {}, definition);
+  });
+
+  it("completes the lesson when a passing attempt is closed by its deadline", async () => {
+    const lessonId = await quizLesson("Passing when time ran out quiz");
+    await saveQuiz(lessonId, { timeLimitMinutes: 5, passPercent: 0 });
+    const learner = await student();
+    const view = (await start(learner, lessonId)).json() as QuizAttemptView;
+    await setDeadline(view.attempt.id, -60_000);
+    const read = (await overview(learner, lessonId)).json() as QuizOverview;
+    expect(read.passed).toBe(true);
+    const outline = await call(
+      t.app,
+      learner,
+      "GET",
+      endpointUrl(learningApi.outline, { params: { courseSlug: slug } }),
+    );
+    const lesson = outline
+      .json()
+      .modules.flatMap((module: { lessons: { id: string; completed: boolean }[] }) => module.lessons)
+      .find((row: { id: string }) => row.id === lessonId);
+    expect(lesson.completed).toBe(true);
+  });
+});

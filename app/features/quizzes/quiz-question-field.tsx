@@ -30,9 +30,9 @@ const numberTextMax = 100;
 const markClassName = "mt-0.5 size-4 shrink-0 accent-indigo-600 focus-visible:outline-none";
 
 /**
- * One question of an attempt: a fieldset whose legend is its number, points and prompt, and the control
- * its kind needs. Prompts and options are Markdown shown as written (with their line breaks): the API sends
- * no rendered HTML for them, and the browser has no Markdown renderer of ours to trust with it.
+ * One question of an attempt: a fieldset whose legend is its number and points, its prompt (sanitised HTML
+ * the API rendered from the Markdown) describing the group, and the control its kind needs. Options are
+ * plain text, shown as written.
  */
 export function QuizQuestionField({
   question,

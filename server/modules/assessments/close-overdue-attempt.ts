@@ -1,3 +1,4 @@
+import type { OnPassed } from "./complete-on-pass.ts";
 import { gradeQuizAttempt } from "./grade-quiz-attempt.ts";
 import { deadlineGraceMs, type QuizDeps } from "./quiz-deps.ts";
 import type { AttemptRow } from "./quizzes-repository.ts";
@@ -23,12 +24,14 @@ export function gradeOf(attempt: AttemptRow, answers = attempt.answers) {
 }
 
 /**
- * The server's time limit: an attempt past its deadline is closed with the answers saved before it, whoever
- * asks first (the student's next read or save, or the sweep). Answers the attempt as it now stands.
+ * The server's time limit: an attempt past its deadline is closed with the answers saved before it, by
+ * whichever of the student's next reads, saves or submits comes first. One that passes completes the lesson
+ * like a submitted one (`onPassed`). Answers the attempt as it now stands.
  */
 export async function closeIfOverdue(
   deps: Pick<QuizDeps, "repository" | "now">,
   attempt: AttemptRow,
+  onPassed?: OnPassed,
 ): Promise<AttemptRow> {
   if (!isOverdue(attempt, deps.now())) return attempt;
   const closed = await deps.repository.closeAttempt({
@@ -37,6 +40,7 @@ export async function closeIfOverdue(
     grade: gradeOf(attempt),
     closedAt: attempt.deadlineAt!,
   });
+  if (closed?.passed) await onPassed?.();
   // Closed by someone else meanwhile: read what they left.
   return closed ?? (await deps.repository.attempt(attempt.id)) ?? attempt;
 }

@@ -1,5 +1,6 @@
 import type { QuizAttemptView } from "#contracts/quiz-attempts.ts";
 import { closeIfOverdue } from "./close-overdue-attempt.ts";
+import { completeOnPass } from "./complete-on-pass.ts";
 import { defaultQuizSettings } from "./default-quiz-settings.ts";
 import { type AttemptParams, openOwnAttempt } from "./open-own-attempt.ts";
 import { quizAttemptView } from "./quiz-attempt-view.ts";
@@ -12,11 +13,12 @@ export async function getQuizAttempt(
   user: QuizReader,
   params: AttemptParams,
 ): Promise<QuizAttemptView> {
-  const { lesson, attempt } = await openOwnAttempt(deps, user, params);
-  const current = await closeIfOverdue(deps, attempt);
+  const opened = await openOwnAttempt(deps, user, params);
+  const onPassed = completeOnPass(deps, user, opened);
+  const current = await closeIfOverdue(deps, opened.attempt, onPassed);
   const [quiz, attempts] = await Promise.all([
-    deps.repository.quiz(lesson.id),
-    readAttempts(deps, lesson.id, user.id),
+    deps.repository.quiz(opened.lesson.id),
+    readAttempts(deps, opened.lesson.id, user.id, onPassed),
   ]);
   return quizAttemptView({
     attempt: current,

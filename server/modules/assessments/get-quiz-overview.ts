@@ -1,5 +1,6 @@
 import type { QuizOverview } from "#contracts/quiz-attempts.ts";
 import { attemptSummary, attemptsLeft } from "./attempt-summary.ts";
+import { completeOnPass } from "./complete-on-pass.ts";
 import { defaultQuizSettings } from "./default-quiz-settings.ts";
 import { questionsPerAttempt } from "./drawn-questions.ts";
 import { openQuizLesson } from "./open-quiz-lesson.ts";
@@ -13,10 +14,11 @@ export async function getQuizOverview(
   slug: string,
   lessonId: string,
 ): Promise<QuizOverview> {
-  const { lesson } = await openQuizLesson(deps, user, slug, lessonId);
+  const opened = await openQuizLesson(deps, user, slug, lessonId);
+  const { lesson } = opened;
   const [quiz, attempts] = await Promise.all([
     deps.repository.quiz(lesson.id),
-    readAttempts(deps, lesson.id, user.id),
+    readAttempts(deps, lesson.id, user.id, completeOnPass(deps, user, opened)),
   ]);
   const settings = quiz?.settings ?? defaultQuizSettings;
   const closed = attempts.filter((row) => row.status !== "in_progress");

@@ -25,10 +25,13 @@ export function quizAttemptView(input: {
   };
   if (attempt.status === "in_progress")
     return { ...base, questions: publicQuizPaper(attempt.questions, attempt.paper), review: null };
-  const answersShown = mayShowAnswers(input.settings, {
-    passed: input.attempts.some((row) => row.passed === true),
-    attemptsLeft: attemptsLeft(input.settings.maxAttempts, input.attempts),
-  });
+  // While another attempt is open no review shows the key, whatever the rules: it could be copied into it.
+  const answersShown =
+    !input.attempts.some((row) => row.status === "in_progress") &&
+    mayShowAnswers(input.settings, {
+      passed: input.attempts.some((row) => row.passed === true),
+      attemptsLeft: attemptsLeft(input.settings.maxAttempts, input.attempts),
+    });
   const review = buildQuizReview({
     definition: attempt.questions,
     paper: attempt.paper,

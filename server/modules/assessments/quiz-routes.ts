@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { quizzesApi } from "#contracts/api/quizzes.ts";
 import {
@@ -21,6 +22,15 @@ const tags = ["quizzes"];
 const reader = { access: access.signedIn, rateLimit: rateLimitPresets.read };
 const learnerWrite = { access: access.signedIn, rateLimit: rateLimitPresets.learnerWrite };
 const staff = access.roles("instructor", "admin");
+// Above the app's 64 KB: a quiz of a few hundred long questions, and an answer to each of them, must fit.
+const editorBodyLimit = 4 * 1024 * 1024;
+const answersBodyLimit = 1024 * 1024;
+
+/**
+ * When the request arrived, for the deadline: Fastify starts a reply's clock when the request is routed,
+ * before it waits for its turn (decision 0035), so a submit sent at zero is judged by when it came.
+ */
+const arrivedAt = (reply: FastifyReply) => new Date(Date.now() - reply.elapsedTime);
 
 export const quizRoutes: FastifyPluginAsyncZod<{ service: QuizzesService }> = async (app, { service }) => {
   app.get(
@@ -69,6 +79,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ service: QuizzesService }> = as
     quizzesApi.saveAnswers.path,
     {
       config: learnerWrite,
+      bodyLimit: answersBodyLimit,
       schema: endpointSchema(quizzesApi.saveAnswers, {
         tags,
         summary: "Autosave an open attempt's answers; 409 once it is closed or out of time",
@@ -77,13 +88,15 @@ export const quizRoutes: FastifyPluginAsyncZod<{ service: QuizzesService }> = as
         response: { 200: quizAnswersSavedSchema },
       }),
     },
-    async (request) => service.saveAnswers(request.user!, request.params, request.body.answers),
+    async (request, reply) =>
+      service.saveAnswers(request.user!, request.params, request.body.answers, arrivedAt(reply)),
   );
 
   app.post(
     quizzesApi.submit.path,
     {
       config: learnerWrite,
+      bodyLimit: answersBodyLimit,
       schema: endpointSchema(quizzesApi.submit, {
         tags,
         summary: "Submit an attempt and get its review (after the deadline the saved answers count)",
@@ -92,7 +105,8 @@ export const quizRoutes: FastifyPluginAsyncZod<{ service: QuizzesService }> = as
         response: { 200: quizAttemptViewSchema },
       }),
     },
-    async (request) => service.submit(request.user!, request.params, request.body.answers),
+    async (request, reply) =>
+      service.submit(request.user!, request.params, request.body.answers, arrivedAt(reply)),
   );
 
   app.get(
@@ -113,6 +127,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{ service: QuizzesService }> = as
     quizzesApi.saveEditor.path,
     {
       config: { access: staff, rateLimit: rateLimitPresets.adminWrite },
+      bodyLimit: editorBodyLimit,
       schema: endpointSchema(quizzesApi.saveEditor, {
         tags,
         summary: "Save a quiz's questions and rules together (new attempts use them)",

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { QuizDefinition, QuizPaper } from "#contracts/quiz.ts";
 import type { QuizAnswers } from "#contracts/quiz-answers.ts";
 import type { QuizAttemptStatus } from "#contracts/quiz-attempts-text.ts";
@@ -160,16 +160,6 @@ export function createQuizzesRepository(db: Database) {
         .where(and(eq(quizAttempts.id, input.attemptId), eq(quizAttempts.status, "in_progress")))
         .returning();
       return row;
-    },
-
-    /** Open attempts whose deadline (plus grace) has passed, for the sweep; oldest first. */
-    overdue(before: Date, limit: number): Promise<AttemptRow[]> {
-      return db
-        .select()
-        .from(quizAttempts)
-        .where(and(eq(quizAttempts.status, "in_progress"), lte(quizAttempts.deadlineAt, before)))
-        .orderBy(asc(quizAttempts.deadlineAt))
-        .limit(limit);
     },
   };
 }

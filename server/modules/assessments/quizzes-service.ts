@@ -17,10 +17,11 @@ export function createQuizzesService(deps: QuizDeps) {
     overview: (user: QuizReader, p: LessonParams) => getQuizOverview(deps, user, p.courseSlug, p.lessonId),
     start: (user: QuizReader, p: LessonParams) => startQuizAttempt(deps, user, p.courseSlug, p.lessonId),
     attempt: (user: QuizReader, p: AttemptParams) => getQuizAttempt(deps, user, p),
-    saveAnswers: (user: QuizReader, p: AttemptParams, answers: QuizAnswers) =>
-      saveQuizAnswers(deps, user, p, answers),
-    submit: (user: QuizReader, p: AttemptParams, answers: QuizAnswers) =>
-      submitQuizAttempt(deps, user, p, answers),
+    /** `at`: when the request arrived (the deadline judges that, not when its turn came). */
+    saveAnswers: (user: QuizReader, p: AttemptParams, answers: QuizAnswers, at?: Date) =>
+      saveQuizAnswers(deps, user, p, answers, at),
+    submit: (user: QuizReader, p: AttemptParams, answers: QuizAnswers, at?: Date) =>
+      submitQuizAttempt(deps, user, p, answers, at),
     editor: (user: QuizReader, p: LessonParams) => getQuizEditor(deps, user, p.courseSlug, p.lessonId),
     saveEditor: (user: QuizReader, p: LessonParams, body: QuizEditorBody) =>
       saveQuizEditor(deps, user, p.courseSlug, p.lessonId, body),

@@ -3,6 +3,7 @@ import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
 import { HttpError } from "#server/http-error.ts";
 import { checkQuizAnswers } from "./check-quiz-answers.ts";
 import { closeIfOverdue, isOverdue } from "./close-overdue-attempt.ts";
+import { completeOnPass } from "./complete-on-pass.ts";
 import { type AttemptParams, openOwnAttempt } from "./open-own-attempt.ts";
 import type { QuizDeps, QuizReader } from "./quiz-deps.ts";
 
@@ -12,12 +13,14 @@ export async function saveQuizAnswers(
   user: QuizReader,
   params: AttemptParams,
   answers: QuizAnswers,
+  arrivedAt?: Date,
 ): Promise<{ savedAt: string }> {
-  const { attempt } = await openOwnAttempt(deps, user, params);
-  const now = deps.now();
+  const opened = await openOwnAttempt(deps, user, params);
+  const { attempt } = opened;
+  const now = arrivedAt ?? deps.now();
   if (attempt.status !== "in_progress") throw new HttpError(409, quizAttemptMessages.attemptClosed);
   if (isOverdue(attempt, now)) {
-    await closeIfOverdue(deps, attempt);
+    await closeIfOverdue(deps, attempt, completeOnPass(deps, user, opened));
     throw new HttpError(409, quizAttemptMessages.timeUp);
   }
   checkQuizAnswers(attempt, answers);

@@ -2,6 +2,7 @@ import type { QuizAttemptView } from "#contracts/quiz-attempts.ts";
 import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
 import { HttpError } from "#server/http-error.ts";
 import { attemptsLeft } from "./attempt-summary.ts";
+import { completeOnPass } from "./complete-on-pass.ts";
 import { drawQuiz } from "./draw-quiz.ts";
 import { drawnQuestions } from "./drawn-questions.ts";
 import { openQuizLesson } from "./open-quiz-lesson.ts";
@@ -22,13 +23,14 @@ export async function startQuizAttempt(
   slug: string,
   lessonId: string,
 ): Promise<QuizAttemptView> {
-  const { course, lesson } = await openQuizLesson(deps, user, slug, lessonId);
+  const lessonOpened = await openQuizLesson(deps, user, slug, lessonId);
+  const { course, lesson } = lessonOpened;
   const quiz = await deps.repository.quiz(lesson.id);
   if (!quiz) throw new HttpError(409, quizAttemptMessages.notSetUp);
   const { settings } = quiz;
   // Twice at most: once more after losing a race, to answer the attempt the other request opened.
   for (let round = 0; round < 2; round++) {
-    const attempts = await readAttempts(deps, lesson.id, user.id);
+    const attempts = await readAttempts(deps, lesson.id, user.id, completeOnPass(deps, user, lessonOpened));
     const now = deps.now();
     const open = attempts.find((row) => row.status === "in_progress");
     if (open) return quizAttemptView({ attempt: open, attempts, settings, now });

@@ -4,6 +4,7 @@ import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
 import { HttpError } from "#server/http-error.ts";
 import { checkQuizAnswers } from "./check-quiz-answers.ts";
 import { closeIfOverdue, gradeOf, isOverdue } from "./close-overdue-attempt.ts";
+import { completeOnPass } from "./complete-on-pass.ts";
 import { defaultQuizSettings } from "./default-quiz-settings.ts";
 import { type AttemptParams, openOwnAttempt } from "./open-own-attempt.ts";
 import { quizAttemptView } from "./quiz-attempt-view.ts";
@@ -20,12 +21,15 @@ export async function submitQuizAttempt(
   user: QuizReader,
   params: AttemptParams,
   answers: QuizAnswers,
+  arrivedAt?: Date,
 ): Promise<QuizAttemptView> {
-  const { lesson, reader, attempt } = await openOwnAttempt(deps, user, params);
-  const now = deps.now();
+  const opened = await openOwnAttempt(deps, user, params);
+  const { lesson, attempt } = opened;
+  const onPassed = completeOnPass(deps, user, opened);
+  const now = arrivedAt ?? deps.now();
   if (attempt.status !== "in_progress") throw new HttpError(409, quizAttemptMessages.attemptClosed);
   let closed = attempt;
-  if (isOverdue(attempt, now)) closed = await closeIfOverdue(deps, attempt);
+  if (isOverdue(attempt, now)) closed = await closeIfOverdue(deps, attempt, onPassed);
   else {
     checkQuizAnswers(attempt, answers);
     const row = await deps.repository.closeAttempt({
@@ -37,12 +41,11 @@ export async function submitQuizAttempt(
     });
     if (!row) throw new HttpError(409, quizAttemptMessages.attemptClosed);
     closed = row;
+    if (closed.passed) await onPassed?.();
   }
-  if (closed.passed && reader.kind === "learner")
-    await deps.completeLesson(user, params.courseSlug, params.lessonId);
   const [quiz, attempts] = await Promise.all([
     deps.repository.quiz(lesson.id),
-    readAttempts(deps, lesson.id, user.id),
+    readAttempts(deps, lesson.id, user.id, onPassed),
   ]);
   return quizAttemptView({ attempt: closed, attempts, settings: quiz?.settings ?? defaultQuizSettings, now });
 }
