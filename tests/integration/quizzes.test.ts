@@ -601,3 +601,15 @@ describe("what the review found", () => {
     expect(lesson.completed).toBe(true);
   });
 });
+
+describe("the editor's warning", () => {
+  it("counts students' attempts, not staff trying the quiz", async () => {
+    const lessonId = await quizLesson("Staff tries quiz");
+    await saveQuiz(lessonId);
+    expect((await start(s.teacher, lessonId)).statusCode).toBe(200);
+    const editorUrl = endpointUrl(quizzesApi.editor, lessonParams(lessonId));
+    expect(((await call(t.app, s.teacher, "GET", editorUrl)).json() as QuizEditor).attemptCount).toBe(0);
+    await start(await student(), lessonId);
+    expect(((await call(t.app, s.teacher, "GET", editorUrl)).json() as QuizEditor).attemptCount).toBe(1);
+  });
+});

@@ -5,6 +5,7 @@ import type { QuizAttemptStatus } from "#contracts/quiz-attempts-text.ts";
 import type { QuizSettings } from "#contracts/quiz-settings.ts";
 import type { Database } from "#server/db/client.ts";
 import { quizAttempts, quizzes } from "#server/db/schema/assessments.ts";
+import { users } from "#server/db/schema/auth.ts";
 
 export type QuizRow = { definition: QuizDefinition; settings: QuizSettings; updatedAt: Date };
 export type AttemptRow = typeof quizAttempts.$inferSelect;
@@ -82,11 +83,13 @@ export function createQuizzesRepository(db: Database) {
       return updated.length > 0;
     },
 
+    /** Attempts by students (staff trying their own quiz do not count: the editor warns about students'). */
     async attemptCount(lessonId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(quizAttempts)
-        .where(eq(quizAttempts.lessonId, lessonId));
+        .innerJoin(users, eq(users.id, quizAttempts.userId))
+        .where(and(eq(quizAttempts.lessonId, lessonId), eq(users.role, "student")));
       return row?.n ?? 0;
     },
 
