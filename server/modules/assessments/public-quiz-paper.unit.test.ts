@@ -51,7 +51,15 @@ describe("publicQuizPaper", () => {
     });
     for (const paper of [sampleQuizFullPaper, drawQuiz(shuffled, "a"), drawQuiz(shuffled, "b")]) {
       const body = JSON.parse(JSON.stringify(publicQuizPaper(shuffled, paper)));
-      expect([...keysOf(body)].sort()).toEqual(["id", "kind", "options", "points", "prompt", "promptHtml", "text"]);
+      expect([...keysOf(body)].sort()).toEqual([
+        "id",
+        "kind",
+        "options",
+        "points",
+        "prompt",
+        "promptHtml",
+        "text",
+      ]);
       const json = JSON.stringify(body);
       for (const secret of [...sampleQuizKeys.explanations, ...sampleQuizKeys.acceptedAnswers]) {
         expect(json.toLowerCase()).not.toContain(secret.toLowerCase());

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte } from "drizzle-orm";
 import type { QuizDefinition, QuizPaper } from "#contracts/quiz.ts";
 import type { QuizAnswers } from "#contracts/quiz-answers.ts";
 import type { QuizAttemptStatus } from "#contracts/quiz-attempts-text.ts";
@@ -68,6 +68,26 @@ export function createQuizzesRepository(db: Database) {
         .from(quizAttempts)
         .where(and(eq(quizAttempts.lessonId, lessonId), eq(quizAttempts.userId, userId)))
         .orderBy(desc(quizAttempts.number));
+    },
+
+    /** The saved quizzes among these lessons, by lesson (a quiz lesson without one has no questions yet). */
+    async quizzesOf(lessonIds: readonly string[]): Promise<Map<string, QuizSettings>> {
+      if (lessonIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(quizzes)
+        .where(inArray(quizzes.lessonId, [...lessonIds]));
+      return new Map(rows.map((row) => [row.lessonId, settingsOf(row)]));
+    },
+
+    /** A student's attempts at any of these quizzes, newest first within each. */
+    attemptsAt(lessonIds: readonly string[], userId: string): Promise<AttemptRow[]> {
+      if (lessonIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(quizAttempts)
+        .where(and(inArray(quizAttempts.lessonId, [...lessonIds]), eq(quizAttempts.userId, userId)))
+        .orderBy(asc(quizAttempts.lessonId), desc(quizAttempts.number));
     },
 
     async attempt(attemptId: string): Promise<AttemptRow | undefined> {
