@@ -5,7 +5,7 @@ import { buttonClassName } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { QueryState } from "#app/components/ui/query-state.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
-import { formatClockTime } from "#app/features/quizzes/quiz-format.ts";
+
 import { cn } from "#app/lib/cn.ts";
 import { useViewerTimeZone } from "#app/lib/viewer-time-zone.ts";
 import { formatCalendarDate, lessonPlayerPath, schoolTimeZone } from "#contracts/learning-text.ts";
@@ -16,6 +16,7 @@ import {
   studentQuizStatusLabels,
   studentAssessmentsText as t,
 } from "#contracts/student-assessments-text.ts";
+import { formatDeadlineClock } from "./deadline-clock.ts";
 import { useStudentAssessments } from "./student-assessments-queries.ts";
 
 /**
@@ -91,7 +92,9 @@ function details(quiz: StudentQuiz, zone: string): string[] {
   switch (quiz.status) {
     case "in_progress":
       return [
-        quiz.deadlineAt === null ? t.noTimeLimit : t.timeLeftUntil(formatClockTime(quiz.deadlineAt, zone)),
+        quiz.deadlineAt === null
+          ? t.noTimeLimit
+          : t.timeLeftUntil(formatDeadlineClock(quiz.deadlineAt, zone)),
         attempts,
       ];
     case "not_started":
