@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { QuizDefinition, QuizPaper } from "#contracts/quiz.ts";
 import type { QuizAnswers } from "#contracts/quiz-answers.ts";
 import type { QuizAttemptStatus } from "#contracts/quiz-attempts-text.ts";
@@ -100,6 +100,33 @@ export function createQuizzesRepository(db: Database) {
         .from(quizAttempts)
         .where(and(eq(quizAttempts.lessonId, lessonId), eq(quizAttempts.userId, userId)))
         .orderBy(desc(quizAttempts.number));
+    },
+
+    /** The saved quizzes among these lessons, by lesson (a quiz lesson without one has no questions yet). */
+    async quizzesOf(lessonIds: readonly string[]): Promise<Map<string, QuizSettings>> {
+      if (lessonIds.length === 0) return new Map();
+      // The rules only: definitions can be large and the list shows none of them.
+      const rows = await db
+        .select({
+          lessonId: quizzes.lessonId,
+          timeLimitMinutes: quizzes.timeLimitMinutes,
+          maxAttempts: quizzes.maxAttempts,
+          passPercent: quizzes.passPercent,
+          showAnswers: quizzes.showAnswers,
+        })
+        .from(quizzes)
+        .where(inArray(quizzes.lessonId, [...lessonIds]));
+      return new Map(rows.map(({ lessonId, ...settings }) => [lessonId, settings]));
+    },
+
+    /** A student's attempts at any of these quizzes, newest first within each. */
+    attemptsAt(lessonIds: readonly string[], userId: string): Promise<AttemptRow[]> {
+      if (lessonIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(quizAttempts)
+        .where(and(inArray(quizAttempts.lessonId, [...lessonIds]), eq(quizAttempts.userId, userId)))
+        .orderBy(asc(quizAttempts.lessonId), desc(quizAttempts.number));
     },
 
     async attempt(attemptId: string): Promise<AttemptRow | undefined> {
