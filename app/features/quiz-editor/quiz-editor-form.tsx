@@ -8,7 +8,7 @@ import { QuizEditorContext, type QuizEditorTools } from "./quiz-editor-context.t
 import { QuizPoolsEditor } from "./quiz-pools-editor.tsx";
 import { QuizSaveBar } from "./quiz-save-bar.tsx";
 import { QuizSettingsFields } from "./quiz-settings-fields.tsx";
-import { useLeaveWarning } from "./use-leave-warning.ts";
+import { useLeaveWarning } from "#app/lib/use-leave-warning.ts";
 import { useQuizEditorForm } from "./use-quiz-editor-form.ts";
 
 type QuizEditorFormProps = {

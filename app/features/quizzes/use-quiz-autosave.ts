@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLeaveWarning } from "#app/lib/use-leave-warning.ts";
 import type { QuizAnswers } from "#contracts/quiz-answers.ts";
 import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
 import { errorMessage, isConflict, type QuizLesson, saveQuizAnswers } from "./quiz-queries.ts";
@@ -104,14 +105,7 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
     [dirty],
   );
 
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (stopped.current || !(dirty() || inFlight.current)) return;
-      event.preventDefault();
-    };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
+  useLeaveWarning(useCallback(() => !stopped.current && (dirty() || inFlight.current), [dirty]));
 
   /** Before a submit: no save may follow it (the submit carries the answers itself). */
   const stop = useCallback(() => {
