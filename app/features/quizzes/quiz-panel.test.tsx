@@ -437,6 +437,24 @@ describe("answering", () => {
     expect(await screen.findByText(/^Saved at \d\d:\d\d$/)).toBeTruthy();
   });
 
+  test("a choice unchecked and checked again is no change: nothing more is saved", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fakeApi({ start: json(attemptView()) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPanel();
+    await startAttempt(user);
+    await user.click(within(question(2)).getByRole("checkbox", { name: "pgvector" }));
+    await user.click(within(question(3)).getByRole("radio", { name: "True" }));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    expect(await screen.findByText(/^Saved at \d\d:\d\d$/)).toBeTruthy();
+    // Unchecking drops question 2's key; checking again adds it back after question 3's.
+    await user.click(within(question(2)).getByRole("checkbox", { name: "pgvector" }));
+    await user.click(within(question(2)).getByRole("checkbox", { name: "pgvector" }));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(api.saves()).toHaveLength(1);
+  });
+
   test("leaving a text field saves at once; a number that is not one is said so and not saved", async () => {
     const api = fakeApi({ start: json(attemptView()) });
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLeaveWarning } from "#app/lib/use-leave-warning.ts";
 import type { QuizAnswers } from "#contracts/quiz-answers.ts";
 import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
+import { sameAnswers } from "./quiz-format.ts";
 import { errorMessage, isConflict, type QuizLesson, saveQuizAnswers } from "./quiz-queries.ts";
 
 /** A pause in answering this long saves the answers. */
@@ -37,7 +38,7 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
   );
   const latest = useRef(answers);
   latest.current = answers;
-  const lastSaved = useRef(JSON.stringify(savedAnswers));
+  const lastSaved = useRef(savedAnswers);
   const inFlight = useRef(false);
   const again = useRef(false);
   const stopped = useRef(false);
@@ -49,7 +50,7 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
   const target = useRef({ lesson, attemptId });
   target.current = { lesson, attemptId };
 
-  const dirty = useCallback(() => JSON.stringify(latest.current) !== lastSaved.current, []);
+  const dirty = useCallback(() => !sameAnswers(latest.current, lastSaved.current), []);
 
   const saveNow = useCallback(() => {
     clearTimeout(timer.current);
@@ -64,7 +65,7 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
     saveQuizAnswers(target.current.lesson, target.current.attemptId, sending).then(
       (answer) => {
         inFlight.current = false;
-        lastSaved.current = JSON.stringify(sending);
+        lastSaved.current = sending;
         if (stopped.current) return;
         setState({ status: "saved", savedAt: answer.savedAt });
         if (again.current) {
@@ -88,7 +89,7 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
 
   // Each change (a new answers object) waits for a pause.
   useEffect(() => {
-    if (stopped.current || JSON.stringify(answers) === lastSaved.current) return;
+    if (stopped.current || sameAnswers(answers, lastSaved.current)) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(saveNow, autosaveDelayMs);
   }, [answers, saveNow]);
