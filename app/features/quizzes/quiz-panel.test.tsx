@@ -186,7 +186,7 @@ function json(body: unknown, status = 200): Response {
 const conflict = (message: string) => json({ error: message, errors: [{ message }] }, 409);
 
 type Call = { url: string; method: string; body?: unknown };
-type Answer = Response | (() => Response);
+type Answer = Response | (() => Response | Promise<Response>);
 
 /** The quiz API of one student; each route answers what the test gives it (a list is used in turn). */
 function fakeApi(routes: {
@@ -198,7 +198,7 @@ function fakeApi(routes: {
 }) {
   const calls: Call[] = [];
   const queues = { attempt: [...(routes.attempt ?? [])], save: [...(routes.save ?? [])] };
-  const take = (list: Answer[], fallback: () => Response) => {
+  const take = (list: Answer[], fallback: () => Response): Response | Promise<Response> => {
     const next = list.length > 1 ? list.shift() : list[0];
     return next === undefined ? fallback() : typeof next === "function" ? next() : next.clone();
   };
@@ -472,6 +472,32 @@ describe("answering", () => {
     await user.type(within(question(5)).getByRole("textbox"), "\u22122");
     expect(within(question(5)).queryByText("Enter a number.")).toBeNull();
     await user.tab();
+    await waitFor(() => expect(api.saves()).toHaveLength(2));
+    expect(api.saves()[1]?.body).toEqual({
+      answers: { q4: { kind: "short_answer", text: "Vaswani" }, q5: { kind: "numeric", value: -2 } },
+    });
+  });
+
+  test("leaving with a save on its way sends what was typed since, after that save and never beside it", async () => {
+    let answerFirst: (response: Response) => void = () => undefined;
+    const first = new Promise<Response>((resolve) => {
+      answerFirst = resolve;
+    });
+    const api = fakeApi({
+      start: json(attemptView()),
+      save: [() => first, json({ savedAt: "2026-12-04T10:09:00.000Z" })],
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    await startAttempt(user);
+    await user.type(within(question(4)).getByRole("textbox"), "Vaswani");
+    await user.tab();
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    await user.type(within(question(5)).getByRole("textbox"), "-2");
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.saves()).toHaveLength(1);
+    answerFirst(json({ savedAt: "2026-12-04T10:08:00.000Z" }));
     await waitFor(() => expect(api.saves()).toHaveLength(2));
     expect(api.saves()[1]?.body).toEqual({
       answers: { q4: { kind: "short_answer", text: "Vaswani" }, q5: { kind: "numeric", value: -2 } },

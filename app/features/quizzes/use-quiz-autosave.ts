@@ -39,7 +39,10 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
   const latest = useRef(answers);
   latest.current = answers;
   const lastSaved = useRef(savedAnswers);
-  const inFlight = useRef(false);
+  /** The save on its way, settled either way (it never rejects); null when none is. */
+  const inFlight = useRef<Promise<void> | null>(null);
+  /** The attempt left the screen: a save still on its way hands over to the final one. */
+  const left = useRef(false);
   const again = useRef(false);
   const stopped = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -60,13 +63,12 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
       return;
     }
     const sending = latest.current;
-    inFlight.current = true;
     setState((previous) => ({ status: "saving", savedAt: previous.savedAt }));
-    saveQuizAnswers(target.current.lesson, target.current.attemptId, sending).then(
+    inFlight.current = saveQuizAnswers(target.current.lesson, target.current.attemptId, sending).then(
       (answer) => {
-        inFlight.current = false;
+        inFlight.current = null;
         lastSaved.current = sending;
-        if (stopped.current) return;
+        if (stopped.current || left.current) return;
         setState({ status: "saved", savedAt: answer.savedAt });
         if (again.current) {
           again.current = false;
@@ -74,14 +76,15 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
         }
       },
       (error: unknown) => {
-        inFlight.current = false;
+        inFlight.current = null;
         again.current = false;
         if (stopped.current) return;
         if (isConflict(error)) {
           stopped.current = true;
-          closed.current(errorMessage(error, quizAttemptMessages.attemptClosed));
+          if (!left.current) closed.current(errorMessage(error, quizAttemptMessages.attemptClosed));
           return;
         }
+        if (left.current) return;
         setState((previous) => ({ status: "failed", savedAt: previous.savedAt }));
       },
     );
@@ -94,19 +97,26 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
     timer.current = setTimeout(saveNow, autosaveDelayMs);
   }, [answers, saveNow]);
 
-  // Leaving the lesson mid-attempt: what the pause had not saved yet is sent without waiting for it.
-  useEffect(
-    () => () => {
+  // Leaving the lesson mid-attempt: what the pause had not saved yet is sent without waiting for it. With a
+  // save on its way, after that one settles, never beside it: two PUTs may arrive in either order, and the
+  // older answers landing last would undo the newer.
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
       clearTimeout(timer.current);
-      if (!stopped.current && !inFlight.current && dirty())
+      const finalSave = () => {
+        if (stopped.current || !dirty()) return;
         void saveQuizAnswers(target.current.lesson, target.current.attemptId, latest.current).catch(
           () => undefined,
         );
-    },
-    [dirty],
-  );
+      };
+      if (inFlight.current) void inFlight.current.then(finalSave);
+      else finalSave();
+    };
+  }, [dirty]);
 
-  useLeaveWarning(useCallback(() => !stopped.current && (dirty() || inFlight.current), [dirty]));
+  useLeaveWarning(useCallback(() => !stopped.current && (dirty() || inFlight.current !== null), [dirty]));
 
   /** Before a submit: no save may follow it (the submit carries the answers itself). */
   const stop = useCallback(() => {
