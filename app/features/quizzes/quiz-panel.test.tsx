@@ -504,6 +504,35 @@ describe("answering", () => {
     });
   });
 
+  test("answers changed during a save are not called saved: they are sent after it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answerFirst: (response: Response) => void = () => undefined;
+    const first = new Promise<Response>((resolve) => {
+      answerFirst = resolve;
+    });
+    const api = fakeApi({
+      start: json(attemptView()),
+      save: [() => first, json({ savedAt: "2026-12-04T10:09:00.000Z" })],
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPanel();
+    await startAttempt(user);
+    await user.click(within(question(3)).getByRole("radio", { name: "True" }));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    await user.click(within(question(1)).getByRole("radio", { name: "GPT" }));
+    await act(async () => answerFirst(json({ savedAt: "2026-12-04T10:08:00.000Z" })));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByText("Saved at 10:08")).toBeNull();
+    expect(screen.getByText("Saving...")).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await waitFor(() => expect(api.saves()).toHaveLength(2));
+    expect(api.saves()[1]?.body).toEqual({
+      answers: { q3: { kind: "true_false", value: true }, q1: { kind: "single", optionId: "a" } },
+    });
+    expect(await screen.findByText("Saved at 10:09")).toBeTruthy();
+  });
+
   test("a failed save keeps the answers, says so, and saves again on request", async () => {
     const api = fakeApi({
       start: json(attemptView()),
@@ -626,6 +655,22 @@ describe("submitting", () => {
       await screen.findByText("Your answers could not be submitted. They are still here; please try again."),
     ).toBeTruthy();
     expect((within(question(4)).getByRole("textbox") as HTMLInputElement).value).toBe("Vaswani");
+  });
+  test("after a submit that failed, the answers it carried are saved", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fakeApi({
+      start: json(attemptView()),
+      submit: json({ error: "Boom", errors: [{ message: "Boom" }] }, 500),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPanel();
+    await startAttempt(user);
+    await user.click(within(question(3)).getByRole("radio", { name: "True" }));
+    await user.click(screen.getByRole("button", { name: "Submit answers" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText(/^Your answers could not be submitted\./)).toBeTruthy();
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    expect(api.saves()[0]?.body).toEqual({ answers: { q3: { kind: "true_false", value: true } } });
   });
 });
 

@@ -57,6 +57,7 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
 
   const saveNow = useCallback(() => {
     clearTimeout(timer.current);
+    timer.current = undefined;
     if (stopped.current || !dirty()) return;
     if (inFlight.current) {
       again.current = true;
@@ -69,11 +70,17 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
         inFlight.current = null;
         lastSaved.current = sending;
         if (stopped.current || left.current) return;
-        setState({ status: "saved", savedAt: answer.savedAt });
+        if (!dirty()) {
+          again.current = false;
+          setState({ status: "saved", savedAt: answer.savedAt });
+          return;
+        }
+        // Answers changed while this save was on its way: not "Saved" yet, and they go next.
+        setState({ status: "saving", savedAt: answer.savedAt });
         if (again.current) {
           again.current = false;
           saveNow();
-        }
+        } else if (timer.current === undefined) timer.current = setTimeout(saveNow, autosaveDelayMs);
       },
       (error: unknown) => {
         inFlight.current = null;
@@ -124,10 +131,11 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
     clearTimeout(timer.current);
   }, []);
 
-  /** A submit that failed without closing the attempt: saving goes on. */
+  /** A submit that failed without closing the attempt: saving goes on, first with what the submit carried. */
   const resume = useCallback(() => {
     stopped.current = false;
-  }, []);
+    saveNow();
+  }, [saveNow]);
 
   return { state, saveNow, stop, resume };
 }
