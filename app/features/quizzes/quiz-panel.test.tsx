@@ -257,6 +257,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
@@ -713,6 +714,44 @@ describe("the time limit", () => {
     await waitFor(() => expect(api.submits()).toHaveLength(1));
     expect(api.submits()[0]?.body).toEqual({ answers: { q3: { kind: "true_false", value: true } } });
     expect(await screen.findByRole("heading", { name: "Result of attempt 2" })).toBeTruthy();
+  });
+
+  test("a change of the device's clock during the attempt does not move the countdown", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date("2026-12-04T10:00:00.000Z"));
+    const deadlineAt = new Date(Date.now() + 6 * 60_000).toISOString();
+    const api = fakeApi({ start: json(attemptView({ attempt: summary({ deadlineAt }) })) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPanel();
+    await startAttempt(user);
+    const timer = screen.getByRole("timer");
+    expect(timer.textContent).toBe("06:00");
+    // Set ten minutes ahead (a time zone fix, a manual change): the deadline has not passed.
+    vi.setSystemTime(new Date(Date.now() + 10 * 60_000));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(timer.textContent).toBe("05:59");
+    expect(api.submits()).toHaveLength(0);
+  });
+
+  test("back from the background past the deadline, the attempt is submitted at once", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date("2026-12-04T10:00:00.000Z"));
+    const deadlineAt = new Date(Date.now() + 6 * 60_000).toISOString();
+    const api = fakeApi({
+      start: json(attemptView({ attempt: summary({ deadlineAt }) })),
+      submit: json(closedView(true, { status: "timed_out" })),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPanel();
+    await startAttempt(user);
+    expect(screen.getByRole("timer").textContent).toBe("06:00");
+    // A background tab's timers may not have run for minutes: only the clock has moved on.
+    const start = performance.now();
+    vi.spyOn(performance, "now").mockImplementation(() => start + 7 * 60_000);
+    await act(async () => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await waitFor(() => expect(api.submits()).toHaveLength(1));
   });
 
   test("an attempt resumed with three minutes left does not announce five", async () => {
