@@ -8,7 +8,7 @@ import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
 import { quizPanelText as t } from "#contracts/quiz-panel-text.ts";
 import type { PublicQuizQuestion } from "#contracts/quiz-public.ts";
 import { QuizCountdown } from "./quiz-countdown.tsx";
-import { parseNumericAnswer, unansweredCount } from "./quiz-format.ts";
+import { answerOf, parseNumericAnswer, unansweredCount } from "./quiz-format.ts";
 import {
   errorMessage,
   isConflict,
@@ -38,7 +38,7 @@ type Props = {
 function initialTexts(questions: PublicQuizQuestion[], answers: QuizAnswers): Record<string, string> {
   const texts: Record<string, string> = {};
   for (const question of questions) {
-    const answer = answers[question.id];
+    const answer = answerOf(answers, question.id);
     if (answer?.kind === "short_answer") texts[question.id] = answer.text;
     if (answer?.kind === "numeric") texts[question.id] = String(answer.value);
   }
@@ -101,7 +101,7 @@ export function QuizAttemptForm({ user, lesson, attempt, zone, onSubmitted, onCl
   const leave = (question: PublicQuizQuestion) => {
     autosave.saveNow();
     if (question.kind !== "numeric") return;
-    const text = texts[question.id] ?? "";
+    const text = textOf(texts, question.id);
     if (text.trim() !== "" && parseNumericAnswer(text) === null)
       setBadNumbers((previous) => new Set(previous).add(question.id));
   };
@@ -180,8 +180,8 @@ export function QuizAttemptForm({ user, lesson, attempt, zone, onSubmitted, onCl
               question={question}
               number={index + 1}
               total={questions.length}
-              answer={answers[question.id]}
-              text={texts[question.id] ?? ""}
+              answer={answerOf(answers, question.id)}
+              text={textOf(texts, question.id)}
               numberInvalid={badNumbers.has(question.id)}
               onAnswer={(answer) => setAnswer(question.id, answer)}
               onText={(text) => setText(question, text)}
@@ -210,6 +210,11 @@ export function QuizAttemptForm({ user, lesson, attempt, zone, onSubmitted, onCl
       ) : null}
     </section>
   );
+}
+
+/** A text field's text; own keys only, as for answers (a question id may be "toString"). */
+function textOf(texts: Record<string, string>, questionId: string): string {
+  return Object.hasOwn(texts, questionId) ? (texts[questionId] ?? "") : "";
 }
 
 function without(set: ReadonlySet<string>, id: string): ReadonlySet<string> {

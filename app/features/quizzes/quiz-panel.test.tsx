@@ -534,6 +534,35 @@ describe("answering", () => {
     expect(await screen.findByText("Saved at 10:09")).toBeTruthy();
   });
 
+  test("question ids named like Object's methods are questions like any other", async () => {
+    const named = questions.map((q, i) => ({
+      ...q,
+      id: ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__"][i] ?? q.id,
+    }));
+    const api = fakeApi({ start: json(attemptView({ questions: named })) });
+    const user = userEvent.setup();
+    renderPanel();
+    await startAttempt(user);
+    expect((within(question(4)).getByRole("textbox") as HTMLInputElement).value).toBe("");
+    expect((within(question(5)).getByRole("textbox") as HTMLInputElement).value).toBe("");
+    expect(
+      within(question(1))
+        .getAllByRole("radio")
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Submit answers" }));
+    expect(
+      within(await screen.findByRole("dialog")).getByText(/^5 questions of 5 are not answered yet\./),
+    ).toBeTruthy();
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Keep answering" }));
+    await user.type(within(question(5)).getByRole("textbox"), "7");
+    await user.tab();
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    expect(JSON.stringify(api.saves()[0]?.body)).toBe(
+      '{"answers":{"__proto__":{"kind":"numeric","value":7}}}',
+    );
+  });
+
   test("a failed save keeps the answers, says so, and saves again on request", async () => {
     const api = fakeApi({
       start: json(attemptView()),
