@@ -106,7 +106,8 @@ export function QuizAttemptForm({ user, lesson, attempt, zone, onSubmitted, onCl
 
   return (
     <section aria-labelledby={headingId} className="mt-4">
-      <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50/95 px-1 py-2 backdrop-blur">
+      {/* The countdown stays in view under the site's sticky banner, by the height the banner publishes. */}
+      <div className="sticky top-(--promo-banner-height,0px) z-10 -mx-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50/95 px-1 py-2 backdrop-blur">
         <h3
           id={headingId}
           ref={heading}

@@ -720,6 +720,8 @@ describe("the time limit", () => {
     await startAttempt(user);
     const timer = screen.getByRole("timer");
     expect(timer.textContent).toBe("06:00");
+    // It sticks under the site's sticky banner, by the height the banner publishes, never beneath it.
+    expect(timer.closest(".sticky")?.className).toContain("top-(--promo-banner-height,0px)");
     const live = timer.nextElementSibling as HTMLElement;
     expect(live.getAttribute("aria-live")).toBe("polite");
     expect(live.textContent).toBe("");
