@@ -68,6 +68,7 @@ export const quizEditorText = {
   allSaved: "All changes saved",
   neverSaved: "This quiz has not been saved yet.",
   leaveUnsaved: "The quiz has unsaved changes.",
+  confirmLeave: "The quiz has unsaved changes. Leave this page and lose them?",
   saveFailed: "The quiz could not be saved. Please try again.",
   summary: (count: number) =>
     count === 1 ? "The quiz has 1 problem to fix" : `The quiz has ${count} problems to fix`,

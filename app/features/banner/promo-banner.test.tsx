@@ -79,6 +79,14 @@ describe("PromoBanner", () => {
     expect(banner().className).toContain("top-0");
   });
 
+  test("publishes its height for what sticks under it, and withdraws it once dismissed", () => {
+    renderBanner([farBatch]);
+    const height = () => document.documentElement.style.getPropertyValue("--promo-banner-height");
+    expect(height()).toMatch(/^\d+(\.\d+)?px$/);
+    fireEvent.click(within(banner()).getByRole("button", { name: "Dismiss banner" }));
+    expect(height()).toBe("");
+  });
+
   test("renders nothing without batches", () => {
     const { container } = renderBanner([]);
     expect(container.innerHTML).toBe("");

@@ -8,6 +8,27 @@ import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "./batch-labels.
 import { coursePathForTitle } from "./course-path.ts";
 import { isEarlyBird } from "./early-bird.ts";
 
+/**
+ * The banner sticks to the top of every page; whatever else sticks to the top (a quiz's countdown) sits
+ * under it by this variable, its height while shown (0 when not).
+ */
+export const bannerHeightVariable = "--promo-banner-height";
+
+/** Publishes the banner's height on the root element while it is mounted, following its changes. */
+function publishHeight(element: HTMLElement | null) {
+  if (!element) return;
+  const root = document.documentElement;
+  const set = () => root.style.setProperty(bannerHeightVariable, `${element.offsetHeight}px`);
+  set();
+  // The height changes with the width (the text wraps on a phone); without ResizeObserver, the one measure.
+  const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(set);
+  observer?.observe(element);
+  return () => {
+    observer?.disconnect();
+    root.style.removeProperty(bannerHeightVariable);
+  };
+}
+
 const focusRing =
   "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-indigo-700";
 
@@ -44,6 +65,7 @@ export function PromoBanner() {
     // A <section> with a name is a "region" landmark.
     <section
       aria-label="Upcoming batches"
+      ref={publishHeight}
       className="sticky top-0 z-50 bg-indigo-700 text-white shadow-sm"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form } from "#app/components/ui/form.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { useLeaveWarning } from "#app/lib/use-leave-warning.ts";
 import type { QuizEditor } from "#contracts/quiz-attempts.ts";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
 import { ErrorSummary } from "./error-summary.tsx";
@@ -8,7 +9,7 @@ import { QuizEditorContext, type QuizEditorTools } from "./quiz-editor-context.t
 import { QuizPoolsEditor } from "./quiz-pools-editor.tsx";
 import { QuizSaveBar } from "./quiz-save-bar.tsx";
 import { QuizSettingsFields } from "./quiz-settings-fields.tsx";
-import { useLeaveWarning } from "./use-leave-warning.ts";
+import { useLeaveConfirm } from "./use-leave-confirm.ts";
 import { useQuizEditorForm } from "./use-quiz-editor-form.ts";
 
 type QuizEditorFormProps = {
@@ -37,6 +38,7 @@ export function QuizEditorForm({ lesson, quiz }: QuizEditorFormProps) {
 
   const form = useQuizEditorForm(lesson, quiz, (slot) => focusSoon(idOf(slot)));
   useLeaveWarning(form.dirty);
+  useLeaveConfirm(form.dirty, t.confirmLeave);
   const { issues } = form;
   const tools = useMemo<QuizEditorTools>(() => {
     const messages = new Map(issues.map((issue) => [issue.slot, issue.message]));

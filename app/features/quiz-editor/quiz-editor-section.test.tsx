@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { clearToasts } from "#app/components/ui/use-toast.ts";
@@ -90,10 +91,23 @@ function fakeApi(initial: QuizEditor, refuse?: (body: unknown) => Response | und
 }
 
 function renderEditor() {
+  // A data router, as in the app: the editor's leave guard needs one.
+  const router = createMemoryRouter([
+    {
+      path: "/",
+      element: (
+        <>
+          <QuizEditorSection userId={userId} courseSlug="ai-engineering" lessonId={lessonId} />
+          <Link to="/elsewhere">Elsewhere</Link>
+          <Toaster />
+        </>
+      ),
+    },
+    { path: "/elsewhere", element: <h1>Another page</h1> },
+  ]);
   render(
     <QueryClientProvider client={makeQueryClient()}>
-      <QuizEditorSection userId={userId} courseSlug="ai-engineering" lessonId={lessonId} />
-      <Toaster />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -120,6 +134,35 @@ afterEach(() => {
 });
 
 describe("the quiz editor", () => {
+  test("a link to another page asks first while there are unsaved changes, and stays when told to", async () => {
+    fakeApi(saved);
+    const user = renderEditor();
+    expect(await screen.findByText(t.allSaved)).toBeTruthy();
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    await user.clear(screen.getByLabelText(t.passPercent));
+    await user.type(screen.getByLabelText(t.passPercent), "90");
+    await user.click(screen.getByRole("link", { name: "Elsewhere" }));
+    expect(confirm).toHaveBeenCalledWith(t.confirmLeave);
+    expect(screen.queryByRole("heading", { name: "Another page" })).toBeNull();
+    expect((screen.getByLabelText(t.passPercent) as HTMLInputElement).value).toBe("90");
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole("link", { name: "Elsewhere" }));
+    expect(await screen.findByRole("heading", { name: "Another page" })).toBeTruthy();
+  });
+
+  test("with every change saved, a link leaves without asking", async () => {
+    fakeApi(saved);
+    const user = renderEditor();
+    expect(await screen.findByText(t.allSaved)).toBeTruthy();
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    await user.click(screen.getByRole("link", { name: "Elsewhere" }));
+    expect(await screen.findByRole("heading", { name: "Another page" })).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
   test("starts an unsaved quiz with one empty pool, takes a question of every kind and saves a valid body", async () => {
     const api = fakeApi(unsaved);
     const user = renderEditor();

@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "#app/components/ui/form.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import type { CurrentUser } from "#contracts/auth.ts";
-import type { QuizAnswer, QuizAnswers } from "#contracts/quiz-answers.ts";
 import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
 import { quizPanelText as t } from "#contracts/quiz-panel-text.ts";
 import type { PublicQuizQuestion } from "#contracts/quiz-public.ts";
 import { QuizCountdown } from "./quiz-countdown.tsx";
-import { parseNumericAnswer, unansweredCount } from "./quiz-format.ts";
+import { unansweredCount } from "./quiz-format.ts";
 import {
   errorMessage,
   isConflict,
@@ -20,6 +19,7 @@ import { QuizQuestionField } from "./quiz-question-field.tsx";
 import { QuizSaveStatus } from "./quiz-save-status.tsx";
 import { QuizSubmitDialog } from "./quiz-submit-dialog.tsx";
 import { useCountdown } from "./use-countdown.ts";
+import { useQuizAnswerState } from "./use-quiz-answer-state.ts";
 import { useQuizAutosave } from "./use-quiz-autosave.ts";
 
 type Props = {
@@ -34,36 +34,20 @@ type Props = {
   onClosed: (message: string) => void;
 };
 
-/** What the text fields show for the saved answers (short answers as typed, numbers written out). */
-function initialTexts(questions: PublicQuizQuestion[], answers: QuizAnswers): Record<string, string> {
-  const texts: Record<string, string> = {};
-  for (const question of questions) {
-    const answer = answers[question.id];
-    if (answer?.kind === "short_answer") texts[question.id] = answer.text;
-    if (answer?.kind === "numeric") texts[question.id] = String(answer.value);
-  }
-  return texts;
-}
-
 /**
  * An attempt in progress: every question of its paper, answers saved as they change, the time left when
- * there is a limit (submitted by itself at zero), and Submit after a confirmation. The answers live in this
- * component's state, started from the server's saved ones and never replaced by a later read, so nothing
- * typed is lost to a refetch; the panel mounts it once per attempt.
+ * there is a limit (submitted by itself at zero), and Submit after a confirmation. The answers live in its
+ * state (use-quiz-answer-state.ts); the panel mounts it once per attempt.
  */
 export function QuizAttemptForm({ user, lesson, attempt, zone, onSubmitted, onClosed }: Props) {
   const { view, receivedAt } = attempt;
   const { questions } = view;
   const attemptId = view.attempt.id;
-  const [answers, setAnswers] = useState<QuizAnswers>(view.answers);
-  const [texts, setTexts] = useState(() => initialTexts(questions, view.answers));
-  /** Numeric fields left holding text that is no number. */
-  const [badNumbers, setBadNumbers] = useState<ReadonlySet<string>>(new Set());
+  const state = useQuizAnswerState(questions, view.answers);
+  const { answers, latest } = state;
   const [confirming, setConfirming] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [timeUp, setTimeUp] = useState(false);
-  const latest = useRef(answers);
-  latest.current = answers;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -80,30 +64,9 @@ export function QuizAttemptForm({ user, lesson, attempt, zone, onSubmitted, onCl
   // Opened by a click on Start or Resume: the reader continues at the attempt's top.
   useEffect(() => heading.current?.focus(), []);
 
-  const setAnswer = useCallback((questionId: string, answer: QuizAnswer | null) => {
-    setAnswers((previous) => {
-      const { [questionId]: _dropped, ...rest } = previous;
-      return answer === null ? rest : { ...rest, [questionId]: answer };
-    });
-  }, []);
-
-  const setText = (question: PublicQuizQuestion, text: string) => {
-    setTexts((previous) => ({ ...previous, [question.id]: text }));
-    if (question.kind === "short_answer") {
-      setAnswer(question.id, text.trim() === "" ? null : { kind: "short_answer", text });
-    } else {
-      const value = parseNumericAnswer(text);
-      setAnswer(question.id, value === null ? null : { kind: "numeric", value });
-      if (value !== null || text.trim() === "") setBadNumbers((previous) => without(previous, question.id));
-    }
-  };
-
   const leave = (question: PublicQuizQuestion) => {
     autosave.saveNow();
-    if (question.kind !== "numeric") return;
-    const text = texts[question.id] ?? "";
-    if (text.trim() !== "" && parseNumericAnswer(text) === null)
-      setBadNumbers((previous) => new Set(previous).add(question.id));
+    state.checkNumber(question);
   };
 
   const submit = () => {
@@ -143,7 +106,8 @@ export function QuizAttemptForm({ user, lesson, attempt, zone, onSubmitted, onCl
 
   return (
     <section aria-labelledby={headingId} className="mt-4">
-      <div className="sticky top-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50/95 px-1 py-2 backdrop-blur">
+      {/* The countdown stays in view under the site's sticky banner, by the height the banner publishes. */}
+      <div className="sticky top-(--promo-banner-height,0px) z-10 -mx-1 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50/95 px-1 py-2 backdrop-blur">
         <h3
           id={headingId}
           ref={heading}
@@ -180,11 +144,11 @@ export function QuizAttemptForm({ user, lesson, attempt, zone, onSubmitted, onCl
               question={question}
               number={index + 1}
               total={questions.length}
-              answer={answers[question.id]}
-              text={texts[question.id] ?? ""}
-              numberInvalid={badNumbers.has(question.id)}
-              onAnswer={(answer) => setAnswer(question.id, answer)}
-              onText={(text) => setText(question, text)}
+              answer={state.answerOf(question.id)}
+              text={state.textOf(question.id)}
+              numberInvalid={state.numberInvalid(question.id)}
+              onAnswer={(answer) => state.setAnswer(question.id, answer)}
+              onText={(text) => state.setText(question, text)}
               onLeave={() => leave(question)}
             />
           ))}
@@ -210,11 +174,4 @@ export function QuizAttemptForm({ user, lesson, attempt, zone, onSubmitted, onCl
       ) : null}
     </section>
   );
-}
-
-function without(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
-  if (!set.has(id)) return set;
-  const next = new Set(set);
-  next.delete(id);
-  return next;
 }

@@ -5,6 +5,7 @@ import {
   formatClockTime,
   formatCountdown,
   parseNumericAnswer,
+  sameAnswers,
   solutionText,
   unansweredCount,
 } from "./quiz-format.ts";
@@ -78,6 +79,17 @@ describe("answers and keys as the review prints them", () => {
 
   test("unanswered questions are those without an answer", () => {
     expect(unansweredCount([single, numeric], { q1: { kind: "single", optionId: "a" } })).toBe(1);
+    // Ids named like Object's methods: only the map's own keys count.
+    expect(unansweredCount([{ id: "constructor" }, { id: "toString" }], {})).toBe(2);
+  });
+
+  test("the same answers in another key order are the same", () => {
+    const a = { kind: "single", optionId: "a" } as const;
+    const t = { kind: "true_false", value: true } as const;
+    expect(sameAnswers({ q1: a, q3: t }, { q3: t, q1: a })).toBe(true);
+    expect(sameAnswers({ q1: a }, { q1: a, q3: t })).toBe(false);
+    expect(sameAnswers({ q1: a }, { q1: { kind: "single", optionId: "b" } })).toBe(false);
+    expect(sameAnswers({ constructor: a }, { toString: a })).toBe(false);
   });
 
   test("a save's time is HH:MM on a 24-hour clock in the viewer's zone", () => {

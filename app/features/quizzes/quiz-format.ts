@@ -30,9 +30,27 @@ export function parseNumericAnswer(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/**
+ * The answer to one question, if any. Own keys only: a question id such as "constructor" or "toString"
+ * must not find what every object inherits.
+ */
+export function answerOf(answers: QuizAnswers, questionId: string): QuizAnswer | undefined {
+  return Object.hasOwn(answers, questionId) ? answers[questionId] : undefined;
+}
+
 /** Questions of the paper without an answer in the map. */
 export function unansweredCount(questions: readonly { id: string }[], answers: QuizAnswers): number {
-  return questions.filter((question) => answers[question.id] === undefined).length;
+  return questions.filter((question) => answerOf(answers, question.id) === undefined).length;
+}
+
+/**
+ * The same answers to the same questions, whatever order the keys were added in (a choice unchecked and
+ * checked again moves its key to the end of the map, and is no change).
+ */
+export function sameAnswers(a: QuizAnswers, b: QuizAnswers): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }
 
 function optionText(question: PublicQuizQuestion, id: string): string {

@@ -186,7 +186,7 @@ function json(body: unknown, status = 200): Response {
 const conflict = (message: string) => json({ error: message, errors: [{ message }] }, 409);
 
 type Call = { url: string; method: string; body?: unknown };
-type Answer = Response | (() => Response);
+type Answer = Response | (() => Response | Promise<Response>);
 
 /** The quiz API of one student; each route answers what the test gives it (a list is used in turn). */
 function fakeApi(routes: {
@@ -198,7 +198,7 @@ function fakeApi(routes: {
 }) {
   const calls: Call[] = [];
   const queues = { attempt: [...(routes.attempt ?? [])], save: [...(routes.save ?? [])] };
-  const take = (list: Answer[], fallback: () => Response) => {
+  const take = (list: Answer[], fallback: () => Response): Response | Promise<Response> => {
     const next = list.length > 1 ? list.shift() : list[0];
     return next === undefined ? fallback() : typeof next === "function" ? next() : next.clone();
   };
@@ -257,6 +257,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
@@ -437,6 +438,24 @@ describe("answering", () => {
     expect(await screen.findByText(/^Saved at \d\d:\d\d$/)).toBeTruthy();
   });
 
+  test("a choice unchecked and checked again is no change: nothing more is saved", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fakeApi({ start: json(attemptView()) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPanel();
+    await startAttempt(user);
+    await user.click(within(question(2)).getByRole("checkbox", { name: "pgvector" }));
+    await user.click(within(question(3)).getByRole("radio", { name: "True" }));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    expect(await screen.findByText(/^Saved at \d\d:\d\d$/)).toBeTruthy();
+    // Unchecking drops question 2's key; checking again adds it back after question 3's.
+    await user.click(within(question(2)).getByRole("checkbox", { name: "pgvector" }));
+    await user.click(within(question(2)).getByRole("checkbox", { name: "pgvector" }));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(api.saves()).toHaveLength(1);
+  });
+
   test("leaving a text field saves at once; a number that is not one is said so and not saved", async () => {
     const api = fakeApi({ start: json(attemptView()) });
     const user = userEvent.setup();
@@ -458,6 +477,90 @@ describe("answering", () => {
     expect(api.saves()[1]?.body).toEqual({
       answers: { q4: { kind: "short_answer", text: "Vaswani" }, q5: { kind: "numeric", value: -2 } },
     });
+  });
+
+  test("leaving with a save on its way sends what was typed since, after that save and never beside it", async () => {
+    let answerFirst: (response: Response) => void = () => undefined;
+    const first = new Promise<Response>((resolve) => {
+      answerFirst = resolve;
+    });
+    const api = fakeApi({
+      start: json(attemptView()),
+      save: [() => first, json({ savedAt: "2026-12-04T10:09:00.000Z" })],
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    await startAttempt(user);
+    await user.type(within(question(4)).getByRole("textbox"), "Vaswani");
+    await user.tab();
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    await user.type(within(question(5)).getByRole("textbox"), "-2");
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.saves()).toHaveLength(1);
+    answerFirst(json({ savedAt: "2026-12-04T10:08:00.000Z" }));
+    await waitFor(() => expect(api.saves()).toHaveLength(2));
+    expect(api.saves()[1]?.body).toEqual({
+      answers: { q4: { kind: "short_answer", text: "Vaswani" }, q5: { kind: "numeric", value: -2 } },
+    });
+  });
+
+  test("answers changed during a save are not called saved: they are sent after it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answerFirst: (response: Response) => void = () => undefined;
+    const first = new Promise<Response>((resolve) => {
+      answerFirst = resolve;
+    });
+    const api = fakeApi({
+      start: json(attemptView()),
+      save: [() => first, json({ savedAt: "2026-12-04T10:09:00.000Z" })],
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPanel();
+    await startAttempt(user);
+    await user.click(within(question(3)).getByRole("radio", { name: "True" }));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    await user.click(within(question(1)).getByRole("radio", { name: "GPT" }));
+    await act(async () => answerFirst(json({ savedAt: "2026-12-04T10:08:00.000Z" })));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByText("Saved at 10:08")).toBeNull();
+    expect(screen.getByText("Saving...")).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await waitFor(() => expect(api.saves()).toHaveLength(2));
+    expect(api.saves()[1]?.body).toEqual({
+      answers: { q3: { kind: "true_false", value: true }, q1: { kind: "single", optionId: "a" } },
+    });
+    expect(await screen.findByText("Saved at 10:09")).toBeTruthy();
+  });
+
+  test("question ids named like Object's methods are questions like any other", async () => {
+    const named = questions.map((q, i) => ({
+      ...q,
+      id: ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__"][i] ?? q.id,
+    }));
+    const api = fakeApi({ start: json(attemptView({ questions: named })) });
+    const user = userEvent.setup();
+    renderPanel();
+    await startAttempt(user);
+    expect((within(question(4)).getByRole("textbox") as HTMLInputElement).value).toBe("");
+    expect((within(question(5)).getByRole("textbox") as HTMLInputElement).value).toBe("");
+    expect(
+      within(question(1))
+        .getAllByRole("radio")
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Submit answers" }));
+    expect(
+      within(await screen.findByRole("dialog")).getByText(/^5 questions of 5 are not answered yet\./),
+    ).toBeTruthy();
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Keep answering" }));
+    await user.type(within(question(5)).getByRole("textbox"), "7");
+    await user.tab();
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    expect(JSON.stringify(api.saves()[0]?.body)).toBe(
+      '{"answers":{"__proto__":{"kind":"numeric","value":7}}}',
+    );
   });
 
   test("a failed save keeps the answers, says so, and saves again on request", async () => {
@@ -583,6 +686,22 @@ describe("submitting", () => {
     ).toBeTruthy();
     expect((within(question(4)).getByRole("textbox") as HTMLInputElement).value).toBe("Vaswani");
   });
+  test("after a submit that failed, the answers it carried are saved", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fakeApi({
+      start: json(attemptView()),
+      submit: json({ error: "Boom", errors: [{ message: "Boom" }] }, 500),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPanel();
+    await startAttempt(user);
+    await user.click(within(question(3)).getByRole("radio", { name: "True" }));
+    await user.click(screen.getByRole("button", { name: "Submit answers" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText(/^Your answers could not be submitted\./)).toBeTruthy();
+    await waitFor(() => expect(api.saves()).toHaveLength(1));
+    expect(api.saves()[0]?.body).toEqual({ answers: { q3: { kind: "true_false", value: true } } });
+  });
 });
 
 describe("the time limit", () => {
@@ -601,6 +720,8 @@ describe("the time limit", () => {
     await startAttempt(user);
     const timer = screen.getByRole("timer");
     expect(timer.textContent).toBe("06:00");
+    // It sticks under the site's sticky banner, by the height the banner publishes, never beneath it.
+    expect(timer.closest(".sticky")?.className).toContain("top-(--promo-banner-height,0px)");
     const live = timer.nextElementSibling as HTMLElement;
     expect(live.getAttribute("aria-live")).toBe("polite");
     expect(live.textContent).toBe("");
@@ -624,6 +745,44 @@ describe("the time limit", () => {
     await waitFor(() => expect(api.submits()).toHaveLength(1));
     expect(api.submits()[0]?.body).toEqual({ answers: { q3: { kind: "true_false", value: true } } });
     expect(await screen.findByRole("heading", { name: "Result of attempt 2" })).toBeTruthy();
+  });
+
+  test("a change of the device's clock during the attempt does not move the countdown", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date("2026-12-04T10:00:00.000Z"));
+    const deadlineAt = new Date(Date.now() + 6 * 60_000).toISOString();
+    const api = fakeApi({ start: json(attemptView({ attempt: summary({ deadlineAt }) })) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPanel();
+    await startAttempt(user);
+    const timer = screen.getByRole("timer");
+    expect(timer.textContent).toBe("06:00");
+    // Set ten minutes ahead (a time zone fix, a manual change): the deadline has not passed.
+    vi.setSystemTime(new Date(Date.now() + 10 * 60_000));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(timer.textContent).toBe("05:59");
+    expect(api.submits()).toHaveLength(0);
+  });
+
+  test("back from the background past the deadline, the attempt is submitted at once", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date("2026-12-04T10:00:00.000Z"));
+    const deadlineAt = new Date(Date.now() + 6 * 60_000).toISOString();
+    const api = fakeApi({
+      start: json(attemptView({ attempt: summary({ deadlineAt }) })),
+      submit: json(closedView(true, { status: "timed_out" })),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPanel();
+    await startAttempt(user);
+    expect(screen.getByRole("timer").textContent).toBe("06:00");
+    // A background tab's timers may not have run for minutes: only the clock has moved on.
+    const start = performance.now();
+    vi.spyOn(performance, "now").mockImplementation(() => start + 7 * 60_000);
+    await act(async () => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await waitFor(() => expect(api.submits()).toHaveLength(1));
   });
 
   test("an attempt resumed with three minutes left does not announce five", async () => {

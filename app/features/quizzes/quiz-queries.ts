@@ -25,10 +25,13 @@ export function quizOverviewQuery(userId: string, { courseSlug, lessonId }: Quiz
   };
 }
 
-/** An attempt as the panel holds it: with the device's clock when it arrived, to place the server's. */
+/**
+ * An attempt as the panel holds it, with when it arrived by `performance.now()`: a monotonic clock, so the
+ * time since then stays right when the device's wall clock is changed during the attempt.
+ */
 export type ReceivedAttempt = { view: QuizAttemptView; receivedAt: number };
 
-const received = (view: QuizAttemptView): ReceivedAttempt => ({ view, receivedAt: Date.now() });
+const received = (view: QuizAttemptView): ReceivedAttempt => ({ view, receivedAt: performance.now() });
 
 /** A 409: the attempt is closed (submitted, or its time ran out), or no attempt is left to start. */
 export function isConflict(error: unknown): error is ApiRequestError {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 type Options = {
   /** When the server closes the attempt; null: no time limit. */
   deadlineAt: string | null;
-  /** The server's clock when the attempt was read, and the device's when the answer arrived. */
+  /** The server's clock when the attempt was read, and `performance.now()` when the answer arrived. */
   serverNow: string;
   receivedAt: number;
   /** Called once, when the time left reaches zero. */
@@ -11,24 +11,28 @@ type Options = {
 };
 
 /**
- * Milliseconds left before the deadline, by the server's clock: the device's clock plus the offset between
- * the two measured when the attempt was read, so a phone set ten minutes wrong still counts down right.
- * Ticks on each whole second left; null without a deadline.
+ * Milliseconds left before the deadline, by the server's clock: its time when the attempt was read plus
+ * the time since, measured with `performance.now()`. The device's wall clock plays no part, so a phone set
+ * ten minutes wrong, or one whose clock is changed mid-attempt, still counts down right. Ticks on each
+ * whole second left, and again when the tab comes back to the front (background tabs slow their timers),
+ * so a deadline passed meanwhile submits at once. null without a deadline.
  */
 export function useCountdown({ deadlineAt, serverNow, receivedAt, onExpire }: Options): number | null {
   const deadline = deadlineAt === null ? null : Date.parse(deadlineAt);
-  const offset = Date.parse(serverNow) - receivedAt;
-  const left = () => (deadline === null ? null : Math.max(0, deadline - (Date.now() + offset)));
+  const serverAt = Date.parse(serverNow);
+  const left = () =>
+    deadline === null ? null : Math.max(0, deadline - (serverAt + (performance.now() - receivedAt)));
   const [remaining, setRemaining] = useState(left);
   const expire = useRef(onExpire);
   expire.current = onExpire;
   const expired = useRef(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads only the deadline and offset listed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads only the values listed.
   useEffect(() => {
     if (deadline === null) return;
-    let timer: ReturnType<typeof setTimeout>;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
+      clearTimeout(timer);
       const now = left() ?? 0;
       setRemaining(now);
       if (now <= 0) {
@@ -41,9 +45,16 @@ export function useCountdown({ deadlineAt, serverNow, receivedAt, onExpire }: Op
       // Wake on the next whole second left, so the display never skips or repeats one.
       timer = setTimeout(tick, now % 1000 || 1000);
     };
+    const onVisible = () => {
+      if (document.visibilityState === "visible") tick();
+    };
     tick();
-    return () => clearTimeout(timer);
-  }, [deadline, offset]);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [deadline, serverAt, receivedAt]);
 
   return remaining;
 }

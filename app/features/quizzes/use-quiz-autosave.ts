@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLeaveWarning } from "#app/lib/use-leave-warning.ts";
 import type { QuizAnswers } from "#contracts/quiz-answers.ts";
 import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
+import { sameAnswers } from "./quiz-format.ts";
 import { errorMessage, isConflict, type QuizLesson, saveQuizAnswers } from "./quiz-queries.ts";
 
 /** A pause in answering this long saves the answers. */
@@ -36,8 +38,11 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
   );
   const latest = useRef(answers);
   latest.current = answers;
-  const lastSaved = useRef(JSON.stringify(savedAnswers));
-  const inFlight = useRef(false);
+  const lastSaved = useRef(savedAnswers);
+  /** The save on its way, settled either way (it never rejects); null when none is. */
+  const inFlight = useRef<Promise<void> | null>(null);
+  /** The attempt left the screen: a save still on its way hands over to the final one. */
+  const left = useRef(false);
   const again = useRef(false);
   const stopped = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -48,38 +53,45 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
   const target = useRef({ lesson, attemptId });
   target.current = { lesson, attemptId };
 
-  const dirty = useCallback(() => JSON.stringify(latest.current) !== lastSaved.current, []);
+  const dirty = useCallback(() => !sameAnswers(latest.current, lastSaved.current), []);
 
   const saveNow = useCallback(() => {
     clearTimeout(timer.current);
+    timer.current = undefined;
     if (stopped.current || !dirty()) return;
     if (inFlight.current) {
       again.current = true;
       return;
     }
     const sending = latest.current;
-    inFlight.current = true;
     setState((previous) => ({ status: "saving", savedAt: previous.savedAt }));
-    saveQuizAnswers(target.current.lesson, target.current.attemptId, sending).then(
+    inFlight.current = saveQuizAnswers(target.current.lesson, target.current.attemptId, sending).then(
       (answer) => {
-        inFlight.current = false;
-        lastSaved.current = JSON.stringify(sending);
-        if (stopped.current) return;
-        setState({ status: "saved", savedAt: answer.savedAt });
+        inFlight.current = null;
+        lastSaved.current = sending;
+        if (stopped.current || left.current) return;
+        if (!dirty()) {
+          again.current = false;
+          setState({ status: "saved", savedAt: answer.savedAt });
+          return;
+        }
+        // Answers changed while this save was on its way: not "Saved" yet, and they go next.
+        setState({ status: "saving", savedAt: answer.savedAt });
         if (again.current) {
           again.current = false;
           saveNow();
-        }
+        } else if (timer.current === undefined) timer.current = setTimeout(saveNow, autosaveDelayMs);
       },
       (error: unknown) => {
-        inFlight.current = false;
+        inFlight.current = null;
         again.current = false;
         if (stopped.current) return;
         if (isConflict(error)) {
           stopped.current = true;
-          closed.current(errorMessage(error, quizAttemptMessages.attemptClosed));
+          if (!left.current) closed.current(errorMessage(error, quizAttemptMessages.attemptClosed));
           return;
         }
+        if (left.current) return;
         setState((previous) => ({ status: "failed", savedAt: previous.savedAt }));
       },
     );
@@ -87,31 +99,31 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
 
   // Each change (a new answers object) waits for a pause.
   useEffect(() => {
-    if (stopped.current || JSON.stringify(answers) === lastSaved.current) return;
+    if (stopped.current || sameAnswers(answers, lastSaved.current)) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(saveNow, autosaveDelayMs);
   }, [answers, saveNow]);
 
-  // Leaving the lesson mid-attempt: what the pause had not saved yet is sent without waiting for it.
-  useEffect(
-    () => () => {
+  // Leaving the lesson mid-attempt: what the pause had not saved yet is sent without waiting for it. With a
+  // save on its way, after that one settles, never beside it: two PUTs may arrive in either order, and the
+  // older answers landing last would undo the newer.
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
       clearTimeout(timer.current);
-      if (!stopped.current && !inFlight.current && dirty())
+      const finalSave = () => {
+        if (stopped.current || !dirty()) return;
         void saveQuizAnswers(target.current.lesson, target.current.attemptId, latest.current).catch(
           () => undefined,
         );
-    },
-    [dirty],
-  );
-
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (stopped.current || !(dirty() || inFlight.current)) return;
-      event.preventDefault();
+      };
+      if (inFlight.current) void inFlight.current.then(finalSave);
+      else finalSave();
     };
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [dirty]);
+
+  useLeaveWarning(useCallback(() => !stopped.current && (dirty() || inFlight.current !== null), [dirty]));
 
   /** Before a submit: no save may follow it (the submit carries the answers itself). */
   const stop = useCallback(() => {
@@ -119,10 +131,11 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
     clearTimeout(timer.current);
   }, []);
 
-  /** A submit that failed without closing the attempt: saving goes on. */
+  /** A submit that failed without closing the attempt: saving goes on, first with what the submit carried. */
   const resume = useCallback(() => {
     stopped.current = false;
-  }, []);
+    saveNow();
+  }, [saveNow]);
 
   return { state, saveNow, stop, resume };
 }
