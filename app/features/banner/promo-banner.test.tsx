@@ -80,6 +80,20 @@ describe("PromoBanner", () => {
   });
 
   test("publishes its height for what sticks under it, and withdraws it once dismissed", () => {
+    // A browser's ResizeObserver reports once on observe, after layout; happy-dom's never reports.
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        readonly report: () => void;
+        constructor(report: () => void) {
+          this.report = report;
+        }
+        observe() {
+          this.report();
+        }
+        disconnect() {}
+      },
+    );
     renderBanner([farBatch]);
     const height = () => document.documentElement.style.getPropertyValue("--promo-banner-height");
     expect(height()).toMatch(/^\d+(\.\d+)?px$/);

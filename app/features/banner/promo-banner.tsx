@@ -19,10 +19,11 @@ function publishHeight(element: HTMLElement | null) {
   if (!element) return;
   const root = document.documentElement;
   const set = () => root.style.setProperty(bannerHeightVariable, `${element.offsetHeight}px`);
-  set();
-  // The height changes with the width (the text wraps on a phone); without ResizeObserver, the one measure.
+  // The height changes with the width (the text wraps on a phone). ResizeObserver reports once on observe,
+  // after layout, so hydration forces no layout of its own on every page; without it, one measure.
   const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(set);
-  observer?.observe(element);
+  if (observer) observer.observe(element);
+  else set();
   return () => {
     observer?.disconnect();
     root.style.removeProperty(bannerHeightVariable);
