@@ -1,19 +1,34 @@
 import { randomUUID } from "node:crypto";
+import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
+import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
+import { renderMarkdown } from "#server/lib/markdown.ts";
+import { markdownToPlainText } from "#server/lib/markdown-plain-text.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import type { LearningService } from "#server/modules/learning/service.ts";
+import type { MailService } from "#server/modules/mail/service.ts";
+import { createGradingRepository } from "./grading-repository.ts";
+import { gradingRoutes } from "./grading-routes.ts";
+import { createGradingService } from "./grading-service.ts";
 import { listStudentAssessments } from "./list-student-assessments.ts";
 import { quizRoutes } from "./quiz-routes.ts";
 import { createQuizzesRepository } from "./quizzes-repository.ts";
 import { createQuizzesService } from "./quizzes-service.ts";
 import { studentAssessmentRoutes } from "./student-assessment-routes.ts";
 
-type Deps = { db: Database; learning: LearningService };
+type Deps = {
+  db: Database;
+  config: Config;
+  mail: MailService;
+  background: BackgroundTasks;
+  learning: LearningService;
+};
 
-// Assessments (issue 16): quizzes so far; assignments, grading and certificates come next.
+// Assessments (issue 16): quizzes, grading of assignments; the student side of assignments and certificates
+// come next.
 export const assessmentsModule = defineModule({
   name: "assessments",
-  create: ({ db, learning }: Deps) => {
+  create: ({ db, config, mail, background, learning }: Deps) => {
     const repository = createQuizzesRepository(db);
     const now = () => new Date();
     // The student's list reads their courses through learning's own rules (enrollments, drafts, drip).
@@ -32,13 +47,24 @@ export const assessmentsModule = defineModule({
         now,
         newSeed: () => randomUUID(),
       }),
+      grading: createGradingService({
+        repository: createGradingRepository(db),
+        renderMarkdown,
+        markdownToPlainText,
+        completeLesson: learning.completeQuizLesson,
+        deliverMail: () => mail.deliverPending(),
+        runInBackground: (name, task) => background.run(name, task),
+        publicUrl: config.publicUrl,
+        now,
+      }),
       studentAssessments: {
         list: (user: Parameters<typeof listStudentAssessments>[1]) => listStudentAssessments(listDeps, user),
       },
     };
   },
-  routes: async (app, { quizzes, studentAssessments }) => {
+  routes: async (app, { quizzes, grading, studentAssessments }) => {
     await app.register(quizRoutes, { service: quizzes });
+    await app.register(gradingRoutes, { service: grading });
     await app.register(studentAssessmentRoutes, { list: studentAssessments.list });
   },
 });
