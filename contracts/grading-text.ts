@@ -1,3 +1,6 @@
+import { dateFormat } from "./date-format.ts";
+import { schoolTimeZone } from "./learning-text.ts";
+
 // Grading assignments (issue 16): the queue, the grading form and the gradebook's words, zod-free so the
 // page loads no schema to print them.
 
@@ -57,3 +60,9 @@ export const gradebookCells = {
   submitted: "submitted",
   submittedLate: "submitted (late)",
 } as const;
+
+/** "Mar 2, 2026, 10:00 AM ET": an instant in the school's zone, the same on the server and in every browser. */
+const gradingTime = dateFormat({ dateStyle: "medium", timeStyle: "short", timeZone: schoolTimeZone });
+export function formatGradingTime(iso: string): string {
+  return `${gradingTime.format(new Date(iso))} ET`;
+}

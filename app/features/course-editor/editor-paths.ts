@@ -6,3 +6,4 @@ export const editorLessonPath = (courseSlug: string, lessonId: string) =>
   `${editorCoursePath(courseSlug)}/lessons/${encodeURIComponent(lessonId)}`;
 export const rosterPath = (courseSlug: string, batchId?: string) =>
   `${editorCoursePath(courseSlug)}/roster${batchId ? `?batch=${encodeURIComponent(batchId)}` : ""}`;
+export const gradingPath = (courseSlug: string) => `${editorCoursePath(courseSlug)}/grading`;

@@ -1,4 +1,4 @@
-import { EyeIcon, PencilIcon, UsersIcon } from "lucide-react";
+import { ClipboardCheckIcon, EyeIcon, PencilIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
@@ -8,7 +8,7 @@ import { useAuth } from "#app/features/auth/auth-context.tsx";
 import type { TaughtCourse } from "#contracts/course-editor.ts";
 import { editorText } from "#contracts/course-editor-text.ts";
 import { coursePlayerPath, formatCalendarDate } from "#contracts/learning-text.ts";
-import { editorCoursePath, rosterPath } from "./editor-paths.ts";
+import { editorCoursePath, gradingPath, rosterPath } from "./editor-paths.ts";
 import { useTaughtCourses } from "./editor-queries.ts";
 
 const batchTypes: Record<string, string> = {
@@ -75,6 +75,10 @@ function CourseCard({ course }: { course: TaughtCourse }) {
           >
             <EyeIcon aria-hidden="true" />
             View as a student<span className="sr-only">{`: ${course.title}`}</span>
+          </Link>
+          <Link to={gradingPath(course.slug)} className={buttonClassName({ size: "sm", variant: "outline" })}>
+            <ClipboardCheckIcon aria-hidden="true" />
+            Grading<span className="sr-only">{`: ${course.title}`}</span>
           </Link>
         </div>
       </div>

@@ -159,6 +159,17 @@ const entries = [
     path: `${instructor}/courses/:courseSlug/roster`,
     name: "Roster",
   },
+  // Grading assignments per batch (issue 16): unlisted, under Courses.
+  {
+    portal: "instructor",
+    path: `${instructor}/courses/:courseSlug/grading`,
+    name: "Grading",
+  },
+  {
+    portal: "instructor",
+    path: `${instructor}/courses/:courseSlug/grading/:submissionId`,
+    name: "Grade a submission",
+  },
   // One live session (issue 15): unlisted, reached from the overview's "Your live sessions" (and from the
   // admin's Zoom Classes, whose admins open the instructor portal too).
   {

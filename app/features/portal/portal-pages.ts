@@ -55,6 +55,9 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/instructor/courses/:courseSlug": "routes/instructor/course-content.tsx",
   "/dashboard/instructor/courses/:courseSlug/lessons/:lessonId": "routes/instructor/lesson-editor.tsx",
   "/dashboard/instructor/courses/:courseSlug/roster": "routes/instructor/course-roster.tsx",
+  "/dashboard/instructor/courses/:courseSlug/grading": "routes/instructor/course-grading.tsx",
+  "/dashboard/instructor/courses/:courseSlug/grading/:submissionId":
+    "routes/instructor/grading-submission.tsx",
   "/dashboard/instructor/live-sessions/:sessionId": "routes/instructor/live-session.tsx",
   "/dashboard/admin": "routes/admin/admin-overview.tsx",
   "/dashboard/admin/users": "routes/admin/admin-users.tsx",
