@@ -97,4 +97,5 @@ CREATE INDEX "assignment_submissions_queue_idx" ON "assignment_submissions" USIN
 CREATE INDEX "assignment_submissions_user_idx" ON "assignment_submissions" USING btree ("user_id","course_id");--> statement-breakpoint
 CREATE INDEX "assignments_course_idx" ON "assignments" USING btree ("course_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "certificates_user_course_idx" ON "certificates" USING btree ("user_id","course_id") WHERE "certificates"."revoked_at" is null;--> statement-breakpoint
-CREATE INDEX "certificates_user_idx" ON "certificates" USING btree ("user_id");
+CREATE INDEX "certificates_user_idx" ON "certificates" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "quiz_attempts_overdue_idx" ON "quiz_attempts" USING btree ("deadline_at") WHERE "quiz_attempts"."status" = 'in_progress' and "quiz_attempts"."deadline_at" is not null;

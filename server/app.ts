@@ -170,6 +170,7 @@ export async function buildApp({
     checkout: services.checkout,
     uploads: services.lessonUploads,
     liveClassReminders: services.liveClassReminders,
+    quizDeadlines: services.quizDeadlines,
     meetings: services.meetings,
   });
   await app.register(accessPolicyPlugin);

@@ -89,6 +89,7 @@ async function main(): Promise<void> {
   let stopHoldSweeper: (() => void) | undefined;
   let stopUploadSweeper: (() => void) | undefined;
   let stopSessionReminders: (() => void) | undefined;
+  let stopQuizDeadlines: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
       stopHoldSweeper?.();
       stopUploadSweeper?.();
       stopSessionReminders?.();
+      stopQuizDeadlines?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -123,6 +125,8 @@ async function main(): Promise<void> {
   stopUploadSweeper = app.uploads.startSweeper();
   // Live-class reminders 24 hours and 1 hour before each session, claimed so one instance sends each (decision 0034).
   stopSessionReminders = app.liveClassReminders.start();
+  // Quiz attempts left open past their time limit are closed with what was saved (decision 0036).
+  stopQuizDeadlines = app.quizDeadlines.start();
   app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
   app.log.info(describeFileStorage(config));
   app.log.info(describeMeetingProvider(app.meetings));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
+import type { OverdueAttemptsJob } from "#server/modules/assessments/sweep-overdue-attempts.ts";
 import type { CheckoutService } from "#server/modules/checkout/service.ts";
 import type { ResumableUploads } from "#server/modules/learning/resumable-uploads.ts";
 import type { SessionRemindersJob } from "#server/modules/live-classes/session-reminders-job.ts";
@@ -19,6 +20,8 @@ declare module "fastify" {
     uploads: Pick<ResumableUploads, "startSweeper" | "sweepExpired">;
     /** Live-class reminders' timer: server/main.ts starts it (every minute); tests send due reminders on demand. */
     liveClassReminders: SessionRemindersJob;
+    /** Quiz attempts left open past their deadline: server/main.ts starts the sweep (every minute); tests sweep on demand. */
+    quizDeadlines: OverdueAttemptsJob;
     /** Which meeting provider hosts live classes (the start-up log line names it). */
     meetings: Pick<ActiveMeetingProvider, "name">;
   }
@@ -30,6 +33,7 @@ type Options = {
   checkout: CheckoutService;
   uploads: ResumableUploads;
   liveClassReminders: SessionRemindersJob;
+  quizDeadlines: OverdueAttemptsJob;
   meetings: Pick<ActiveMeetingProvider, "name">;
 };
 
@@ -38,13 +42,14 @@ type Options = {
 export const backgroundWorkPlugin = fp(
   async (
     app: FastifyInstance,
-    { background, mail, checkout, uploads, liveClassReminders, meetings }: Options,
+    { background, mail, checkout, uploads, liveClassReminders, quizDeadlines, meetings }: Options,
   ) => {
     app.decorate("background", background);
     app.decorate("mail", mail);
     app.decorate("checkout", checkout);
     app.decorate("uploads", uploads);
     app.decorate("liveClassReminders", liveClassReminders);
+    app.decorate("quizDeadlines", quizDeadlines);
     app.decorate("meetings", { name: meetings.name });
     app.addHook("onClose", async () => {
       await background.settled();

@@ -12,7 +12,7 @@ import { quizMessages } from "#contracts/quiz-text.ts";
 import { quizAttempts, quizzes } from "#server/db/schema/assessments.ts";
 import { courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
-import { courseModules, lessons } from "#server/db/schema/learning.ts";
+import { courseModules, lessonProgress, lessons } from "#server/db/schema/learning.ts";
 import { quizCompletionMessage } from "#server/modules/learning/set-lesson-completion.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
 import { sampleQuizInput, sampleQuizKeys } from "../support/sample-quiz.ts";
@@ -374,6 +374,41 @@ describe("the server's rules", () => {
     expect(closed.attempt.status).toBe("timed_out");
     expect(closed.answers).toEqual(saved);
     expect(closed.review!.earned).toBe(1);
+  });
+
+  it("closes attempts left open past their deadline in the background, and a pass completes the lesson", async () => {
+    const lessonId = await quizLesson("Walked away quiz");
+    await saveQuiz(lessonId, { timeLimitMinutes: 10, passPercent: 50 });
+    const [gone, failing, inGrace] = [await student(), await student(), await student()];
+    const goneView = (await start(gone, lessonId)).json() as QuizAttemptView;
+    await save(gone, lessonId, goneView.attempt.id, rightFor(goneView));
+    const failingView = (await start(failing, lessonId)).json() as QuizAttemptView;
+    const graceView = (await start(inGrace, lessonId)).json() as QuizAttemptView;
+    await setDeadline(goneView.attempt.id, -60_000);
+    await setDeadline(failingView.attempt.id, -60_000);
+    await setDeadline(graceView.attempt.id, -2_000);
+
+    expect(await t.app.quizDeadlines.sweep()).toBeGreaterThanOrEqual(2);
+    const rows = await t.database.db
+      .select({ id: quizAttempts.id, status: quizAttempts.status, passed: quizAttempts.passed })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.lessonId, lessonId));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(goneView.attempt.id)).toMatchObject({ status: "timed_out", passed: true });
+    expect(byId.get(failingView.attempt.id)).toMatchObject({ status: "timed_out", passed: false });
+    expect(byId.get(graceView.attempt.id)).toMatchObject({ status: "in_progress" });
+    const [progress] = await t.database.db
+      .select({ completedAt: lessonProgress.completedAt })
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.lessonId, lessonId), eq(lessonProgress.userId, gone.id)));
+    expect(progress?.completedAt).toBeInstanceOf(Date);
+    // A second pass finds nothing of these left to close.
+    await t.app.quizDeadlines.sweep();
+    const [again] = await t.database.db
+      .select({ status: quizAttempts.status })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, goneView.attempt.id));
+    expect(again?.status).toBe("timed_out");
   });
 
   it("grades a late submission on the saved answers, not the ones it sends", async () => {

@@ -89,6 +89,10 @@ export const quizAttempts = pgTable(
     // One attempt in progress per student and quiz: a second start answers the first.
     uniqueIndex("quiz_attempts_open_idx").on(t.lessonId, t.userId).where(sql`${t.status} = 'in_progress'`),
     index("quiz_attempts_user_idx").on(t.userId, t.courseId),
+    // The sweep of attempts left open past their deadline reads only the open ones with a deadline.
+    index("quiz_attempts_overdue_idx")
+      .on(t.deadlineAt)
+      .where(sql`${t.status} = 'in_progress' and ${t.deadlineAt} is not null`),
   ],
 );
 

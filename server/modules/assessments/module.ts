@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Config } from "#server/config.ts";
+import type { AppLogger } from "#server/core.ts";
 import type { Database } from "#server/db/client.ts";
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import { renderMarkdown } from "#server/lib/markdown.ts";
 import { markdownToPlainText } from "#server/lib/markdown-plain-text.ts";
+import { startPeriodicJob } from "#server/lib/periodic-job.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import type { LearningService } from "#server/modules/learning/service.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
@@ -15,6 +17,7 @@ import { quizRoutes } from "./quiz-routes.ts";
 import { createQuizzesRepository } from "./quizzes-repository.ts";
 import { createQuizzesService } from "./quizzes-service.ts";
 import { studentAssessmentRoutes } from "./student-assessment-routes.ts";
+import { type OverdueAttemptsJob, sweepOverdueAttempts } from "./sweep-overdue-attempts.ts";
 
 type Deps = {
   db: Database;
@@ -22,13 +25,14 @@ type Deps = {
   mail: MailService;
   background: BackgroundTasks;
   learning: LearningService;
+  log?: AppLogger;
 };
 
 // Assessments (issue 16): quizzes, grading of assignments; the student side of assignments and certificates
 // come next.
 export const assessmentsModule = defineModule({
   name: "assessments",
-  create: ({ db, config, mail, background, learning }: Deps) => {
+  create: ({ db, config, mail, background, learning, log }: Deps) => {
     const repository = createQuizzesRepository(db);
     const now = () => new Date();
     // The student's list reads their courses through learning's own rules (enrollments, drafts, drip).
@@ -57,6 +61,23 @@ export const assessmentsModule = defineModule({
         publicUrl: config.publicUrl,
         now,
       }),
+      quizDeadlines: {
+        sweep: () => sweepOverdueAttempts(listDeps),
+        start: (intervalMs = 60_000) =>
+          startPeriodicJob(
+            background,
+            "assessments.close-overdue-attempts",
+            async () => {
+              const closed = await sweepOverdueAttempts(listDeps);
+              if (closed > 0)
+                log?.info(
+                  { event: "assessments.overdue_attempts_closed", count: closed },
+                  "quiz attempts closed at their deadline",
+                );
+            },
+            intervalMs,
+          ),
+      } satisfies OverdueAttemptsJob,
       studentAssessments: {
         list: (user: Parameters<typeof listStudentAssessments>[1]) => listStudentAssessments(listDeps, user),
       },

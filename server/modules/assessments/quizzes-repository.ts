@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { QuizDefinition, QuizPaper } from "#contracts/quiz.ts";
 import type { QuizAnswers } from "#contracts/quiz-answers.ts";
 import type { QuizAttemptStatus } from "#contracts/quiz-attempts-text.ts";
@@ -6,6 +6,7 @@ import type { QuizSettings } from "#contracts/quiz-settings.ts";
 import type { Database } from "#server/db/client.ts";
 import { quizAttempts, quizzes } from "#server/db/schema/assessments.ts";
 import { users } from "#server/db/schema/auth.ts";
+import { courses } from "#server/db/schema/catalog.ts";
 
 export type QuizRow = { definition: QuizDefinition; settings: QuizSettings; updatedAt: Date };
 export type AttemptRow = typeof quizAttempts.$inferSelect;
@@ -156,6 +157,21 @@ export function createQuizzesRepository(db: Database) {
         if (isUniqueViolation(error)) return undefined;
         throw error;
       }
+    },
+
+    /**
+     * Attempts still open past their deadline and its grace (`before`), oldest deadline first, with their
+     * course's slug (closing one that passed completes the lesson through learning, which goes by slug).
+     */
+    async overdueAttempts(before: Date, limit: number): Promise<(AttemptRow & { courseSlug: string })[]> {
+      const rows = await db
+        .select({ attempt: quizAttempts, courseSlug: courses.slug })
+        .from(quizAttempts)
+        .innerJoin(courses, eq(courses.id, quizAttempts.courseId))
+        .where(and(eq(quizAttempts.status, "in_progress"), lt(quizAttempts.deadlineAt, before)))
+        .orderBy(asc(quizAttempts.deadlineAt))
+        .limit(limit);
+      return rows.map((row) => ({ ...row.attempt, courseSlug: row.courseSlug }));
     },
 
     /** Saves answers while the attempt is open; false once it was closed (the caller checks the deadline). */

@@ -1,4 +1,5 @@
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
+import { startPeriodicJob } from "#server/lib/periodic-job.ts";
 import type { ReminderRunResult } from "./send-session-reminders.ts";
 
 /** How often each instance looks for due reminders: the 1-hour mail leaves at most this late. */
@@ -6,8 +7,7 @@ export const sessionRemindersIntervalMs = 60_000;
 
 /**
  * Runs `sendDue` every `intervalMs` on this instance (server/main.ts starts it, and stops it before the app
- * closes); returns the stop function. A pass still running when the next tick comes is not doubled here,
- * and passes of other instances are made harmless by the claim in the database.
+ * closes); returns the stop function. Passes of other instances are made harmless by the claim in the database.
  */
 export function startSessionRemindersJob(
   deps: {
@@ -17,25 +17,15 @@ export function startSessionRemindersJob(
   },
   intervalMs = sessionRemindersIntervalMs,
 ): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    deps.background.run("live-classes.session-reminders", async () => {
-      try {
-        const result = await deps.sendDue();
-        if (result.reminders > 0) deps.log?.("live_classes.reminders_sent", { ...result });
-      } finally {
-        running = false;
-      }
-    });
-  };
-  const timer = setInterval(tick, intervalMs);
-  // The timer alone must not keep the process (or a test run) alive.
-  timer.unref();
-  // A restart catches up at once rather than a minute later.
-  tick();
-  return () => clearInterval(timer);
+  return startPeriodicJob(
+    deps.background,
+    "live-classes.session-reminders",
+    async () => {
+      const result = await deps.sendDue();
+      if (result.reminders > 0) deps.log?.("live_classes.reminders_sent", { ...result });
+    },
+    intervalMs,
+  );
 }
 
 /** What server/main.ts starts and tests run on demand (decorated on the app as `liveClassReminders`). */
