@@ -185,6 +185,29 @@ describe("who may take and edit a quiz", () => {
     expect(notQuiz.json().error).toBe(quizAttemptMessages.notAQuiz);
   });
 
+  it("needs the CSRF token for every write: start, autosave, submit and the editor's save", async () => {
+    const lessonId = await quizLesson("CSRF quiz");
+    await saveQuiz(lessonId);
+    const learner = await student();
+    const view = (await start(learner, lessonId)).json() as QuizAttemptView;
+    const withoutToken = (who: Visitor, method: "POST" | "PUT", url: string, payload: object) =>
+      t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
+    const attempt = attemptParams(lessonId, view.attempt.id);
+    const writes = [
+      withoutToken(learner, "POST", endpointUrl(quizzesApi.start, lessonParams(lessonId)), {}),
+      withoutToken(learner, "PUT", endpointUrl(quizzesApi.saveAnswers, attempt), { answers: rightFor(view) }),
+      withoutToken(learner, "POST", endpointUrl(quizzesApi.submit, attempt), { answers: rightFor(view) }),
+      withoutToken(s.teacher, "PUT", endpointUrl(quizzesApi.saveEditor, lessonParams(lessonId)), {
+        definition: sampleQuizInput,
+        settings: settings({ passPercent: 1 }),
+      }),
+    ];
+    for (const response of await Promise.all(writes)) expect(response.statusCode).toBe(403);
+    const still = (await attemptRead(learner, lessonId, view.attempt.id)).json() as QuizAttemptView;
+    expect(still.attempt.status).toBe("in_progress");
+    expect(still.answers).toEqual({});
+  });
+
   it("opens the editor, keys included, only to the course's instructors and admins", async () => {
     const lessonId = await quizLesson("Editor access quiz");
     const editorUrl = endpointUrl(quizzesApi.editor, lessonParams(lessonId));
