@@ -2,11 +2,15 @@ import { z } from "zod";
 
 // "Due this week" on the student's overview (issue 14). A batch paces its course: each module is due when
 // the next one opens, the last one when the course ends (the batch's start plus the course's weeks).
-// Self-paced enrollments have no deadlines. Later issues add live sessions and assignments to the list.
+// Self-paced enrollments have no deadlines. Assignments with a due date are listed on their own (issue 16)
+// until handed in.
 
 export const deadlineItemSchema = z.object({
-  /** "module_due": finish the module's required lessons by `date`; "module_opens": it opens on `date`. */
-  kind: z.enum(["module_due", "module_opens"]),
+  /**
+   * "module_due": finish the module's required lessons by `date`; "module_opens": it opens on `date`;
+   * "assignment_due": hand in the assignment (`assignment`, lesson `lessonId`) by its `dueAt`.
+   */
+  kind: z.enum(["module_due", "module_opens", "assignment_due"]),
   course: z.object({ slug: z.string(), title: z.string() }),
   module: z.object({ id: z.string(), title: z.string() }),
   /** A calendar date, YYYY-MM-DD, in the school's time zone. */
@@ -15,8 +19,10 @@ export const deadlineItemSchema = z.object({
   lessonsLeft: z.number().int(),
   /** Where to go: the first required lesson left, or the module's first lesson when it opens. */
   lessonId: z.string().nullable(),
-  /** Due before today and still unfinished. */
+  /** Due before today (an assignment: before now) and still unfinished. */
   overdue: z.boolean(),
+  /** Assignment items only: its title and the due instant (ISO), in the batch's zone when set. */
+  assignment: z.object({ title: z.string(), dueAt: z.string() }).nullable(),
 });
 export type DeadlineItem = z.infer<typeof deadlineItemSchema>;
 

@@ -1,9 +1,9 @@
-import { AlertTriangleIcon, CalendarClockIcon, LockOpenIcon } from "lucide-react";
+import { AlertTriangleIcon, CalendarClockIcon, FileCheckIcon, LockOpenIcon } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import type { DeadlineItem, DueThisWeek as Week } from "#contracts/deadlines.ts";
-import { deadlinesText, formatDueDay } from "#contracts/deadlines-text.ts";
+import { deadlinesText, formatDueDay, formatDueTime } from "#contracts/deadlines-text.ts";
 import { coursePlayerPath, lessonPlayerPath } from "#contracts/learning-text.ts";
 import { useDueThisWeek } from "./learning-queries.ts";
 
@@ -54,7 +54,7 @@ function WeekBody({ week }: { week: Week }) {
     <div className="mt-3 rounded-lg border border-slate-200 bg-white shadow-sm">
       <ul className="divide-y divide-slate-200">
         {week.items.map((item) => (
-          <DeadlineRow key={`${item.kind}-${item.module.id}`} item={item} />
+          <DeadlineRow key={`${item.kind}-${item.assignment ? item.lessonId : item.module.id}`} item={item} />
         ))}
       </ul>
       {week.more > 0 ? (
@@ -73,9 +73,17 @@ function DeadlineRow({ item }: { item: DeadlineItem }) {
       ? deadlinesText.opensOn(day)
       : item.overdue
         ? deadlinesText.overdueSince(day)
-        : deadlinesText.dueOn(day);
+        : item.assignment
+          ? deadlinesText.dueAtTime(day, formatDueTime(item.assignment.dueAt))
+          : deadlinesText.dueOn(day);
   const Icon =
-    item.kind === "module_opens" ? LockOpenIcon : item.overdue ? AlertTriangleIcon : CalendarClockIcon;
+    item.kind === "module_opens"
+      ? LockOpenIcon
+      : item.overdue
+        ? AlertTriangleIcon
+        : item.assignment
+          ? FileCheckIcon
+          : CalendarClockIcon;
   const to = item.lessonId
     ? lessonPlayerPath(item.course.slug, item.lessonId)
     : coursePlayerPath(item.course.slug);
@@ -91,11 +99,15 @@ function DeadlineRow({ item }: { item: DeadlineItem }) {
         />
         <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
           <span className="min-w-0">
-            <span className="block font-medium text-slate-900">{item.module.title}</span>
+            <span className="block font-medium text-slate-900">
+              {item.assignment?.title ?? item.module.title}
+            </span>
             <span className="block text-sm text-slate-600">
-              {item.kind === "module_due"
-                ? `${item.course.title} · ${deadlinesText.lessonsLeft(item.lessonsLeft)}`
-                : item.course.title}
+              {item.assignment
+                ? `${item.course.title} · ${deadlinesText.assignment}`
+                : item.kind === "module_due"
+                  ? `${item.course.title} · ${deadlinesText.lessonsLeft(item.lessonsLeft)}`
+                  : item.course.title}
             </span>
           </span>
           <span

@@ -8,6 +8,8 @@ import type { DeadlineItem } from "#contracts/deadlines.ts";
 /** A course a batch paces for this learner: its first batch's start and the day the course ends. */
 export type PacedCourse = {
   courseId: string;
+  /** The batch that paces it (its zone sets assignments' due times). */
+  batchId: string;
   slug: string;
   title: string;
   batchStart: string;
@@ -87,6 +89,7 @@ export function courseDeadlines(courses: PacedCourse[], rows: ScheduleRow[], tod
           lessonsLeft: module.requiredLeft.length,
           lessonId: module.requiredLeft[0]!,
           overdue: date < today,
+          assignment: null,
         });
       }
       if (module.opensOn !== null && module.opensOn > today && module.firstLessonId !== null)
@@ -97,15 +100,25 @@ export function courseDeadlines(courses: PacedCourse[], rows: ScheduleRow[], tod
           lessonsLeft: 0,
           lessonId: module.firstLessonId,
           overdue: false,
+          assignment: null,
         });
     });
   }
-  // By date; on one day a deadline before an opening; then by course for a stable order.
-  return items.sort(
-    (a, b) =>
-      a.date.localeCompare(b.date) ||
-      (a.kind === b.kind ? 0 : a.kind === "module_due" ? -1 : 1) ||
-      a.course.title.localeCompare(b.course.title),
+  return items.sort(byDeadline);
+}
+
+const kindOrder: Record<DeadlineItem["kind"], number> = { assignment_due: 0, module_due: 1, module_opens: 2 };
+
+/**
+ * By date; on one day assignments (by their due time) before module deadlines before openings; then by
+ * course for a stable order.
+ */
+export function byDeadline(a: DeadlineItem, b: DeadlineItem): number {
+  return (
+    a.date.localeCompare(b.date) ||
+    kindOrder[a.kind] - kindOrder[b.kind] ||
+    (a.assignment && b.assignment ? a.assignment.dueAt.localeCompare(b.assignment.dueAt) : 0) ||
+    a.course.title.localeCompare(b.course.title)
   );
 }
 

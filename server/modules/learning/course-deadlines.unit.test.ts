@@ -3,6 +3,7 @@ import { courseDeadlines, dueThisWeek, type PacedCourse, type ScheduleRow } from
 
 const course: PacedCourse = {
   courseId: "c1",
+  batchId: "b1",
   slug: "ai-engineering",
   title: "AI Engineering",
   batchStart: "2026-10-26",

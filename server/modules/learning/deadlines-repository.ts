@@ -1,12 +1,17 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
+import { assignmentSubmissions, assignments } from "#server/db/schema/assessments.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
 import { enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, lessonProgress, lessons } from "#server/db/schema/learning.ts";
+import { batchSchedules } from "#server/db/schema/live-classes.ts";
+import type { AssignmentDeadlineRow } from "./assignment-deadlines.ts";
 import type { ScheduleRow } from "./course-deadlines.ts";
 
 export type EnrolledCourse = {
   courseId: string;
+  /** Null for a self-paced enrollment. */
+  batchId: string | null;
   slug: string;
   title: string;
   durationWeeks: number;
@@ -22,6 +27,7 @@ export function createDeadlinesRepository(db: Database) {
       return db
         .select({
           courseId: courses.id,
+          batchId: enrollments.batchId,
           slug: courses.slug,
           title: courses.title,
           durationWeeks: courses.durationWeeks,
@@ -54,6 +60,49 @@ export function createDeadlinesRepository(db: Database) {
         )
         .where(inArray(courseModules.courseId, courseIds))
         .orderBy(asc(courseModules.courseId), asc(courseModules.position), asc(lessons.position));
+    },
+
+    /** Published assignments with a due date in these courses, in course order, and whether the user handed each in. */
+    async assignments(userId: string, courseIds: string[]): Promise<AssignmentDeadlineRow[]> {
+      if (courseIds.length === 0) return [];
+      return db
+        .select({
+          courseId: lessons.courseId,
+          moduleId: courseModules.id,
+          moduleTitle: courseModules.title,
+          lessonId: lessons.id,
+          title: lessons.title,
+          dueDays: sql<number>`${assignments.dueDays}`,
+          dueTime: assignments.dueTime,
+          latePolicy: assignments.latePolicy,
+          submitted: sql<boolean>`${assignmentSubmissions.id} is not null`,
+        })
+        .from(lessons)
+        .innerJoin(assignments, eq(assignments.lessonId, lessons.id))
+        .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+        .leftJoin(
+          assignmentSubmissions,
+          and(eq(assignmentSubmissions.lessonId, lessons.id), eq(assignmentSubmissions.userId, userId)),
+        )
+        .where(
+          and(
+            inArray(lessons.courseId, courseIds),
+            eq(lessons.status, "published"),
+            eq(lessons.kind, "assignment"),
+            isNotNull(assignments.dueDays),
+          ),
+        )
+        .orderBy(asc(courseModules.position), asc(lessons.position));
+    },
+
+    /** The zones of these batches' schedules (a batch without one keeps the school's). */
+    async batchZones(batchIds: string[]): Promise<Map<string, string>> {
+      if (batchIds.length === 0) return new Map();
+      const rows = await db
+        .select({ batchId: batchSchedules.batchId, timeZone: batchSchedules.timeZone })
+        .from(batchSchedules)
+        .where(inArray(batchSchedules.batchId, batchIds));
+      return new Map(rows.map((row) => [row.batchId, row.timeZone]));
     },
   };
 }

@@ -1,7 +1,8 @@
 import { addCalendarDays } from "#contracts/calendar-date.ts";
 import type { DueThisWeek } from "#contracts/deadlines.ts";
 import { dueThisWeekLimit } from "#contracts/deadlines-text.ts";
-import { courseDeadlines, dueThisWeek, type PacedCourse } from "./course-deadlines.ts";
+import { assignmentDeadlines } from "./assignment-deadlines.ts";
+import { byDeadline, courseDeadlines, dueThisWeek, type PacedCourse } from "./course-deadlines.ts";
 import type { DeadlinesRepository, EnrolledCourse } from "./deadlines-repository.ts";
 
 /**
@@ -13,10 +14,11 @@ function pacedCourses(enrolled: EnrolledCourse[]): PacedCourse[] {
   for (const row of enrolled) byCourse.set(row.courseId, [...(byCourse.get(row.courseId) ?? []), row]);
   const paced: PacedCourse[] = [];
   for (const rows of byCourse.values()) {
-    if (rows.some((row) => row.batchStart === null)) continue;
+    if (rows.some((row) => row.batchStart === null || row.batchId === null)) continue;
     const first = rows.reduce((a, b) => (b.batchStart! < a.batchStart! ? b : a));
     paced.push({
       courseId: first.courseId,
+      batchId: first.batchId!,
       slug: first.slug,
       title: first.title,
       batchStart: first.batchStart!,
@@ -28,17 +30,23 @@ function pacedCourses(enrolled: EnrolledCourse[]): PacedCourse[] {
 
 /** The learner's week: what falls due or opens in their paced courses, past-due work first. */
 export async function getDueThisWeek(
-  deps: { deadlines: DeadlinesRepository; today: () => string },
+  deps: { deadlines: DeadlinesRepository; today: () => string; now: () => Date },
   userId: string,
 ): Promise<DueThisWeek> {
   const today = deps.today();
   const enrolled = await deps.deadlines.enrolledCourses(userId);
   const paced = pacedCourses(enrolled);
-  const rows = await deps.deadlines.schedule(
-    userId,
-    paced.map((course) => course.courseId),
-  );
-  const week = dueThisWeek(courseDeadlines(paced, rows, today), today, dueThisWeekLimit);
+  const courseIds = paced.map((course) => course.courseId);
+  const [rows, assignments, zones] = await Promise.all([
+    deps.deadlines.schedule(userId, courseIds),
+    deps.deadlines.assignments(userId, courseIds),
+    deps.deadlines.batchZones(paced.map((course) => course.batchId)),
+  ]);
+  const items = [
+    ...courseDeadlines(paced, rows, today),
+    ...assignmentDeadlines(paced, assignments, zones, deps.now()),
+  ].sort(byDeadline);
+  const week = dueThisWeek(items, today, dueThisWeekLimit);
   const pacing = paced.length > 0 ? "batch" : enrolled.length > 0 ? "self_paced" : "none";
   return { pacing, today, ...week };
 }

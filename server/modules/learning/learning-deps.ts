@@ -16,4 +16,6 @@ export type LearningDeps = {
   transcriptOf: (file: { id: string; storageKey: string }) => Promise<Transcript | null>;
   /** YYYY-MM-DD in the school's time zone (drip.ts). */
   today: () => string;
+  /** The current instant (assignments fall due at a time of day, not only on a date). */
+  now: () => Date;
 };

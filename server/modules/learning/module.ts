@@ -78,6 +78,7 @@ export const learningModule = defineModule({
         renderLesson: createLessonHtmlCache(renderMarkdown),
         transcriptOf: createLessonTranscripts(files),
         today: () => calendarDateIn(schoolTimeZone, new Date()),
+        now: () => new Date(),
       }),
     };
   },
