@@ -85,15 +85,13 @@ beforeAll(async () => {
   lessonIds.closed = await assignmentLesson("Closed at due", { dueDays: 1, latePolicy: "closed" });
   lessonIds.handedIn = await assignmentLesson("Handed in", { dueDays: 4 });
   lessonIds.noDate = await assignmentLesson("No due date", { dueDays: null });
-  await db
-    .insert(assignmentSubmissions)
-    .values({
-      lessonId: lessonIds.handedIn,
-      courseId,
-      userId: learner.id,
-      batchId,
-      repoUrl: "https://github.com/a/b",
-    });
+  await db.insert(assignmentSubmissions).values({
+    lessonId: lessonIds.handedIn,
+    courseId,
+    userId: learner.id,
+    batchId,
+    repoUrl: "https://github.com/a/b",
+  });
 });
 
 afterAll(async () => {
