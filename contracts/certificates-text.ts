@@ -31,3 +31,6 @@ export const certificatePageText = {
   verifyButton: "Verify",
   browseCourses: "Browse our courses",
 } as const;
+
+/** The JWK Set of the keys that sign the credentials: not under /api, but where JOSE tools look for it. */
+export const jwksPath = "/.well-known/jwks.json";

@@ -11,6 +11,3 @@ export const certificatesApi = {
   credential: endpoint("GET", "/api/certificates/:code/credential").returns<string>(),
   signingKey: endpoint("GET", "/api/certificates/keys/:keyId").returns<Out<typeof publicJwkSchema>>(),
 };
-
-/** Not under /api: the JWK Set lives where JOSE tools look for it. */
-export const jwksPath = "/.well-known/jwks.json";
