@@ -11,7 +11,9 @@ import { createSigningKeys } from "#server/modules/certificates/signing-keys.ts"
 import { createSigningKeysRepository } from "#server/modules/certificates/signing-keys-repository.ts";
 import { createAccount, nextIp } from "../support/accounts.ts";
 import { createCertificate, revokeCertificate } from "../support/certificates.ts";
+import { googleStructuredDataFailures } from "../support/google-structured-data.ts";
 import { readPdf } from "../support/pdf-render.ts";
+import { createSsrTestApp } from "../support/ssr-test-app.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 // Certificates anyone can verify (issue 16): the public lookup by code (valid, revoked, unknown), the PDF,
@@ -295,5 +297,125 @@ describe("the signing key", () => {
     expect(row?.privateKeyPem).toBeNull();
     expect(row?.publicKeyJwk.x).toBe(publicKey.export({ format: "jwk" }).x);
     expect((await keys.publicKeys()).map((jwk) => jwk.kid)).toContain(key.kid);
+  });
+});
+
+describe("the public page /certificates/:code", () => {
+  let ssr: TestApp;
+  let page: { valid: string; revoked: string };
+  const render = (path: string, ip = nextIp()) =>
+    ssr.app.inject({ method: "GET", url: path, headers: { accept: "text/html" }, remoteAddress: ip });
+  const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
+  const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(headOf(html))?.[1];
+  const jsonLdOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+
+  beforeAll(async () => {
+    ssr = await createSsrTestApp({ PUBLIC_URL: publicUrl });
+    const student = await createAccount(ssr.database.db, { name: "Maya Chen" });
+    const made = await createCertificate(ssr.database.db, {
+      userId: student.id,
+      courseTitle: "AI Engineering",
+    });
+    const gone = await createCertificate(ssr.database.db, {
+      userId: student.id,
+      courseSlug: "deep-learning",
+    });
+    await revokeCertificate(ssr.database.db, gone.id, "Issued in error", new Date("2026-04-02T15:00:00Z"));
+    page = { valid: made.code, revoked: gone.code };
+  }, 120_000);
+  afterAll(() => ssr?.close());
+
+  it("shows a valid certificate with its downloads, LinkedIn link, noindex and its credential in JSON-LD", async () => {
+    const response = await render(`/certificates/${page.valid}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(robotsOf(html)).toBe("noindex, nofollow");
+    for (const fact of [
+      "Valid certificate",
+      "Maya Chen",
+      "AI Engineering",
+      "Mar 31, 2026",
+      "Leo Park",
+      page.valid,
+    ]) {
+      expect(html).toContain(fact);
+    }
+    expect(html).toContain(`href="/api/certificates/${page.valid}/pdf"`);
+    expect(html).toContain(`href="/api/certificates/${page.valid}/credential"`);
+    expect(html).toContain("https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME");
+    expect(html).toContain(`<link rel="canonical" href="${publicUrl}/certificates/${page.valid}"/>`);
+    const credential = jsonLdOf(html).find((block) => block["@type"] === "EducationalOccupationalCredential");
+    expect(credential).toMatchObject({
+      identifier: page.valid,
+      url: `${publicUrl}/certificates/${page.valid}`,
+    });
+    const { failures, schemas } = await googleStructuredDataFailures(html);
+    expect(failures).toEqual([]);
+    expect(schemas).toContain("EducationalOccupationalCredential");
+  });
+
+  it("moves a code typed in another form to the printed one", async () => {
+    const response = await render(`/certificates/${page.valid.toLowerCase().replaceAll("-", "")}`);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(`/certificates/${page.valid}`);
+  });
+
+  it("shows a revoked certificate with when and why, and nothing to download", async () => {
+    const response = await render(`/certificates/${page.revoked}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(robotsOf(html)).toBe("noindex, nofollow");
+    expect(html).toContain("Revoked certificate");
+    expect(html).toContain("Apr 2, 2026");
+    expect(html).toContain("Issued in error");
+    expect(html).not.toContain("/pdf");
+    expect(html).not.toContain("/credential");
+    expect(html).not.toContain("linkedin.com");
+    expect(jsonLdOf(html).some((block) => block["@type"] === "EducationalOccupationalCredential")).toBe(
+      false,
+    );
+  });
+
+  it("answers an unknown code with a helpful 404 page, noindex", async () => {
+    const response = await render("/certificates/ZZZZ-ZZZZ-ZZZZ-ZZZZ");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Certificate not found");
+    expect(response.body).toContain("I, L, O and U are never used");
+    expect(robotsOf(response.body)).toBe("noindex, nofollow");
+  });
+
+  it("stays out of the sitemap", async () => {
+    const sitemap = await ssr.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).not.toContain("/certificates/");
+  });
+
+  it("limits how many codes one address may look up through the page", async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1)
+      statuses.push((await render("/certificates/ZZZZ-ZZZZ-ZZZZ-ZZZ1", ip)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe("the demo data", () => {
+  it("gives the demo student a valid certificate and the revoked one it replaced", async () => {
+    const { seedDemoData } = await import("#server/db/seed-demo.ts");
+    const { demoCertificateCodes } = await import("#server/db/seed-certificates.ts");
+    await seedDemoData(t.database.db, { hashPassword: async (password) => `plain:${password}` });
+    await seedDemoData(t.database.db, { hashPassword: async (password) => `plain:${password}` });
+    const valid = (await get(verifyUrl(demoCertificateCodes.valid))).json() as CertificateVerification;
+    expect(valid).toMatchObject({
+      status: "valid",
+      recipientName: "Maya Chen",
+      courseUrl: `${publicUrl}/courses/prompt-engineering`,
+    });
+    const revoked = (await get(verifyUrl(demoCertificateCodes.revoked))).json() as CertificateVerification;
+    expect(revoked).toMatchObject({ status: "revoked", recipientName: "Maya Chan" });
   });
 });

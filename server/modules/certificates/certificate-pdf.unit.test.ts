@@ -56,7 +56,13 @@ describe("renderCertificatePdf", () => {
     expect(pdf.pages).toBe(1);
     expect([Math.round(pdf.width), Math.round(pdf.height)]).toEqual([842, 595]);
     const text = pdf.text.replace(/\s+/g, " ");
-    for (const fact of ["Maya Chen", input.courseTitle, "March 31, 2026", "Leo Park, Ada Stone", input.code]) {
+    for (const fact of [
+      "Maya Chen",
+      input.courseTitle,
+      "March 31, 2026",
+      "Leo Park, Ada Stone",
+      input.code,
+    ]) {
       expect(text).toContain(fact);
     }
     expect(pdf.info).toMatchObject({ Author: "AI Labs", Language: "en" });
