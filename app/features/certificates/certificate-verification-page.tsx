@@ -102,7 +102,7 @@ function ValidView({ certificate }: { certificate: ValidCertificate }) {
           href={certificate.linkedInUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonClassName({ className: "bg-[#0a66c2] hover:bg-[#004182] active:bg-[#004182]" })}
+          className={buttonClassName({ variant: "outline" })}
         >
           {text.addToLinkedIn}
           <span className="sr-only"> (opens in a new tab)</span>
