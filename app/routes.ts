@@ -71,6 +71,8 @@ export default [
   }),
   route("payment-success", "routes/public/payment-success.tsx", { id: "payment-success/course" }),
   route("test-payments/:sessionId", "routes/public/test-payment.tsx"),
+  // Certificates anyone can verify by code (issue 16): noindex, not in the sitemap.
+  route("certificates/:code", "routes/public/certificate-verify.tsx"),
   route("profile", "routes/profile/profile-page.tsx"),
   // Portals (decision 0008): each layout holds the role guard, the portal header and the sidebar; its
   // pages come from the portal page registry (decision 0024).

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseSigningKeyPem } from "./modules/certificates/signing-key-pem.ts";
 import { parseStorageUrl } from "./providers/storage/storage-url.ts";
 
 // The one schema of environment variables (ARCHITECTURE.md section 5). All optional for a local run.
@@ -88,6 +89,23 @@ const envSchema = z
     AWS_ACCESS_KEY_ID: optionalString,
     AWS_SECRET_ACCESS_KEY: optionalString,
     AWS_SESSION_TOKEN: optionalString,
+    /**
+     * The Ed25519 key (PKCS#8 PEM; "\n" escapes allowed) that signs the certificates' Open Badges credentials;
+     * unset: the site makes one on first use and keeps it in the database (decision 0039).
+     */
+    CREDENTIAL_SIGNING_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .superRefine((value, context) => {
+          try {
+            parseSigningKeyPem(value);
+          } catch (error) {
+            context.addIssue({ code: "custom", message: (error as Error).message });
+          }
+        })
+        .optional(),
+    ),
     SITE_PHONE: optionalString,
     SITE_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: "must be an email address" }).optional()),
     /** Behind a load balancer: true, a hop count, or a list of proxy addresses (Fastify's trustProxy). */

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, parseEnv } from "./config.ts";
 
@@ -143,5 +144,32 @@ describe("Zoom meetings (ZOOM_*)", () => {
   it("the test-only bases must be http(s) URLs", () => {
     expect(() => parseEnv({ ZOOM_API_BASE: "ftp://zoom.example" })).toThrow(/ZOOM_API_BASE: /);
     expect(() => parseEnv({ ZOOM_OAUTH_BASE: "not a url" })).toThrow(/ZOOM_OAUTH_BASE: /);
+  });
+});
+
+describe("the credential signing key (CREDENTIAL_SIGNING_KEY)", () => {
+  const pem = (type: "ed25519" | "ec") =>
+    (type === "ec"
+      ? generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey
+      : generateKeyPairSync("ed25519").privateKey
+    )
+      .export({ type: "pkcs8", format: "pem" })
+      .toString();
+
+  it("takes an Ed25519 PKCS#8 PEM, also on one line with \\n escapes; unset makes one later", () => {
+    expect(parseEnv({ CREDENTIAL_SIGNING_KEY: pem("ed25519") }).CREDENTIAL_SIGNING_KEY).toContain(
+      "PRIVATE KEY",
+    );
+    expect(() => parseEnv({ CREDENTIAL_SIGNING_KEY: pem("ed25519").replace(/\n/g, "\\n") })).not.toThrow();
+    expect(parseEnv({ CREDENTIAL_SIGNING_KEY: "" }).CREDENTIAL_SIGNING_KEY).toBeUndefined();
+  });
+
+  it("refuses anything else at start-up, saying what it must be", () => {
+    expect(() => parseEnv({ CREDENTIAL_SIGNING_KEY: "not a key" })).toThrow(
+      "CREDENTIAL_SIGNING_KEY: must be a PKCS#8 PEM private key",
+    );
+    expect(() => parseEnv({ CREDENTIAL_SIGNING_KEY: pem("ec") })).toThrow(
+      "CREDENTIAL_SIGNING_KEY: must be an Ed25519 key, not ec",
+    );
   });
 });

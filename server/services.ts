@@ -11,6 +11,7 @@ import { authModule } from "./modules/auth/module.ts";
 import { captchaModule } from "./modules/captcha/module.ts";
 import { careersModule } from "./modules/careers/module.ts";
 import { catalogModule } from "./modules/catalog/module.ts";
+import { certificatesModule } from "./modules/certificates/module.ts";
 import { checkoutModule } from "./modules/checkout/module.ts";
 import { contentModule } from "./modules/content/module.ts";
 import { dashboardsModule } from "./modules/dashboards/module.ts";
@@ -56,6 +57,7 @@ export const serverModules = [
   learningModule,
   liveClassesModule,
   assessmentsModule,
+  certificatesModule,
   dashboardsModule,
   adminUsersModule,
   profileModule,

@@ -9,6 +9,7 @@ import { courseInstructors, enrollments } from "./schema/enrollments.ts";
 import { leads } from "./schema/leads.ts";
 import { courseModules, lessonProgress, lessons } from "./schema/learning.ts";
 import { newsletterSubscribers } from "./schema/newsletter.ts";
+import { seedDemoCertificates } from "./seed-certificates.ts";
 import { seedDemoLiveClasses } from "./seed-live-classes.ts";
 
 // Demo data so every portal shows something on a fresh development database (SEED_DEMO_DATA=true, which
@@ -193,6 +194,11 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
     await seedDemoLiveClasses(tx as unknown as Database, {
       studentId: ids.student,
       instructorId: ids.instructor,
+      today,
+    });
+    await seedDemoCertificates(tx as unknown as Database, {
+      studentId: ids.student,
+      studentName: demoAccounts.student.name,
       today,
     });
 

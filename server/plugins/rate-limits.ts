@@ -39,6 +39,11 @@ export const rateLimitPresets = {
   beacon: { max: 120, timeWindow: "1 minute" },
   /** Public reads. */
   read: { max: 600, timeWindow: "1 minute" },
+  /**
+   * Certificate lookups by code (the page, its API and downloads): an employer checks a few, a script trying
+   * codes gets nowhere (80-bit codes; this only makes trying costly).
+   */
+  certificateLookup: { max: 30, timeWindow: "1 minute" },
   /** Checkout steps (orders, test card payments): a buyer retries a few times, a card tester many. */
   checkout: { max: 20, timeWindow: "1 minute" },
   /** Payment provider webhooks: bursts after an outage are normal; the signature is the real gate. */

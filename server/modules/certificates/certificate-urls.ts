@@ -1,0 +1,20 @@
+import { certificatesApi } from "#contracts/api/certificates.ts";
+import { endpointUrl } from "#contracts/api/endpoint.ts";
+
+// Where a certificate and its keys live (decision 0039). Absolute URLs start from PUBLIC_URL, never the Host
+// header: they are printed on PDFs and signed into credentials that outlive the request.
+
+export function certificatePagePath(code: string): string {
+  return `/certificates/${code}`;
+}
+
+export function certificateUrls(publicUrl: string) {
+  return {
+    page: (code: string) => `${publicUrl}${certificatePagePath(code)}`,
+    pdfPath: (code: string) => endpointUrl(certificatesApi.pdf, { params: { code } }),
+    credentialPath: (code: string) => endpointUrl(certificatesApi.credential, { params: { code } }),
+    course: (slug: string) => `${publicUrl}/courses/${slug}`,
+    key: (id: string) => `${publicUrl}${endpointUrl(certificatesApi.signingKey, { params: { keyId: id } })}`,
+  };
+}
+export type CertificateUrls = ReturnType<typeof certificateUrls>;
