@@ -171,6 +171,7 @@ export async function buildApp({
     uploads: services.lessonUploads,
     liveClassReminders: services.liveClassReminders,
     quizDeadlines: services.quizDeadlines,
+    certificateSweep: services.certificateSweep,
     meetings: services.meetings,
   });
   await app.register(accessPolicyPlugin);

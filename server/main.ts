@@ -90,6 +90,7 @@ async function main(): Promise<void> {
   let stopUploadSweeper: (() => void) | undefined;
   let stopSessionReminders: (() => void) | undefined;
   let stopQuizDeadlines: (() => void) | undefined;
+  let stopCertificateSweep: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
       stopUploadSweeper?.();
       stopSessionReminders?.();
       stopQuizDeadlines?.();
+      stopCertificateSweep?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -127,6 +129,8 @@ async function main(): Promise<void> {
   stopSessionReminders = app.liveClassReminders.start();
   // Quiz attempts left open past their time limit are closed with what was saved (decision 0036).
   stopQuizDeadlines = app.quizDeadlines.start();
+  // Certificates whose rule a live session's end met without any write (decision 0040).
+  stopCertificateSweep = app.certificateSweep.start();
   app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
   app.log.info(describeFileStorage(config));
   app.log.info(describeMeetingProvider(app.meetings));

@@ -30,3 +30,34 @@ export function startPeriodicJob(
   tick();
   return () => clearInterval(timer);
 }
+
+/** A sweep server/main.ts starts (and stops before the app closes), and tests run on demand. */
+export type SweepJob = {
+  /** One pass now; answers how many things it changed. */
+  sweep: () => Promise<number>;
+  /** Starts the timer on this instance; returns the stop function. */
+  start: (intervalMs?: number) => () => void;
+};
+
+/** A sweep job: `sweep` on demand, and every `intervalMs` once started, logging what a pass changed. */
+export function sweepJob(
+  background: BackgroundTasks,
+  name: string,
+  sweep: () => Promise<number>,
+  defaultIntervalMs: number,
+  onChanged?: (count: number) => void,
+): SweepJob {
+  return {
+    sweep,
+    start: (intervalMs = defaultIntervalMs) =>
+      startPeriodicJob(
+        background,
+        name,
+        async () => {
+          const count = await sweep();
+          if (count > 0) onChanged?.(count);
+        },
+        intervalMs,
+      ),
+  };
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
-import type { OverdueAttemptsJob } from "#server/modules/assessments/sweep-overdue-attempts.ts";
+import type { SweepJob } from "#server/lib/periodic-job.ts";
 import type { CheckoutService } from "#server/modules/checkout/service.ts";
 import type { ResumableUploads } from "#server/modules/learning/resumable-uploads.ts";
 import type { SessionRemindersJob } from "#server/modules/live-classes/session-reminders-job.ts";
@@ -21,7 +21,9 @@ declare module "fastify" {
     /** Live-class reminders' timer: server/main.ts starts it (every minute); tests send due reminders on demand. */
     liveClassReminders: SessionRemindersJob;
     /** Quiz attempts left open past their deadline: server/main.ts starts the sweep (every minute); tests sweep on demand. */
-    quizDeadlines: OverdueAttemptsJob;
+    quizDeadlines: SweepJob;
+    /** Certificates whose rule is met without a write (attendance): server/main.ts starts the sweep (every 10 minutes). */
+    certificateSweep: SweepJob;
     /** Which meeting provider hosts live classes (the start-up log line names it). */
     meetings: Pick<ActiveMeetingProvider, "name">;
   }
@@ -33,7 +35,8 @@ type Options = {
   checkout: CheckoutService;
   uploads: ResumableUploads;
   liveClassReminders: SessionRemindersJob;
-  quizDeadlines: OverdueAttemptsJob;
+  quizDeadlines: SweepJob;
+  certificateSweep: SweepJob;
   meetings: Pick<ActiveMeetingProvider, "name">;
 };
 
@@ -42,7 +45,16 @@ type Options = {
 export const backgroundWorkPlugin = fp(
   async (
     app: FastifyInstance,
-    { background, mail, checkout, uploads, liveClassReminders, quizDeadlines, meetings }: Options,
+    {
+      background,
+      mail,
+      checkout,
+      uploads,
+      liveClassReminders,
+      quizDeadlines,
+      certificateSweep,
+      meetings,
+    }: Options,
   ) => {
     app.decorate("background", background);
     app.decorate("mail", mail);
@@ -50,6 +62,7 @@ export const backgroundWorkPlugin = fp(
     app.decorate("uploads", uploads);
     app.decorate("liveClassReminders", liveClassReminders);
     app.decorate("quizDeadlines", quizDeadlines);
+    app.decorate("certificateSweep", certificateSweep);
     app.decorate("meetings", { name: meetings.name });
     app.addHook("onClose", async () => {
       await background.settled();

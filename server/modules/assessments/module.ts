@@ -5,7 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import { renderMarkdown } from "#server/lib/markdown.ts";
 import { markdownToPlainText } from "#server/lib/markdown-plain-text.ts";
-import { startPeriodicJob } from "#server/lib/periodic-job.ts";
+import { sweepJob } from "#server/lib/periodic-job.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import type { LearningService } from "#server/modules/learning/service.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
@@ -17,7 +17,7 @@ import { quizRoutes } from "./quiz-routes.ts";
 import { createQuizzesRepository } from "./quizzes-repository.ts";
 import { createQuizzesService } from "./quizzes-service.ts";
 import { studentAssessmentRoutes } from "./student-assessment-routes.ts";
-import { type OverdueAttemptsJob, sweepOverdueAttempts } from "./sweep-overdue-attempts.ts";
+import { sweepOverdueAttempts } from "./sweep-overdue-attempts.ts";
 
 type Deps = {
   db: Database;
@@ -61,23 +61,17 @@ export const assessmentsModule = defineModule({
         publicUrl: config.publicUrl,
         now,
       }),
-      quizDeadlines: {
-        sweep: () => sweepOverdueAttempts(listDeps),
-        start: (intervalMs = 60_000) =>
-          startPeriodicJob(
-            background,
-            "assessments.close-overdue-attempts",
-            async () => {
-              const closed = await sweepOverdueAttempts(listDeps);
-              if (closed > 0)
-                log?.info(
-                  { event: "assessments.overdue_attempts_closed", count: closed },
-                  "quiz attempts closed at their deadline",
-                );
-            },
-            intervalMs,
+      quizDeadlines: sweepJob(
+        background,
+        "assessments.close-overdue-attempts",
+        () => sweepOverdueAttempts(listDeps),
+        60_000,
+        (count) =>
+          log?.info(
+            { event: "assessments.overdue_attempts_closed", count },
+            "quiz attempts closed at their deadline",
           ),
-      } satisfies OverdueAttemptsJob,
+      ),
       studentAssessments: {
         list: (user: Parameters<typeof listStudentAssessments>[1]) => listStudentAssessments(listDeps, user),
       },

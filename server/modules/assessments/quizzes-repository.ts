@@ -4,6 +4,7 @@ import type { QuizAnswers } from "#contracts/quiz-answers.ts";
 import type { QuizAttemptStatus } from "#contracts/quiz-attempts-text.ts";
 import type { QuizSettings } from "#contracts/quiz-settings.ts";
 import type { Database } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/is-unique-violation.ts";
 import { quizAttempts, quizzes } from "#server/db/schema/assessments.ts";
 import { users } from "#server/db/schema/auth.ts";
 import { courses } from "#server/db/schema/catalog.ts";
@@ -19,13 +20,6 @@ function settingsOf(row: typeof quizzes.$inferSelect): QuizSettings {
     passPercent: row.passPercent,
     showAnswers: row.showAnswers,
   };
-}
-
-/** Postgres's unique_violation: another request took the attempt number or opened an attempt first. */
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps the driver's error in `cause` (node-postgres and PGlite alike).
-  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
-  return code === "23505" || cause?.code === "23505";
 }
 
 export function createQuizzesRepository(db: Database) {

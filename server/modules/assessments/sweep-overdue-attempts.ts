@@ -31,11 +31,3 @@ export async function sweepOverdueAttempts(
   }
   return closed;
 }
-
-/** What server/main.ts starts and tests run on demand (decorated on the app as `quizDeadlines`). */
-export type OverdueAttemptsJob = {
-  /** One pass now. */
-  sweep: () => Promise<number>;
-  /** Starts the timer on this instance (every minute by default); returns the stop function. */
-  start: (intervalMs?: number) => () => void;
-};

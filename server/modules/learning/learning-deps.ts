@@ -16,6 +16,8 @@ export type LearningDeps = {
   transcriptOf: (file: { id: string; storageKey: string }) => Promise<Transcript | null>;
   /** YYYY-MM-DD in the school's time zone (drip.ts). */
   today: () => string;
+  /** Told of every lesson a learner completes (certificates check their course's rule); must not throw. */
+  onLessonCompleted?: (userId: string, courseId: string) => void;
   /** The current instant (assignments fall due at a time of day, not only on a date). */
   now: () => Date;
 };

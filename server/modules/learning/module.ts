@@ -6,6 +6,7 @@ import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import { renderMarkdown } from "#server/lib/markdown.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import { calendarDateIn } from "#server/lib/time-zone.ts";
+import type { CertificateIssuingService } from "#server/modules/certificates/certificate-issuing-service.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
 import type { PageSource } from "#server/modules/seo/page-source.ts";
 import { uploadStagingDirectory } from "#server/providers/storage/create-file-storage.ts";
@@ -31,6 +32,7 @@ import { createLearningService } from "./service.ts";
 
 type Deps = {
   db: Database;
+  certificateIssuing: Pick<CertificateIssuingService, "issueIfEarned">;
   config: Config;
   mail: MailService;
   background: BackgroundTasks;
@@ -44,7 +46,7 @@ const uploadsExpireAfterMs = 24 * 60 * 60_000;
 
 export const learningModule = defineModule({
   name: "learning",
-  create: ({ db, config, mail, background, files, log, pageSources }: Deps) => {
+  create: ({ db, config, mail, background, files, log, pageSources, certificateIssuing }: Deps) => {
     pageSources.push(createPreviewPageSource({ previews: createPreviewPagesRepository(db) }));
     return {
       courseEditor: createCourseEditorService({
@@ -79,6 +81,10 @@ export const learningModule = defineModule({
         transcriptOf: createLessonTranscripts(files),
         today: () => calendarDateIn(schoolTimeZone, new Date()),
         now: () => new Date(),
+        onLessonCompleted: (userId, courseId) =>
+          background.run("certificates.issue-if-earned", () =>
+            certificateIssuing.issueIfEarned(userId, courseId),
+          ),
       }),
     };
   },

@@ -30,5 +30,7 @@ export async function setLessonCompletion(
     completed,
     (doneCount, totalCount) => courseProgress(doneCount, totalCount).percent,
   );
+  // A completion may meet the course's certificate rule (issue 16): checked after the answer, off its path.
+  if (completed) deps.onLessonCompleted?.(user.id, course.id);
   return { completed, progress: courseProgress(done, total) };
 }

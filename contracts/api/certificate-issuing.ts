@@ -1,0 +1,23 @@
+import type {
+  adminUserCertificatesSchema,
+  issueCertificateBodySchema,
+  revokeCertificateBodySchema,
+} from "#contracts/admin-certificates.ts";
+import type { studentCertificatesSchema } from "#contracts/student-certificates.ts";
+import { endpoint, type In, type Out } from "./endpoint.ts";
+
+// Issuing certificates (issue 16): the student's own list with what is left per course, and an admin's
+// tools for one student (issue by hand, revoke with a reason).
+
+export const certificateIssuingApi = {
+  mine: endpoint("GET", "/api/student/certificates").returns<Out<typeof studentCertificatesSchema>>(),
+  ofUser: endpoint("GET", "/api/admin/users/:id/certificates").returns<
+    Out<typeof adminUserCertificatesSchema>
+  >(),
+  issue: endpoint("POST", "/api/admin/users/:id/certificates")
+    .body<In<typeof issueCertificateBodySchema>>()
+    .returns<Out<typeof adminUserCertificatesSchema>>(),
+  revoke: endpoint("POST", "/api/admin/certificates/:code/revoke")
+    .body<In<typeof revokeCertificateBodySchema>>()
+    .returns<{ code: string }>(),
+};
