@@ -49,6 +49,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/student/courses/:courseSlug/lessons/:lessonId": "routes/student/course-lesson.tsx",
   "/dashboard/student/join-class": "routes/student/join-class.tsx",
   "/dashboard/student/assessments": "routes/student/student-assessments.tsx",
+  "/dashboard/student/certificates": "routes/student/student-certificates.tsx",
   "/dashboard/student/payments": "routes/student/student-payments.tsx",
   "/dashboard/instructor": "routes/instructor/instructor-overview.tsx",
   "/dashboard/instructor/courses": "routes/instructor/instructor-courses.tsx",

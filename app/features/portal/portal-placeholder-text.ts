@@ -4,8 +4,6 @@ import type { PortalPath } from "./portal-page-facts.ts";
 // routes/portal/portal-placeholder.tsx under the page's name. A file of its own, so that the built portal
 // pages do not load these lines; building a page moves its path from here to pageModules in portal-pages.ts.
 export const portalPlaceholderText = {
-  "/dashboard/student/certificates":
-    "The certificates you have earned, to download or share with a public verification link.",
   "/dashboard/student/community": "Your cohort's forum: questions, study groups and project reviews.",
   "/dashboard/admin/applications": "Bootcamp applications to review, from submitted to accepted or declined.",
   "/dashboard/admin/courses":
