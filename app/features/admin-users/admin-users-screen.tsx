@@ -25,6 +25,7 @@ import {
   filtersToParams,
   readFilters,
 } from "./admin-users-filters.ts";
+import { CertificatesDialog } from "./certificates-dialog.tsx";
 import { RoleDialog } from "./role-dialog.tsx";
 import { StatusDialog } from "./status-dialog.tsx";
 import { useDebouncedValue } from "./use-debounced-value.ts";
@@ -32,7 +33,7 @@ import { UsersTable } from "./users-table.tsx";
 
 const searchDelayMs = 300;
 
-type Pending = { kind: "role" | "status"; user: AdminUser } | null;
+type Pending = { kind: "role" | "status" | "certificates"; user: AdminUser } | null;
 
 /** /dashboard/admin/users: search, filter and page the users; change a role or block an account. */
 export function AdminUsersScreen() {
@@ -170,6 +171,7 @@ export function AdminUsersScreen() {
             currentUserId={me?.id}
             onChangeRole={(user) => setPending({ kind: "role", user })}
             onToggleActive={(user) => setPending({ kind: "status", user })}
+            onCertificates={(user) => setPending({ kind: "certificates", user })}
           />
         )}
       </AdminListState>
@@ -181,6 +183,9 @@ export function AdminUsersScreen() {
           onClose={() => setPending(null)}
           onConfirm={(role) => update.mutate({ user: pending.user, change: { role } })}
         />
+      ) : null}
+      {pending?.kind === "certificates" ? (
+        <CertificatesDialog user={pending.user} onClose={() => setPending(null)} />
       ) : null}
       {pending?.kind === "status" ? (
         <StatusDialog

@@ -22,9 +22,17 @@ type UsersTableProps = {
   currentUserId: string | undefined;
   onChangeRole: (user: AdminUser) => void;
   onToggleActive: (user: AdminUser) => void;
+  /** Students only: their certificates (issue by hand, revoke). */
+  onCertificates: (user: AdminUser) => void;
 };
 
-export function UsersTable({ users, currentUserId, onChangeRole, onToggleActive }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentUserId,
+  onChangeRole,
+  onToggleActive,
+  onCertificates,
+}: UsersTableProps) {
   return (
     <Table caption="Users" minWidth="min-w-[52rem]" columns={columns}>
       {users.map((user) => {
@@ -51,6 +59,16 @@ export function UsersTable({ users, currentUserId, onChangeRole, onToggleActive 
                 <span className="text-xs text-slate-600">Your account</span>
               ) : (
                 <div className="flex justify-end gap-2">
+                  {user.role === "student" ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Certificates of ${user.name}`}
+                      onClick={() => onCertificates(user)}
+                    >
+                      Certificates
+                    </Button>
+                  ) : null}
                   <Button
                     size="sm"
                     variant="outline"
