@@ -1,19 +1,27 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
+import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
+import { renderMarkdown } from "#server/lib/markdown.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import type { LearningService } from "#server/modules/learning/service.ts";
+import type { FileStorage } from "#server/providers/storage/file-storage.ts";
+import { assignmentRoutes } from "./assignment-routes.ts";
+import { assignmentSubmissionRoutes } from "./assignment-submission-routes.ts";
+import { createAssignmentsRepository } from "./assignments-repository.ts";
+import { createAssignmentsService } from "./assignments-service.ts";
 import { listStudentAssessments } from "./list-student-assessments.ts";
 import { quizRoutes } from "./quiz-routes.ts";
 import { createQuizzesRepository } from "./quizzes-repository.ts";
 import { createQuizzesService } from "./quizzes-service.ts";
 import { studentAssessmentRoutes } from "./student-assessment-routes.ts";
 
-type Deps = { db: Database; learning: LearningService };
+type Deps = { db: Database; config: Config; files: FileStorage; learning: LearningService };
 
-// Assessments (issue 16): quizzes so far; assignments, grading and certificates come next.
+// Assessments (issue 16): quizzes and assignments; grading and certificates come next.
 export const assessmentsModule = defineModule({
   name: "assessments",
-  create: ({ db, learning }: Deps) => {
+  create: ({ db, config, files, learning }: Deps) => {
     const repository = createQuizzesRepository(db);
     const now = () => new Date();
     // The student's list reads their courses through learning's own rules (enrollments, drafts, drip).
@@ -32,13 +40,27 @@ export const assessmentsModule = defineModule({
         now,
         newSeed: () => randomUUID(),
       }),
+      assignments: createAssignmentsService({
+        repository: createAssignmentsRepository(db),
+        openLesson: learning.openLesson,
+        storage: files,
+        renderMarkdown,
+        now,
+      }),
+      // A submission's files wait here, on local disk whatever the storage, while they are checked.
+      submissionStaging: path.resolve(config.DATA_DIR, "files", "submission-staging"),
       studentAssessments: {
         list: (user: Parameters<typeof listStudentAssessments>[1]) => listStudentAssessments(listDeps, user),
       },
     };
   },
-  routes: async (app, { quizzes, studentAssessments }) => {
+  routes: async (app, { quizzes, assignments, submissionStaging, studentAssessments }) => {
     await app.register(quizRoutes, { service: quizzes });
+    await app.register(assignmentRoutes, { service: assignments });
+    await app.register(assignmentSubmissionRoutes, {
+      service: assignments,
+      stagingDirectory: submissionStaging,
+    });
     await app.register(studentAssessmentRoutes, { list: studentAssessments.list });
   },
 });
