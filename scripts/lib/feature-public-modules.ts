@@ -39,6 +39,11 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the lesson player shows a quiz lesson's panel under its introduction (issue 16)",
   },
   {
+    module: "app/features/assignments/assignment-panel",
+    kind: "public",
+    reason: "the lesson player shows an assignment lesson's panel under its introduction (issue 16)",
+  },
+  {
     module: "app/features/zoom-classes/instructor-live-sessions",
     kind: "public",
     reason: "the instructor overview's Your live sessions section (issue 15)",
