@@ -98,7 +98,11 @@ function AssignmentBody({
           <h3 id={instructionsId} className="font-semibold text-slate-900">
             {t.instructionsHeading}
           </h3>
-          <Prose html={view.instructionsHtml} className="mt-2 max-w-none" />
+          {/* The instructor's headings sit under the panel's own: scaled to the panel, not the page. */}
+          <Prose
+            html={view.instructionsHtml}
+            className="mt-2 max-w-none [&_h2]:mt-6! [&_h2]:text-lg! [&_h3]:mt-5! [&_h3]:text-base!"
+          />
         </section>
       ) : null}
 

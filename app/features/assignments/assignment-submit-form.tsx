@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { FileTextIcon, XIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -34,9 +35,6 @@ import { sendSubmission } from "./send-submission.ts";
 const schema = loadedModule(assignmentSubmissionFieldsSchema);
 const fields = ["files", "repoUrl"] as const;
 
-/** The student said no to replacing their submission: nothing was sent, nothing to report. */
-class ReplaceDeclined extends Error {}
-
 type Props = {
   userId: string;
   lesson: AssignmentLesson;
@@ -48,8 +46,8 @@ type Props = {
 /**
  * The (re)submission form: files (picked in one go or several, each removable) and/or the repository link,
  * as the assignment takes them. The browser checks count, size and names; the server judges the content.
- * A resubmission is confirmed first, since it replaces the files and link handed in before. What was typed
- * and chosen stays after any failure.
+ * A resubmission is confirmed first, since it replaces the files and link handed in before (the dialog
+ * sends the form again, confirmed). What was typed and chosen stays after any failure.
  */
 export function AssignmentSubmitForm({ userId, lesson, view, current }: Props) {
   const client = useQueryClient();
@@ -57,15 +55,14 @@ export function AssignmentSubmitForm({ userId, lesson, view, current }: Props) {
   const listId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const [confirm, setConfirm] = useState<((replace: boolean) => void) | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const confirmed = useRef(false);
+  const formElement = useRef<HTMLFormElement | null>(null);
   const picker = useRef<HTMLInputElement | null>(null);
   const resubmitting = current !== null;
 
   const emptyProblem = (repoUrl: string, chosen: readonly File[]) =>
     chosen.length === 0 && !repoUrl.trim() ? assignmentMessages.submissionEmpty : undefined;
-
-  const askToReplace = () =>
-    new Promise<boolean>((resolve) => setConfirm(() => (replace: boolean) => resolve(replace)));
 
   const form = useForm({
     initialValues: { files: "", repoUrl: current?.repoUrl ?? "" },
@@ -81,14 +78,8 @@ export function AssignmentSubmitForm({ userId, lesson, view, current }: Props) {
       };
     },
     unavailableMessage: t.submitFailed,
-    failureMessage: (error) =>
-      error instanceof ReplaceDeclined
-        ? null
-        : error instanceof ApiRequestError
-          ? error.message
-          : t.submitFailed,
+    failureMessage: (error) => (error instanceof ApiRequestError ? error.message : t.submitFailed),
     send: async (data) => {
-      if (resubmitting && !(await askToReplace())) throw new ReplaceDeclined();
       setProgress(0);
       try {
         return await sendSubmission(
@@ -131,9 +122,31 @@ export function AssignmentSubmitForm({ userId, lesson, view, current }: Props) {
     picker.current?.focus();
   };
 
-  const answer = (replace: boolean) => {
-    confirm?.(replace);
-    setConfirm(null);
+  /** Whether the browser's checks would stop the form (then it shows them, and asks nothing). */
+  const hasProblem = () => {
+    const repoUrl = view.acceptRepoUrl ? form.values.repoUrl : "";
+    return (
+      (view.acceptFiles && chosenFilesProblem(files) !== null) ||
+      emptyProblem(repoUrl, view.acceptFiles ? files : []) !== undefined ||
+      !assignmentSubmissionFieldsSchema.safeParse({ repoUrl }).success
+    );
+  };
+
+  // A resubmission replaces what was handed in: asked first, once the form passes the browser's checks.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (resubmitting && !confirmed.current && !form.isPending && !hasProblem()) {
+      event.preventDefault();
+      setConfirming(true);
+      return;
+    }
+    confirmed.current = false;
+    return form.onSubmit(event);
+  };
+
+  const replace = () => {
+    setConfirming(false);
+    confirmed.current = true;
+    formElement.current?.requestSubmit();
   };
 
   return (
@@ -142,8 +155,9 @@ export function AssignmentSubmitForm({ userId, lesson, view, current }: Props) {
         {resubmitting ? t.resubmitHeading : t.formHeading}
       </h3>
       <Form
+        ref={formElement}
         encType="multipart/form-data"
-        onSubmit={form.onSubmit}
+        onSubmit={onSubmit}
         pending={form.isPending}
         aria-labelledby={headingId}
         className="mt-3 grid gap-4"
@@ -218,7 +232,7 @@ export function AssignmentSubmitForm({ userId, lesson, view, current }: Props) {
         <div>
           <SubmitButton
             pending={form.isPending}
-            pendingLabel={confirm ? (resubmitting ? t.resubmit : t.submit) : t.uploading(progress)}
+            pendingLabel={t.uploading(progress)}
             className="w-full sm:w-auto"
           >
             {resubmitting ? t.resubmit : t.submit}
@@ -233,17 +247,17 @@ export function AssignmentSubmitForm({ userId, lesson, view, current }: Props) {
           />
         ) : null}
       </Form>
-      <Dialog open={confirm !== null} onOpenChange={(open) => (open ? undefined : answer(false))}>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{t.confirmTitle}</DialogTitle>
             <DialogDescription>{t.confirmBody}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
-            <Button variant="outline" onClick={() => answer(false)}>
-              {t.keepPrevious}
-            </Button>
-            <Button onClick={() => answer(true)}>{t.confirmReplace}</Button>
+            <DialogClose asChild>
+              <Button variant="outline">{t.keepPrevious}</Button>
+            </DialogClose>
+            <Button onClick={replace}>{t.confirmReplace}</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
