@@ -8,7 +8,10 @@ import { access } from "#server/plugins/access-policy.ts";
 import { sendApiError } from "#server/plugins/error-handler.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { AssignmentsService } from "./assignments-service.ts";
-import { readSubmissionForm, submissionFormLimits } from "./read-submission-form.ts";
+import { readSubmissionForm, submissionFormLimits, sweepStagedForms } from "./read-submission-form.ts";
+
+/** A staged form older than this was left by a crash (an upload of 125 MB takes minutes, not a day). */
+const stagedFormsExpireAfterMs = 24 * 60 * 60_000;
 
 // A student's submission: a multipart form (files and a repository link). Multipart parsing exists only in
 // this plugin's scope; the JSON routes and the SSR catch-all keep their own parsers.
@@ -18,6 +21,13 @@ export const assignmentSubmissionRoutes: FastifyPluginAsyncZod<{
   stagingDirectory: string;
 }> = async (app, { service, stagingDirectory }) => {
   await app.register(multipart, { limits: submissionFormLimits });
+  // What a crash left in the staging folder goes once the server is up (in the background: boot waits for
+  // nothing here).
+  app.addHook("onReady", async () => {
+    void sweepStagedForms(stagingDirectory, new Date(Date.now() - stagedFormsExpireAfterMs)).catch(
+      () => undefined,
+    );
+  });
 
   app.post(
     assignmentsApi.submit.path,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -74,4 +74,26 @@ export async function readSubmissionForm(request: FastifyRequest, stagingRoot: s
     throw new HttpError(400, assignmentSubmissionMessages.unreadableForm);
   }
   return { form: { files, repoUrl }, discard };
+}
+
+/**
+ * Removes the staging folders of forms a crash interrupted (a request removes its own), last touched before
+ * `before`; answers how many. A form being read now is minutes old at most.
+ */
+export async function sweepStagedForms(stagingRoot: string, before: Date): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(stagingRoot);
+  } catch {
+    return 0; // no folder yet: nothing was ever staged
+  }
+  let removed = 0;
+  for (const name of names) {
+    const folder = path.join(stagingRoot, name);
+    const info = await stat(folder).catch(() => null);
+    if (!info || info.mtime.getTime() >= before.getTime()) continue;
+    await rm(folder, { recursive: true, force: true }).catch(() => undefined);
+    removed += 1;
+  }
+  return removed;
 }
