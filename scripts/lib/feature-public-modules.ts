@@ -39,6 +39,11 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the lesson player shows a quiz lesson's panel under its introduction (issue 16)",
   },
   {
+    module: "app/features/assignments/assignment-panel",
+    kind: "public",
+    reason: "the lesson player shows an assignment lesson's panel under its introduction (issue 16)",
+  },
+  {
     module: "app/features/zoom-classes/instructor-live-sessions",
     kind: "public",
     reason: "the instructor overview's Your live sessions section (issue 15)",
@@ -52,6 +57,16 @@ export const featurePublicModules: readonly PublicModule[] = [
     module: "app/features/quiz-editor/quiz-editor-section",
     kind: "public",
     reason: "the lesson editor shows a quiz lesson's questions and rules under its form (issue 16)",
+  },
+  {
+    module: "app/features/assignment-editor/assignment-editor-section",
+    kind: "public",
+    reason: "the lesson editor shows an assignment lesson's settings and rubric under its form (issue 16)",
+  },
+  {
+    module: "app/features/course-editor/markdown-preview",
+    kind: "public",
+    reason: "the assignment editor previews its Markdown instructions with the lesson editor's preview",
   },
   {
     module: "app/features/auth/sign-in-form",
@@ -103,6 +118,24 @@ export const featurePublicModules: readonly PublicModule[] = [
     module: "app/features/auth/captcha-hint",
     kind: "debt",
     reason: "disabled-submit hint: to the kit or captcha",
+  },
+  // Debt: the quiz editor's list kit, shared with the assignment editor's rubric (issue 16): to app/lib and
+  // components/ui.
+  {
+    module: "app/features/quiz-editor/list-edits",
+    kind: "debt",
+    reason: "replace, remove and move in immutable lists: to app/lib",
+  },
+  { module: "app/features/quiz-editor/new-id", kind: "debt", reason: "ids for new list items: to app/lib" },
+  {
+    module: "app/features/quiz-editor/check-field",
+    kind: "debt",
+    reason: "a checkbox with its label and message: to components/ui",
+  },
+  {
+    module: "app/features/quiz-editor/use-leave-confirm",
+    kind: "debt",
+    reason: "asks before leaving a page with unsaved changes: to app/lib",
   },
   // Debt: display helpers of the domain, used by several features: to app/lib (or contracts/ for labels).
   {

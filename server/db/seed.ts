@@ -3,6 +3,7 @@ import type { Database } from "./client.ts";
 import { faqs } from "./schema/assistant.ts";
 import { batches, courses } from "./schema/catalog.ts";
 import { siteSettings } from "./schema/settings.ts";
+import { seedAssignments } from "./seed-assignments.ts";
 import { seedCareers } from "./seed-careers.ts";
 import { seedCatalog } from "./seed-catalog.ts";
 import { defaultSiteSettings, seedBatchPlans, seedCourses } from "./seed-content.ts";
@@ -97,6 +98,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await seedCatalog(db, today);
   await seedCurriculum(db);
   await seedQuizzes(db);
+  await seedAssignments(db);
   await seedPages(db, today);
   await seedCareers(db, today);
   await seedContentLibrary(db, today);

@@ -142,7 +142,8 @@ describe("GET /api/courses/:slug", () => {
     expect(course.curriculum.length).toBeLessThanOrEqual(8);
     for (const module of course.curriculum) {
       expect(module.lessons.length).toBeGreaterThanOrEqual(3);
-      expect(module.lessons.length).toBeLessThanOrEqual(5);
+      // The first module also holds the seeded practice quiz and assignment (issue 16).
+      expect(module.lessons.length).toBeLessThanOrEqual(6);
       expect(module.lessons.every((lesson) => lesson.minutes > 0)).toBe(true);
     }
     expect(course.toolsCovered).toContain("Python");

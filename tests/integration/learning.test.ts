@@ -11,6 +11,7 @@ import { apiMessages } from "#contracts/messages.ts";
 import { courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, lessons } from "#server/db/schema/learning.ts";
+import { seededAssignmentTitle } from "#server/db/seed-assignments.ts";
 import { seedCourseCatalog } from "#server/db/seed-catalog-content.ts";
 import { seededQuizTitle } from "#server/db/seed-quizzes.ts";
 import { calendarDateIn } from "#server/lib/time-zone.ts";
@@ -103,11 +104,12 @@ describe("the curriculum in tables", () => {
     expect(curriculum.map((module) => module.title)).toEqual(
       seedCourseCatalog[slug].curriculum.map((module) => module.title),
     );
-    // The first module ends with the seeded practice quiz (server/db/seed-quizzes.ts).
+    // The first module ends with the seeded practice quiz and assignment (server/db/seed-quizzes.ts,
+    // seed-assignments.ts).
     expect(curriculum.map((module) => module.lessons.map((lesson) => lesson.title))).toEqual(
       seedCourseCatalog[slug].curriculum.map((module, index) => [
         ...module.lessons.map((lesson) => lesson.title),
-        ...(index === 0 ? [seededQuizTitle] : []),
+        ...(index === 0 ? [seededQuizTitle, seededAssignmentTitle] : []),
       ]),
     );
   });

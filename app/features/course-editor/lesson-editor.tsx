@@ -23,6 +23,7 @@ import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { VideoEmbed } from "#app/components/ui/video-embed.tsx";
+import { AssignmentEditorSection } from "#app/features/assignment-editor/assignment-editor-section.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { QuizEditorSection } from "#app/features/quiz-editor/quiz-editor-section.tsx";
 import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
@@ -209,6 +210,9 @@ function LessonEditor({ user, lesson }: { user: CurrentUser; lesson: LessonDetai
       </Form>
       {lesson.kind === "quiz" ? (
         <QuizEditorSection userId={user.id} courseSlug={slug} lessonId={lesson.id} />
+      ) : null}
+      {lesson.kind === "assignment" ? (
+        <AssignmentEditorSection userId={user.id} courseSlug={slug} lessonId={lesson.id} />
       ) : null}
       <LessonFilesEditor user={user} lesson={lesson} />
     </article>

@@ -6,6 +6,7 @@ import { AuthProvider } from "#app/features/auth/auth-context.tsx";
 import { makeQueryClient } from "#app/lib/query-client.ts";
 import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
 import { createShellStore } from "#app/lib/shell-store.ts";
+import type { AssignmentView } from "#contracts/assignment-views.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import type { CourseOutline, LessonKindDto, LessonView } from "#contracts/learning.ts";
 import type { QuizOverview } from "#contracts/quiz-attempts.ts";
@@ -76,6 +77,21 @@ function fakeApi(lesson: LessonView["lesson"]) {
     bestPercent: null,
     passed: false,
   };
+  const assignment: AssignmentView = {
+    lessonId,
+    viewer: "learner",
+    instructionsHtml: "<p>Hand in the service.</p>",
+    latePolicy: "accept_marked",
+    acceptFiles: true,
+    acceptRepoUrl: true,
+    possible: 100,
+    passPercent: 60,
+    rubric: [],
+    due: null,
+    dueRule: null,
+    serverNow: new Date().toISOString(),
+    submission: null,
+  };
   const urls: string[] = [];
   vi.stubGlobal(
     "fetch",
@@ -84,11 +100,13 @@ function fakeApi(lesson: LessonView["lesson"]) {
       urls.push(path);
       const body = path.endsWith("/quiz")
         ? overview
-        : path.includes("/lessons/")
-          ? view
-          : path === "/api/learning/courses/ai-engineering"
-            ? outline
-            : null;
+        : path.endsWith("/assignment")
+          ? assignment
+          : path.includes("/lessons/")
+            ? view
+            : path === "/api/learning/courses/ai-engineering"
+              ? outline
+              : null;
       return body === null
         ? new Response(JSON.stringify({ error: "Not found" }), { status: 404 })
         : new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
@@ -160,5 +178,24 @@ describe("a quiz lesson in the player", () => {
     renderLesson();
     expect(await screen.findByText("Ten questions on retrieval.")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Quiz" })).toBeNull();
+  });
+});
+
+describe("an assignment lesson in the player", () => {
+  test("shows its introduction, then the assignment panel, and no Mark complete button", async () => {
+    fakeApi(lessonOf("assignment", { html: "<p>Time to hand in the lab.</p>" }));
+    renderLesson();
+    const intro = await screen.findByText("Time to hand in the lab.");
+    const panel = await screen.findByRole("region", { name: "Assignment" });
+    expect(intro.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await screen.findByText("Hand in the service.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark complete" })).toBeNull();
+  });
+
+  test("an article still has its Mark complete button", async () => {
+    fakeApi(lessonOf("article"));
+    renderLesson();
+    expect(await screen.findByRole("button", { name: "Mark complete" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Assignment" })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { Prose } from "#app/components/ui/prose.tsx";
 import { QueryState } from "#app/components/ui/query-state.tsx";
 import { useToast } from "#app/components/ui/use-toast.ts";
 import { VideoEmbed } from "#app/components/ui/video-embed.tsx";
+import { AssignmentPanel } from "#app/features/assignments/assignment-panel.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { QuizPanel } from "#app/features/quizzes/quiz-panel.tsx";
 import type { CurrentUser } from "#contracts/auth.ts";
@@ -198,7 +199,8 @@ function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOut
             embedUrl ||
             resources.length > 0 ||
             view.liveSessions.length > 0 ||
-            lesson.kind === "quiz" ? null : (
+            lesson.kind === "quiz" ||
+            lesson.kind === "assignment" ? null : (
             <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
               {t.emptyBody}
             </p>
@@ -208,6 +210,10 @@ function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOut
         {/* A quiz lesson's Markdown body is the quiz's introduction; the quiz itself follows it. */}
         {lesson.kind === "quiz" && !lesson.locked ? (
           <QuizPanel user={user} courseSlug={slug} lessonId={lesson.id} />
+        ) : null}
+        {/* Likewise an assignment's: its instructions, rules and the submission follow the introduction. */}
+        {lesson.kind === "assignment" && !lesson.locked ? (
+          <AssignmentPanel user={user} courseSlug={slug} lessonId={lesson.id} />
         ) : null}
 
         {lesson.locked ? null : (
@@ -237,8 +243,11 @@ function Lesson({ user, outline, view }: { user: CurrentUser; outline: CourseOut
           </section>
         ) : null}
 
-        {/* A quiz completes by passing it (the quiz panel), not by a click. */}
-        {view.viewer === "learner" && !lesson.locked && lesson.kind !== "quiz" ? (
+        {/* A quiz completes by passing it (the quiz panel), an assignment by a passing grade, not by a click. */}
+        {view.viewer === "learner" &&
+        !lesson.locked &&
+        lesson.kind !== "quiz" &&
+        lesson.kind !== "assignment" ? (
           <CompletionButton user={user} slug={slug} lessonId={lesson.id} completed={lesson.completed} />
         ) : null}
 

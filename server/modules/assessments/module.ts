@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import type { Config } from "#server/config.ts";
 import type { AppLogger } from "#server/core.ts";
 import type { Database } from "#server/db/client.ts";
@@ -9,6 +10,11 @@ import { sweepJob } from "#server/lib/periodic-job.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import type { LearningService } from "#server/modules/learning/service.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
+import type { FileStorage } from "#server/providers/storage/file-storage.ts";
+import { assignmentRoutes } from "./assignment-routes.ts";
+import { assignmentSubmissionRoutes } from "./assignment-submission-routes.ts";
+import { createAssignmentsRepository } from "./assignments-repository.ts";
+import { createAssignmentsService } from "./assignments-service.ts";
 import { createGradingRepository } from "./grading-repository.ts";
 import { gradingRoutes } from "./grading-routes.ts";
 import { createGradingService } from "./grading-service.ts";
@@ -24,15 +30,15 @@ type Deps = {
   config: Config;
   mail: MailService;
   background: BackgroundTasks;
+  files: FileStorage;
   learning: LearningService;
   log?: AppLogger;
 };
 
-// Assessments (issue 16): quizzes, grading of assignments; the student side of assignments and certificates
-// come next.
+// Assessments (issue 16): quizzes, assignments and their grading (certificates are a module of their own).
 export const assessmentsModule = defineModule({
   name: "assessments",
-  create: ({ db, config, mail, background, learning, log }: Deps) => {
+  create: ({ db, config, mail, background, files, learning, log }: Deps) => {
     const repository = createQuizzesRepository(db);
     const now = () => new Date();
     // The student's list reads their courses through learning's own rules (enrollments, drafts, drip).
@@ -55,7 +61,7 @@ export const assessmentsModule = defineModule({
         repository: createGradingRepository(db),
         renderMarkdown,
         markdownToPlainText,
-        completeLesson: learning.completeQuizLesson,
+        completeLesson: learning.completeAssignmentLesson,
         deliverMail: () => mail.deliverPending(),
         runInBackground: (name, task) => background.run(name, task),
         publicUrl: config.publicUrl,
@@ -72,14 +78,28 @@ export const assessmentsModule = defineModule({
             "quiz attempts closed at their deadline",
           ),
       ),
+      assignments: createAssignmentsService({
+        repository: createAssignmentsRepository(db),
+        openLesson: learning.openLesson,
+        storage: files,
+        renderMarkdown,
+        now,
+      }),
+      // A submission's files wait here, on local disk whatever the storage, while they are checked.
+      submissionStaging: path.resolve(config.DATA_DIR, "files", "submission-staging"),
       studentAssessments: {
         list: (user: Parameters<typeof listStudentAssessments>[1]) => listStudentAssessments(listDeps, user),
       },
     };
   },
-  routes: async (app, { quizzes, grading, studentAssessments }) => {
+  routes: async (app, { quizzes, assignments, submissionStaging, grading, studentAssessments }) => {
     await app.register(quizRoutes, { service: quizzes });
     await app.register(gradingRoutes, { service: grading });
+    await app.register(assignmentRoutes, { service: assignments });
+    await app.register(assignmentSubmissionRoutes, {
+      service: assignments,
+      stagingDirectory: submissionStaging,
+    });
     await app.register(studentAssessmentRoutes, { list: studentAssessments.list });
   },
 });

@@ -1,10 +1,11 @@
+import { assignmentsApi } from "#contracts/api/assignments.ts";
+import { endpointUrl } from "#contracts/api/endpoint.ts";
 import type { SubmissionForGrading } from "#contracts/grading.ts";
 import { apiMessages } from "#contracts/messages.ts";
 import { HttpError } from "#server/http-error.ts";
 import { gradesCourse } from "./grading-access.ts";
 import type { Grader, GradingDeps } from "./grading-deps.ts";
 import type { SubmissionRow } from "./grading-repository.ts";
-import { submissionFileUrl } from "./submission-file-url.ts";
 
 /**
  * A submission as its graders see it. Unknown ids and submissions of courses the user does not grade are
@@ -61,7 +62,14 @@ export function toSubmissionForGrading(
       name: file.name,
       kind: file.kind,
       bytes: file.bytes,
-      url: submissionFileUrl(row.id, file.id),
+      url: endpointUrl(assignmentsApi.file, {
+        params: {
+          courseSlug: row.course.slug,
+          lessonId: row.lessonId,
+          submissionId: row.id,
+          fileId: file.id,
+        },
+      }),
     })),
     repoUrl: row.repoUrl,
     assignment: {

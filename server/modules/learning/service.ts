@@ -27,7 +27,10 @@ export function createLearningService(deps: LearningDeps) {
       setLessonCompletion(deps, user, slug, lessonId, completed),
     /** A passed quiz completes its lesson (the assessments module); students cannot tick a quiz by hand. */
     completeQuizLesson: (user: Reader, slug: string, lessonId: string) =>
-      setLessonCompletion(deps, user, slug, lessonId, true, { byPassingQuiz: true }),
+      setLessonCompletion(deps, user, slug, lessonId, true, { byAssessment: true }),
+    /** A passing grade completes an assignment lesson (the assessments module's grading); never by hand. */
+    completeAssignmentLesson: (user: Reader, slug: string, lessonId: string) =>
+      setLessonCompletion(deps, user, slug, lessonId, true, { byAssessment: true }),
     file: (
       user: Reader,
       params: { courseSlug: string; lessonId: string; fileId: string },

@@ -1,0 +1,14 @@
+import type { AssignmentSubmissionView } from "#contracts/assignment-views.ts";
+import type { AssignmentDeps, AssignmentReader } from "./assignment-deps.ts";
+import { openSubmission } from "./open-submission.ts";
+import { submissionView } from "./submission-view.ts";
+
+/** One submission by id, for its student and the course's staff (the grading page's read). */
+export async function getSubmission(
+  deps: AssignmentDeps,
+  user: AssignmentReader,
+  params: { courseSlug: string; lessonId: string; submissionId: string },
+): Promise<AssignmentSubmissionView> {
+  const { opened, submission } = await openSubmission(deps, user, params);
+  return submissionView(opened.course.slug, submission, deps.renderMarkdown);
+}
