@@ -264,7 +264,7 @@ describe("one submission", () => {
         name: "report.pdf",
         kind: "pdf",
         bytes: 1234,
-        url: `/api/assignment-submissions/${id}/files/f1`,
+        url: `/api/learning/courses/${slug}/lessons/${lessonId}/assignment/submissions/${id}/files/f1`,
       },
     ]);
     // The storage key stays on the server.

@@ -5,7 +5,7 @@ import { calendarDateIn, type ZoneClock, zoneClock } from "#server/lib/time-zone
 import { assignmentDueAt } from "#server/modules/assessments/assignment-due-at.ts";
 import type { PacedCourse } from "./course-deadlines.ts";
 
-// Assignments in "Due this week" (issue 16): each published assignment with a due date in a paced course,
+// Assignments in "Due this week" (issue 16): each published required assignment with a due date in a paced course,
 // due `dueDays` after the learner's batch started at `dueTime` on the batch's clock, until it is handed in.
 // One whose due time passed stays listed as past due while late work is accepted; a closed one drops off
 // (there is nothing left to do), and the Assessments page says it was missed.

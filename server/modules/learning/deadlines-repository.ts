@@ -62,7 +62,7 @@ export function createDeadlinesRepository(db: Database) {
         .orderBy(asc(courseModules.courseId), asc(courseModules.position), asc(lessons.position));
     },
 
-    /** Published assignments with a due date in these courses, in course order, and whether the user handed each in. */
+    /** Published required assignments with a due date in these courses, in course order, and whether the user handed each in. */
     async assignments(userId: string, courseIds: string[]): Promise<AssignmentDeadlineRow[]> {
       if (courseIds.length === 0) return [];
       return db
@@ -89,6 +89,8 @@ export function createDeadlinesRepository(db: Database) {
             inArray(lessons.courseId, courseIds),
             eq(lessons.status, "published"),
             eq(lessons.kind, "assignment"),
+            // Optional work is no deadline, as a module's "lessons left" count only the required ones.
+            eq(lessons.required, true),
             isNotNull(assignments.dueDays),
           ),
         )
