@@ -1,7 +1,7 @@
 import { quizNumber } from "./quiz-panel-text.ts";
 
 // The student's Assessments page (issue 16, /dashboard/student/assessments): the quiz statuses it sorts by
-// and its words, zod-free so the page loads no schema. Assignments join this list in a later part.
+// and its words, zod-free so the page loads no schema.
 
 /**
  * Where a student stands with one quiz: `in_progress` an attempt is open; `not_started` no attempt yet;
@@ -19,14 +19,47 @@ export const studentQuizStatusLabels: Record<StudentQuizStatus, string> = {
   passed: "Passed",
 };
 
+/**
+ * Where a student stands with one assignment: `overdue` past its due moment, not handed in, late work still
+ * accepted; `to_do` not handed in yet; `locked` its module has not opened; `submitted` waiting for a grade;
+ * `graded` returned; `missed` past due and closed. In the order the page lists them.
+ */
+export const studentAssignmentStatuses = ["overdue", "to_do", "locked", "submitted", "graded", "missed"] as const;
+export type StudentAssignmentStatus = (typeof studentAssignmentStatuses)[number];
+
+export const studentAssignmentStatusLabels: Record<StudentAssignmentStatus, string> = {
+  overdue: "Past due",
+  to_do: "To hand in",
+  locked: "Not open yet",
+  submitted: "Waiting for a grade",
+  graded: "Graded",
+  missed: "Missed",
+};
+
 export const studentAssessmentsText = {
   heading: "Assessments",
-  intro: "The quizzes of your courses: the ones you are taking, the ones to take, and your results.",
-  loading: "Loading your quizzes...",
-  loadFailed: "We couldn't load your quizzes. Please try again.",
+  intro: "The quizzes and assignments of your courses: what is due, what you handed in, and your results.",
+  loading: "Loading your assessments...",
+  loadFailed: "We couldn't load your assessments. Please try again.",
 
-  emptyTitle: "No quizzes yet",
-  emptyBody: "No quizzes yet. When your courses have quizzes, they appear here with your results.",
+  emptyTitle: "No assessments yet",
+  emptyBody: "When your courses have quizzes or assignments, they appear here with your results.",
+  quizzesHeading: "Quizzes",
+  assignmentsHeading: "Assignments",
+  dueSoonHeading: "To hand in",
+  awaitingHeading: "Waiting for a grade",
+  gradedHeading: "Graded",
+  missedHeading: "Missed",
+  dueAt: (when: string) => `Due ${when}`,
+  dueIn: (left: string) => `Due in ${left}`,
+  noDueDate: "No due date",
+  submittedAt: (when: string) => `Submitted ${when}`,
+  lateMark: "Late",
+  scoreOf: (percent: string, passMark: number) => `${percent}% (pass mark ${passMark}%)`,
+  openAssignment: "Open assignment",
+  viewGrade: "See grade and feedback",
+  viewSubmission: "View submission",
+  lateAccepted: "Late work is still accepted, marked late.",
   myCourses: "Go to My Enrolled Courses",
 
   inProgressHeading: "In progress",

@@ -44,6 +44,17 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the lesson player shows an assignment lesson's panel under its introduction (issue 16)",
   },
   {
+    module: "app/features/assignments/assignment-format",
+    kind: "public",
+    reason:
+      "the Assessments page writes an assignment's due moment and time left as the panel does (issue 16)",
+  },
+  {
+    module: "app/features/assignments/use-time-left",
+    kind: "public",
+    reason: "the Assessments page counts down to an assignment's due moment by the server's clock (issue 16)",
+  },
+  {
     module: "app/features/zoom-classes/instructor-live-sessions",
     kind: "public",
     reason: "the instructor overview's Your live sessions section (issue 15)",

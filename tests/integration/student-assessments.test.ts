@@ -9,7 +9,7 @@ import type { QuizAnswers } from "#contracts/quiz-answers.ts";
 import type { QuizAttemptView } from "#contracts/quiz-attempts.ts";
 import type { QuizSettings } from "#contracts/quiz-settings.ts";
 import type { StudentAssessments, StudentQuiz } from "#contracts/student-assessments.ts";
-import { quizAttempts } from "#server/db/schema/assessments.ts";
+import { assignmentSubmissions, assignments, quizAttempts } from "#server/db/schema/assessments.ts";
 import { courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, lessons } from "#server/db/schema/learning.ts";
@@ -47,7 +47,11 @@ const lessonParams = (lessonId: string) => ({ params: { courseSlug: slug, lesson
 /** A lesson of the course (published unless asked), in teaching order of creation. */
 async function lesson(
   title: string,
-  options: { moduleId?: string; kind?: "quiz" | "article"; status?: "published" | "draft" } = {},
+  options: {
+    moduleId?: string;
+    kind?: "quiz" | "article" | "assignment";
+    status?: "published" | "draft";
+  } = {},
 ): Promise<string> {
   position += 1;
   const [row] = await t.database.db
@@ -274,5 +278,89 @@ describe("GET /api/student/assessments", () => {
     const quizzes = await quizzesOf(await signedIn(t.app, account));
     expect(quizzes.length).toBeGreaterThan(0);
     expect(quizzes.every((row) => row.status === "not_started" && row.opensOn === null)).toBe(true);
+  });
+});
+
+describe("assignments in GET /api/student/assessments", () => {
+  async function assignmentLesson(
+    title: string,
+    rule: Partial<typeof assignments.$inferInsert>,
+    moduleId?: string,
+  ): Promise<string> {
+    const id = await lesson(title, { kind: "assignment", ...(moduleId ? { moduleId } : {}) });
+    await t.database.db.insert(assignments).values({ lessonId: id, courseId, ...rule });
+    return id;
+  }
+
+  it("lists each with its due moment for the student, their own submission and grade, in the page's order", async () => {
+    const account = await createAccount(t.database.db);
+    await t.database.db.insert(enrollments).values({ userId: account.id, courseId, batchId });
+    const visitor = await signedIn(t.app, account);
+    const other = await createAccount(t.database.db);
+
+    const dueSoon = await assignmentLesson("Due tomorrow", { dueDays: 2, dueTime: "12:00" });
+    const overdue = await assignmentLesson("Past due", { dueDays: 0, dueTime: "00:00" });
+    const missed = await assignmentLesson("Closed at due", {
+      dueDays: 0,
+      dueTime: "00:00",
+      latePolicy: "closed",
+    });
+    const handedIn = await assignmentLesson("Handed in", { dueDays: 0, dueTime: "00:00" });
+    const graded = await assignmentLesson("Graded one", { passPercent: 50 });
+    const locked = await assignmentLesson("Later project", { dueDays: 70 }, laterModuleId);
+    await t.database.db.insert(assignmentSubmissions).values([
+      {
+        lessonId: handedIn,
+        courseId,
+        userId: account.id,
+        batchId,
+        repoUrl: "https://github.com/a/b",
+        late: true,
+      },
+      {
+        lessonId: graded,
+        courseId,
+        userId: account.id,
+        batchId,
+        repoUrl: "https://github.com/a/c",
+        status: "graded",
+        score: 7,
+        possible: 10,
+        percent: 70,
+        passed: true,
+        gradedAt: new Date(),
+      },
+      // Someone else's hand-in says nothing about this student.
+      { lessonId: dueSoon, courseId, userId: other.id, batchId, repoUrl: "https://github.com/o/x" },
+    ]);
+
+    const response = await list(visitor);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as StudentAssessments;
+    expect(Date.parse(body.serverNow)).toBeGreaterThan(Date.now() - 60_000);
+    const mine = body.assignments.filter((row) =>
+      [dueSoon, overdue, missed, handedIn, graded, locked].includes(row.lesson.id),
+    );
+    expect(mine.map((row) => [row.lesson.title, row.status])).toEqual([
+      ["Past due", "overdue"],
+      ["Due tomorrow", "to_do"],
+      ["Later project", "locked"],
+      ["Handed in", "submitted"],
+      ["Graded one", "graded"],
+      ["Closed at due", "missed"],
+    ]);
+    const soon = mine.find((row) => row.lesson.id === dueSoon)!;
+    expect(soon).toMatchObject({ submittedAt: null, timeZone: schoolTimeZone, latePolicy: "accept_marked" });
+    expect(Date.parse(soon.dueAt!)).toBeGreaterThan(Date.now());
+    expect(mine.find((row) => row.lesson.id === handedIn)).toMatchObject({ late: true, percent: null });
+    expect(mine.find((row) => row.lesson.id === graded)).toMatchObject({
+      score: 7,
+      possible: 10,
+      percent: 70,
+      passed: true,
+    });
+    expect(mine.find((row) => row.lesson.id === locked)).toMatchObject({
+      opensOn: addCalendarDays(batchStart, laterOpensAfterDays),
+    });
   });
 });

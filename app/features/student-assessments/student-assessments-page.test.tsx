@@ -8,7 +8,7 @@ import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
 import { createShellStore } from "#app/lib/shell-store.ts";
 import { forgetViewerTimeZone } from "#app/lib/viewer-time-zone.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
-import type { StudentAssessments, StudentQuiz } from "#contracts/student-assessments.ts";
+import type { StudentAssessments, StudentAssignment, StudentQuiz } from "#contracts/student-assessments.ts";
 import { StudentAssessmentsPage } from "./student-assessments-page.tsx";
 import { studentAssessmentsQuery } from "./student-assessments-queries.ts";
 
@@ -38,7 +38,31 @@ function quiz(overrides: Partial<StudentQuiz> & Pick<StudentQuiz, "status">): St
   };
 }
 
+function assignment(
+  overrides: Partial<StudentAssignment> & Pick<StudentAssignment, "status" | "lesson">,
+): StudentAssignment {
+  return {
+    course: { slug: "ai-engineers", title: "AI Engineering" },
+    module: { title: "Foundations" },
+    opensOn: null,
+    dueAt: null,
+    timeZone: "America/New_York",
+    latePolicy: "accept_marked",
+    submittedAt: null,
+    late: false,
+    score: null,
+    possible: null,
+    percent: null,
+    passed: null,
+    passPercent: 60,
+    ...overrides,
+  };
+}
+
+const none = { assignments: [], serverNow: "2026-12-01T20:00:00.000Z" };
+
 const everyState: StudentAssessments = {
+  ...none,
   quizzes: [
     quiz({
       status: "in_progress",
@@ -122,11 +146,11 @@ afterEach(() => {
 });
 
 describe("the student's Assessments page", () => {
-  test("without quizzes: the empty state leads to My Enrolled Courses, and no section shows", () => {
-    renderPage({ quizzes: [] });
+  test("without quizzes or assignments: the empty state leads to My Enrolled Courses, and no section shows", () => {
+    renderPage({ quizzes: [], ...none });
     expect(screen.getByRole("heading", { level: 1, name: "Assessments" })).toBeTruthy();
-    expect(screen.getByRole("heading", { level: 2, name: "No quizzes yet" })).toBeTruthy();
-    expect(screen.getByText(/No quizzes yet\. When your courses have quizzes/)).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "No assessments yet" })).toBeTruthy();
+    expect(screen.getByText(/When your courses have quizzes or assignments/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to My Enrolled Courses" }).getAttribute("href")).toBe(
       "/dashboard/student/courses",
     );
@@ -136,13 +160,16 @@ describe("the student's Assessments page", () => {
   test("three sections under their headings, each quiz leading to its lesson in the player; the deadline in the viewer's zone", () => {
     renderPage(everyState);
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Quizzes",
+    ]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
       "In progress",
       "To take",
       "Results",
     ]);
 
     const inProgress = region("In progress");
-    expect(within(inProgress).getByRole("heading", { level: 3, name: "Tokens check" })).toBeTruthy();
+    expect(within(inProgress).getByRole("heading", { level: 4, name: "Tokens check" })).toBeTruthy();
     expect(within(inProgress).getByText("AI Engineering · Foundations")).toBeTruthy();
     expect(within(inProgress).getByText("Time left until 20:45 · Attempts: 1 of 3")).toBeTruthy();
     expect(
@@ -152,7 +179,7 @@ describe("the student's Assessments page", () => {
     const toTake = region("To take");
     expect(
       within(toTake)
-        .getAllByRole("heading", { level: 3 })
+        .getAllByRole("heading", { level: 4 })
         .map((h) => h.textContent),
     ).toEqual(["Sampling quiz", "Agents quiz"]);
     expect(within(toTake).getByText("Pass mark 70% · 2 attempts")).toBeTruthy();
@@ -178,6 +205,7 @@ describe("the student's Assessments page", () => {
 
   test("an untimed attempt says so; a failed quiz with attempts left offers another try; empty sections stay out", () => {
     renderPage({
+      ...none,
       quizzes: [
         quiz({ status: "in_progress", lesson: { id: "l-open", title: "Open book" }, attemptsUsed: 1 }),
         quiz({
@@ -192,5 +220,66 @@ describe("the student's Assessments page", () => {
     expect(within(region("In progress")).getByText("No time limit · Attempts: 1 (no limit)")).toBeTruthy();
     expect(within(region("Results")).getByRole("link", { name: "Try again: Retry me" })).toBeTruthy();
     expect(screen.queryByRole("region", { name: "To take" })).toBeNull();
+  });
+
+  test("assignments: to hand in with the due moment and a countdown, waiting for a grade, graded, missed", () => {
+    const serverNow = new Date().toISOString();
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000 + 5 * 3_600_000).toISOString();
+    renderPage({
+      quizzes: [],
+      serverNow,
+      assignments: [
+        assignment({
+          status: "overdue",
+          lesson: { id: "a-late", title: "Late report" },
+          dueAt: "2026-11-01T04:59:00.000Z",
+        }),
+        assignment({ status: "to_do", lesson: { id: "a-soon", title: "RAG pipeline" }, dueAt: inTwoDays }),
+        assignment({
+          status: "submitted",
+          lesson: { id: "a-wait", title: "Eval harness" },
+          submittedAt: "2026-11-20T15:00:00.000Z",
+          late: true,
+        }),
+        assignment({
+          status: "graded",
+          lesson: { id: "a-done", title: "Tokenizer" },
+          submittedAt: "2026-11-10T15:00:00.000Z",
+          score: 16,
+          possible: 20,
+          percent: 80,
+          passed: true,
+        }),
+        assignment({
+          status: "missed",
+          lesson: { id: "a-miss", title: "Closed one" },
+          latePolicy: "closed",
+          dueAt: "2026-10-01T03:59:00.000Z",
+        }),
+      ],
+    });
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Assignments",
+    ]);
+    const toHandIn = region("To hand in");
+    expect(
+      within(toHandIn)
+        .getAllByRole("heading", { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(["Late report", "RAG pipeline"]);
+    expect(within(toHandIn).getByText("Past due")).toBeTruthy();
+    expect(within(toHandIn).getByText(/Late work is still accepted/)).toBeTruthy();
+    expect(within(toHandIn).getByText(/^Due in 2 days, 5 hours$|^Due in 2 days, 4 hours$/)).toBeTruthy();
+    expect(
+      within(toHandIn).getByRole("link", { name: "Open assignment: RAG pipeline" }).getAttribute("href"),
+    ).toBe("/dashboard/student/courses/ai-engineers/lessons/a-soon");
+    const waiting = region("Waiting for a grade");
+    expect(within(waiting).getByText("Late")).toBeTruthy();
+    expect(within(waiting).getByRole("link", { name: "View submission: Eval harness" })).toBeTruthy();
+    const graded = region("Graded");
+    expect(within(graded).getByText(/80% \(pass mark 60%\)/)).toBeTruthy();
+    expect(within(graded).getByText("Passed")).toBeTruthy();
+    expect(within(graded).getByRole("link", { name: "See grade and feedback: Tokenizer" })).toBeTruthy();
+    expect(within(region("Missed")).getByRole("link", { name: "View submission: Closed one" })).toBeTruthy();
   });
 });

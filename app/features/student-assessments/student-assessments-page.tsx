@@ -10,7 +10,10 @@ import { cn } from "#app/lib/cn.ts";
 import { useViewerTimeZone } from "#app/lib/viewer-time-zone.ts";
 import { formatCalendarDate, lessonPlayerPath, schoolTimeZone } from "#contracts/learning-text.ts";
 import { portals } from "#contracts/portals.ts";
-import type { StudentQuiz } from "#contracts/student-assessments.ts";
+import type {
+  StudentAssessments as StudentAssessmentsData,
+  StudentQuiz,
+} from "#contracts/student-assessments.ts";
 import {
   type StudentQuizStatus,
   studentQuizStatusLabels,
@@ -18,11 +21,12 @@ import {
 } from "#contracts/student-assessments-text.ts";
 import { formatDeadlineClock } from "./deadline-clock.ts";
 import { useStudentAssessments } from "./student-assessments-queries.ts";
+import { StudentAssignmentsSections } from "./student-assignments-section.tsx";
 
 /**
- * /dashboard/student/assessments (issue 16): the student's quizzes in three sections, as the API sorts
- * them: in progress (soonest deadline first), to take (locked ones say when they open), and results. Each
- * quiz leads to its lesson in the player, where it is taken. A row stacks on phones and lines up from sm.
+ * /dashboard/student/assessments (issue 16): the student's assignments (to hand in, waiting for a grade,
+ * graded, missed) and quizzes (in progress, to take, results), as the API sorts them. Each leads to its
+ * lesson in the player, where it is done. A row stacks on phones and lines up from sm.
  */
 export function StudentAssessmentsPage() {
   const { user } = useAuth();
@@ -33,17 +37,19 @@ export function StudentAssessmentsPage() {
       <p className="mt-1 text-slate-700">{t.intro}</p>
       <div className="mt-6">
         <QueryState query={quizzes} loading={t.loading} failed={t.loadFailed}>
-          {(data) => <QuizSections quizzes={data.quizzes} />}
+          {(data) => <Assessments data={data} receivedAt={quizzes.dataUpdatedAt} />}
         </QueryState>
       </div>
     </div>
   );
 }
 
-function QuizSections({ quizzes }: { quizzes: readonly StudentQuiz[] }) {
-  // The server renders the deadline in the school's zone; the browser switches to the viewer's.
+function Assessments({ data, receivedAt }: { data: StudentAssessmentsData; receivedAt: number }) {
+  // The server renders times in the school's zone; the browser switches to the viewer's.
   const zone = useViewerTimeZone() ?? schoolTimeZone;
-  if (quizzes.length === 0)
+  const assignmentsId = useId();
+  const quizzesId = useId();
+  if (data.quizzes.length === 0 && data.assignments.length === 0)
     return (
       <EmptyState
         titleAs="h2"
@@ -57,12 +63,31 @@ function QuizSections({ quizzes }: { quizzes: readonly StudentQuiz[] }) {
         }
       />
     );
-  const of = (...statuses: StudentQuizStatus[]) => quizzes.filter((quiz) => statuses.includes(quiz.status));
+  const of = (...statuses: StudentQuizStatus[]) =>
+    data.quizzes.filter((quiz) => statuses.includes(quiz.status));
   return (
-    <div className="grid gap-10">
-      <QuizSection heading={t.inProgressHeading} quizzes={of("in_progress")} zone={zone} />
-      <QuizSection heading={t.toTakeHeading} quizzes={of("not_started", "locked")} zone={zone} />
-      <QuizSection heading={t.resultsHeading} quizzes={of("not_passed", "passed")} zone={zone} />
+    <div className="grid gap-12">
+      {data.assignments.length > 0 ? (
+        <section aria-labelledby={assignmentsId} className="grid gap-6">
+          <h2 id={assignmentsId} className="text-xl font-semibold text-slate-900">
+            {t.assignmentsHeading}
+          </h2>
+          <StudentAssignmentsSections
+            assignments={data.assignments}
+            clock={{ serverNow: data.serverNow, receivedAt, zone }}
+          />
+        </section>
+      ) : null}
+      {data.quizzes.length > 0 ? (
+        <section aria-labelledby={quizzesId} className="grid gap-6">
+          <h2 id={quizzesId} className="text-xl font-semibold text-slate-900">
+            {t.quizzesHeading}
+          </h2>
+          <QuizSection heading={t.inProgressHeading} quizzes={of("in_progress")} zone={zone} />
+          <QuizSection heading={t.toTakeHeading} quizzes={of("not_started", "locked")} zone={zone} />
+          <QuizSection heading={t.resultsHeading} quizzes={of("not_passed", "passed")} zone={zone} />
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -75,9 +100,9 @@ function QuizSection({ heading, quizzes, zone }: SectionProps) {
   if (quizzes.length === 0) return null;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
+      <h3 id={id} className="text-base font-semibold text-slate-900">
         {heading}
-      </h2>
+      </h3>
       <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
         {quizzes.map((quiz) => (
           <QuizRow key={`${quiz.course.slug}/${quiz.lesson.id}`} quiz={quiz} zone={zone} />
@@ -137,7 +162,7 @@ function QuizRow({ quiz, zone }: { quiz: StudentQuiz; zone: string }) {
   return (
     <li className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
       <div className="min-w-0">
-        <h3 className="font-medium break-words text-slate-900">{quiz.lesson.title}</h3>
+        <h4 className="font-medium break-words text-slate-900">{quiz.lesson.title}</h4>
         <p className="text-sm break-words text-slate-600">
           {t.courseAndModule(quiz.course.title, quiz.module.title)}
         </p>

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { AssignmentSettings, AssignmentSubmissionFile } from "#contracts/assignment.ts";
 import type { Database } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/is-unique-violation.ts";
 import { assignmentSubmissions, assignments } from "#server/db/schema/assessments.ts";
 import { batches } from "#server/db/schema/catalog.ts";
 import { enrollments } from "#server/db/schema/enrollments.ts";
@@ -23,12 +24,6 @@ function settingsOf(row: typeof assignments.$inferSelect): AssignmentSettings {
     passPercent: row.passPercent,
     rubric: row.rubric,
   };
-}
-
-/** Postgres's unique_violation: another request inserted the student's submission first. */
-function isUniqueViolation(error: unknown): boolean {
-  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
-  return code === "23505" || cause?.code === "23505";
 }
 
 export function createAssignmentsRepository(db: Database) {
@@ -89,6 +84,38 @@ export function createAssignmentsRepository(db: Database) {
         .from(assignmentSubmissions)
         .where(eq(assignmentSubmissions.lessonId, lessonId));
       return row?.n ?? 0;
+    },
+
+    /** The settings of these assignment lessons (those never saved are absent) and the user's submissions to them. */
+    async studentAssignments(
+      lessonIds: readonly string[],
+      userId: string,
+    ): Promise<{
+      settings: Map<string, AssignmentSettings & { courseId: string }>;
+      submissions: Map<string, SubmissionRow>;
+    }> {
+      if (lessonIds.length === 0) return { settings: new Map(), submissions: new Map() };
+      const [settingRows, submissionRows] = await Promise.all([
+        db
+          .select()
+          .from(assignments)
+          .where(inArray(assignments.lessonId, [...lessonIds])),
+        db
+          .select()
+          .from(assignmentSubmissions)
+          .where(
+            and(
+              inArray(assignmentSubmissions.lessonId, [...lessonIds]),
+              eq(assignmentSubmissions.userId, userId),
+            ),
+          ),
+      ]);
+      return {
+        settings: new Map(
+          settingRows.map((row) => [row.lessonId, { ...settingsOf(row), courseId: row.courseId }]),
+        ),
+        submissions: new Map(submissionRows.map((row) => [row.lessonId, row])),
+      };
     },
 
     async submissionOf(lessonId: string, userId: string): Promise<SubmissionRow | undefined> {

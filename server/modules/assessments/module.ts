@@ -42,8 +42,10 @@ export const assessmentsModule = defineModule({
     const repository = createQuizzesRepository(db);
     const now = () => new Date();
     // The student's list reads their courses through learning's own rules (enrollments, drafts, drip).
+    const assignmentsRepository = createAssignmentsRepository(db);
     const listDeps = {
       repository,
+      assignments: { repository: assignmentsRepository },
       now,
       myCourses: learning.myCourses,
       outline: learning.outline,
@@ -79,7 +81,7 @@ export const assessmentsModule = defineModule({
           ),
       ),
       assignments: createAssignmentsService({
-        repository: createAssignmentsRepository(db),
+        repository: assignmentsRepository,
         openLesson: learning.openLesson,
         storage: files,
         renderMarkdown,
