@@ -24,7 +24,14 @@ export const studentQuizStatusLabels: Record<StudentQuizStatus, string> = {
  * accepted; `to_do` not handed in yet; `locked` its module has not opened; `submitted` waiting for a grade;
  * `graded` returned; `missed` past due and closed. In the order the page lists them.
  */
-export const studentAssignmentStatuses = ["overdue", "to_do", "locked", "submitted", "graded", "missed"] as const;
+export const studentAssignmentStatuses = [
+  "overdue",
+  "to_do",
+  "locked",
+  "submitted",
+  "graded",
+  "missed",
+] as const;
 export type StudentAssignmentStatus = (typeof studentAssignmentStatuses)[number];
 
 export const studentAssignmentStatusLabels: Record<StudentAssignmentStatus, string> = {

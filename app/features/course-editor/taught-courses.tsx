@@ -78,7 +78,7 @@ function CourseCard({ course }: { course: TaughtCourse }) {
           </Link>
           <Link to={gradingPath(course.slug)} className={buttonClassName({ size: "sm", variant: "outline" })}>
             <ClipboardCheckIcon aria-hidden="true" />
-            Grading<span className="sr-only">{`: ${course.title}`}</span>
+            Grading<span className="sr-only">{` for ${course.title}`}</span>
           </Link>
         </div>
       </div>

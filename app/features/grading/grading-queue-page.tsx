@@ -149,10 +149,10 @@ function QueueRow({
       <td className={tableCell()}>
         <Link
           to={submissionPath(slug, item.submissionId, batch)}
+          aria-label={`${status === "pending" ? t.open : t.view}: ${item.lesson.title} by ${item.student.name}`}
           className={buttonClassName({ size: "sm", variant: status === "pending" ? "default" : "outline" })}
         >
           {status === "pending" ? t.open : t.view}
-          <span className="sr-only">{`: ${item.lesson.title} by ${item.student.name}`}</span>
         </Link>
       </td>
     </tr>

@@ -52,7 +52,7 @@ function SubmissionView({ submission, userId }: { submission: SubmissionForGradi
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900">{submission.lesson.title}</h1>
       <p className="mt-1 text-slate-700">
         {submission.student.name}
-        <span className="text-slate-500"> · </span>
+        <span className="text-slate-600"> · </span>
         <span className="break-all">{submission.student.email}</span>
       </p>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">

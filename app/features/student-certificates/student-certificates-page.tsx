@@ -96,7 +96,7 @@ function CertificateCard({ certificate }: { certificate: EarnedCertificate }) {
           <h3 className="font-semibold text-slate-900">{certificate.course.title}</h3>
           <p className="mt-0.5 text-sm text-slate-700">
             {t.issuedOn(formatCalendarDate(certificate.issuedOn))}
-            <span className="text-slate-400"> · </span>
+            <span className="text-slate-600"> · </span>
             {t.code} <span className="font-mono tracking-wide">{certificate.code}</span>
           </p>
           {valid ? null : (
