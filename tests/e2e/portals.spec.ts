@@ -110,6 +110,10 @@ test("the student portal: sidebar, title, server-rendered figures; the admin por
 
   await portalNav(page, "Student portal").getByRole("link", { name: "Certificates" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Certificates" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Your certificates" })).toBeVisible();
+  // A page a later issue builds says what it will hold.
+  await portalNav(page, "Student portal").getByRole("link", { name: "Community" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();
   await expect(page.getByText(/It will hold:/)).toBeVisible();
 
   await page.goto("/dashboard/admin");
