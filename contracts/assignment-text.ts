@@ -77,4 +77,9 @@ export const assignmentMessages = {
   rubricChoiceMissing: "Choose a level for every criterion.",
   rubricChoiceUnknown: "That level is not in this assignment's rubric.",
   gradedElsewhere: "Someone else graded this submission while you were working. Reload to see their grade.",
+  resubmittedMeanwhile:
+    "The student resubmitted while you were grading. Reload to see the new work; your choices stay.",
+  rubricChanged:
+    "The assignment's rubric or points changed while you were grading. Reload to grade against them.",
+  scoreStep: "Enter the score in whole or half points.",
 } as const;

@@ -92,6 +92,8 @@ export const submissionForGradingSchema = z.object({
   files: z.array(gradingFileSchema),
   repoUrl: z.string().nullable(),
   assignment: z.object({
+    /** When its rules and rubric were last saved (ISO); null when never. Sent back with the grade. */
+    updatedAt: z.string().nullable(),
     instructionsHtml: z.string(),
     points: z.number().int(),
     passPercent: z.number().int(),
@@ -102,7 +104,9 @@ export const submissionForGradingSchema = z.object({
 export type SubmissionForGrading = z.infer<typeof submissionForGradingSchema>;
 
 export const returnGradeBodySchema = assignmentGradeInputSchema.extend({
-  expectedVersion: z.number().int().min(1),
+  expectedVersion: z.number().int().min(1).max(2_147_483_647),
+  /** The rubric's save the grader saw: a rubric edited since is a 409, never a grade on other points. */
+  expectedAssignmentUpdatedAt: z.iso.datetime().nullable(),
 });
 export type ReturnGradeBody = z.input<typeof returnGradeBodySchema>;
 export type ReturnGradeInput = z.output<typeof returnGradeBodySchema>;

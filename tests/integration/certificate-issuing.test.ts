@@ -113,6 +113,12 @@ async function gradedAssignment(course: Course, account: TestAccount, batchId: s
       repoUrl: "https://github.com/a/b",
     })
     .returning({ id: assignmentSubmissions.id });
+  const seen = await call(
+    t.app,
+    s.teacher,
+    "GET",
+    endpointUrl(gradingApi.submission, { params: { submissionId: row!.id } }),
+  );
   const graded = await call(
     t.app,
     s.teacher,
@@ -123,6 +129,8 @@ async function gradedAssignment(course: Course, account: TestAccount, batchId: s
       score,
       comments: "",
       expectedVersion: 1,
+      expectedAssignmentUpdatedAt: (seen.json() as { assignment: { updatedAt: string | null } }).assignment
+        .updatedAt,
     },
   );
   expect(graded.statusCode, graded.body).toBe(200);
@@ -319,6 +327,42 @@ describe("issued when the rule is met", () => {
     expect(await standing(account.id, course.id)).toEqual([]);
     const open = (await mine(visitor)).courses.find((entry) => entry.course.slug === course.slug)!;
     expect(open).toMatchObject({ issuedByHand: true, progress: { met: true } });
+  });
+});
+
+describe("a revocation", () => {
+  it("is not undone by the next check: a revoked certificate is reissued by an admin only", async () => {
+    const course = await makeCourse("revoke-auto", teacherId());
+    const { account, visitor } = await enrolledStudent(course);
+    for (const lessonId of course.lessonIds) await complete(visitor, course, lessonId);
+    await gradedAssignment(course, account, null, 9);
+    await t.app.background.settled();
+    const [issued] = await standing(account.id, course.id);
+    expect(issued).toBeDefined();
+    const revoke = await call(
+      t.app,
+      s.admin,
+      "POST",
+      endpointUrl(certificateIssuingApi.revoke, { params: { code: issued!.code } }),
+      { reason: "Plagiarism" },
+    );
+    expect(revoke.statusCode).toBe(200);
+    // Unticking and ticking a lesson, and the sweep, issue nothing new.
+    await call(
+      t.app,
+      visitor,
+      "PUT",
+      endpointUrl(learningApi.setCompletion, {
+        params: { courseSlug: course.slug, lessonId: course.lessonIds[0]! },
+      }),
+      { completed: false },
+    );
+    await complete(visitor, course, course.lessonIds[0]!);
+    await t.app.certificateSweep.sweep();
+    await t.app.background.settled();
+    expect(await standing(account.id, course.id)).toHaveLength(1);
+    const [only] = await standing(account.id, course.id);
+    expect(only!.code).toBe(issued!.code);
   });
 });
 

@@ -113,8 +113,19 @@ const queueUrl = (query: Record<string, string | number> = {}) =>
 const submissionUrl = (submissionId: string) =>
   endpointUrl(gradingApi.submission, { params: { submissionId } });
 const gradeUrl = (submissionId: string) => endpointUrl(gradingApi.returnGrade, { params: { submissionId } });
-const grade = (who: Visitor, submissionId: string, body: Record<string, unknown>) =>
-  call(t.app, who, "POST", gradeUrl(submissionId), { rubricChoices: {}, score: null, comments: "", ...body });
+/** Returns a grade as the form does: with the rubric's save the grader saw (read as an admin). */
+async function grade(who: Visitor, submissionId: string, body: Record<string, unknown>) {
+  const seen = await call(t.app, s.admin, "GET", submissionUrl(submissionId));
+  const expectedAssignmentUpdatedAt =
+    seen.statusCode === 200 ? (seen.json() as SubmissionForGrading).assignment.updatedAt : null;
+  return call(t.app, who, "POST", gradeUrl(submissionId), {
+    rubricChoices: {},
+    score: null,
+    comments: "",
+    expectedAssignmentUpdatedAt,
+    ...body,
+  });
+}
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -170,12 +181,22 @@ describe("the grading queue", () => {
     });
     const otherId = await submission(lessonId, other, batchB);
     const selfId = await submission(lessonId, selfPaced, null);
+    // A student refunded after handing in is nobody's student any more.
+    const refunded = await student(batchA);
+    const refundedId = await submission(lessonId, refunded, batchA, {
+      submittedAt: new Date("2026-02-01T10:00:00Z"),
+    });
+    await t.database.db
+      .update(enrollments)
+      .set({ status: "cancelled" })
+      .where(eq(enrollments.userId, refunded.id));
 
     const response = await call(t.app, s.teacher, "GET", queueUrl({ batch: batchA }));
     expect(response.statusCode, response.body).toBe(200);
     const queue = response.json() as GradingQueue;
     const mine = queue.items.filter((item) => item.lesson.id === lessonId);
     expect(mine.map((item) => item.submissionId)).toEqual([earlyId, lateId]);
+    expect(queue.items.map((item) => item.submissionId)).not.toContain(refundedId);
     expect(mine[0]).toMatchObject({
       version: 2,
       late: false,
@@ -374,6 +395,35 @@ describe("returning a grade", () => {
     expect(fresh.statusCode).toBe(200);
   });
 
+  it("refuses a grade against a rubric edited after the grader opened the submission", async () => {
+    const lessonId = await assignmentLesson("Edited rubric assignment");
+    const who = await student(batchA);
+    const id = await submission(lessonId, who, batchA);
+    const seen = (await call(t.app, s.teacher, "GET", submissionUrl(id))).json() as SubmissionForGrading;
+    expect(seen.assignment.updatedAt).not.toBeNull();
+    // The instructor lowers a level's points meanwhile.
+    const edited = structuredClone(rubric);
+    edited[0]!.levels[1]!.points = 1;
+    await t.database.db
+      .update(assignments)
+      .set({ rubric: edited, updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(assignments.lessonId, lessonId));
+    const stale = await call(t.app, s.teacher, "POST", gradeUrl(id), {
+      rubricChoices: { code: "ok", report: "clear" },
+      score: null,
+      comments: "",
+      expectedVersion: 1,
+      expectedAssignmentUpdatedAt: seen.assignment.updatedAt,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toBe(assignmentMessages.rubricChanged);
+    const fresh = await grade(s.teacher, id, {
+      rubricChoices: { code: "ok", report: "clear" },
+      expectedVersion: 1,
+    });
+    expect((fresh.json() as SubmissionForGrading).grade).toMatchObject({ score: 11, possible: 20 });
+  });
+
   it("lets only one of two graders at once return a grade", async () => {
     const lessonId = await assignmentLesson("Race assignment");
     const who = await student(batchA);
@@ -418,6 +468,9 @@ describe("returning a grade", () => {
       error: assignmentMessages.scoreInvalid,
       errors: [{ message: assignmentMessages.scoreInvalid, field: "score" }],
     });
+    const step = await grade(s.teacher, id, { score: 29.3, expectedVersion: 1 });
+    expect(step.statusCode).toBe(400);
+    expect(step.json().error).toBe(assignmentMessages.scoreStep);
     const ok = await grade(s.teacher, id, { score: 30, expectedVersion: 1 });
     expect((ok.json() as SubmissionForGrading).grade).toMatchObject({
       score: 30,

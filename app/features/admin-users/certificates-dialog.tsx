@@ -19,7 +19,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { PendingLabel } from "#app/components/ui/submit-button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { apiRequest } from "#app/lib/api-client.ts";
+import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
 import type { AdminUserCertificates } from "#contracts/admin-certificates.ts";
 import {
   adminCertificateLimits,
@@ -76,7 +76,12 @@ export function CertificatesDialog({ user, onClose }: { user: AdminUser; onClose
         ) : (
           <div className="grid gap-6">
             <CertificateList certificates={list.data.certificates} onRevoke={setRevoking} />
-            <IssueForm userId={user.id} issuable={list.data.issuable} onIssued={store} />
+            <IssueForm
+              userId={user.id}
+              issuable={list.data.issuable}
+              onIssued={store}
+              onConflict={() => void list.refetch()}
+            />
           </div>
         )}
         {revoking ? null : (
@@ -140,10 +145,13 @@ function IssueForm({
   userId,
   issuable,
   onIssued,
+  onConflict,
 }: {
   userId: string;
   issuable: AdminUserCertificates["issuable"];
   onIssued: (data: AdminUserCertificates) => void;
+  /** The list changed meanwhile (issued automatically, say): read it again. */
+  onConflict: () => void;
 }) {
   const id = useId();
   const [courseSlug, setCourseSlug] = useState("");
@@ -157,7 +165,10 @@ function IssueForm({
       onIssued(data);
       toast({ title: t.issued(title) });
     },
-    onError: (failure) => setError(failure.message),
+    onError: (failure) => {
+      setError(failure.message);
+      if (failure instanceof ApiRequestError && failure.status === 409) onConflict();
+    },
   });
   return (
     <form

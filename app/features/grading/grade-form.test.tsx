@@ -28,6 +28,7 @@ const submission: SubmissionForGrading = {
   files: [],
   repoUrl: "https://github.com/ada/rag",
   assignment: {
+    updatedAt: "2026-11-01T10:00:00.000Z",
     instructionsHtml: "<p>Build it.</p>",
     points: 100,
     passPercent: 60,
@@ -166,6 +167,7 @@ describe("the grade form", () => {
         score: null,
         comments: "Great work",
         expectedVersion: 2,
+        expectedAssignmentUpdatedAt: "2026-11-01T10:00:00.000Z",
       },
     ]);
   });

@@ -76,6 +76,7 @@ export function GradeForm({ submission, userId }: { submission: SubmissionForGra
       score: usesRubric || values.score?.trim() === "" ? null : Number(values.score),
       comments: values.comments ?? "",
       expectedVersion: submission.version,
+      expectedAssignmentUpdatedAt: submission.assignment.updatedAt,
     }),
     check: (values) => {
       const errors: Record<string, string> = {};

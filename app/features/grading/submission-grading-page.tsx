@@ -119,7 +119,8 @@ function SubmissionView({ submission, userId }: { submission: SubmissionForGradi
           {submission.grade ? (
             <ReturnedGradeView grade={submission.grade} />
           ) : (
-            <GradeForm key={submission.version} submission={submission} userId={userId} />
+            // Keyed by the submission, not its version: a reload after a resubmission keeps the grader's choices.
+            <GradeForm key={submission.id} submission={submission} userId={userId} />
           )}
         </div>
       </div>

@@ -21,6 +21,9 @@ const holding = ne(enrollments.status, "cancelled");
 const inBatch = (batchId: string | null) =>
   batchId === null ? isNull(assignmentSubmissions.batchId) : eq(assignmentSubmissions.batchId, batchId);
 
+/** The student still holds an enrollment in the course: a refunded student's work leaves the queue. */
+const heldByStudent = sql`exists (select 1 from ${enrollments} where ${enrollments.userId} = ${assignmentSubmissions.userId} and ${enrollments.courseId} = ${assignmentSubmissions.courseId} and ${enrollments.status} <> 'cancelled')`;
+
 const statusOf = (status: GradingStatus) =>
   eq(assignmentSubmissions.status, status === "pending" ? "submitted" : "graded");
 
@@ -41,7 +44,13 @@ export type SubmissionRow = typeof assignmentSubmissions.$inferSelect & {
   lessonTitle: string;
   student: { id: string; name: string; email: string };
   graderName: string | null;
-  settings: { instructions: string; points: number; passPercent: number; rubric: Rubric } | null;
+  settings: {
+    instructions: string;
+    points: number;
+    passPercent: number;
+    rubric: Rubric;
+    updatedAt: Date;
+  } | null;
 };
 
 export type GradeValues = {
@@ -115,7 +124,12 @@ export function createGradingRepository(db: Database) {
       status: GradingStatus,
       page: { offset: number; limit: number },
     ): Promise<{ rows: QueueRow[]; total: number; pendingCount: number }> {
-      const where = and(eq(assignmentSubmissions.courseId, courseId), inBatch(batchId), statusOf(status));
+      const where = and(
+        eq(assignmentSubmissions.courseId, courseId),
+        inBatch(batchId),
+        statusOf(status),
+        heldByStudent,
+      );
       const [rows, counts] = await Promise.all([
         db
           .select({
@@ -146,7 +160,7 @@ export function createGradingRepository(db: Database) {
             pending: sql<number>`(count(*) filter (where ${assignmentSubmissions.status} = 'submitted'))::int`,
           })
           .from(assignmentSubmissions)
-          .where(and(eq(assignmentSubmissions.courseId, courseId), inBatch(batchId))),
+          .where(and(eq(assignmentSubmissions.courseId, courseId), inBatch(batchId), heldByStudent)),
       ]);
       return { rows, total: counts[0]?.total ?? 0, pendingCount: counts[0]?.pending ?? 0 };
     },
@@ -166,6 +180,7 @@ export function createGradingRepository(db: Database) {
           points: assignments.points,
           passPercent: assignments.passPercent,
           rubric: assignments.rubric,
+          assignmentUpdatedAt: assignments.updatedAt,
         })
         .from(assignmentSubmissions)
         .innerJoin(courses, eq(courses.id, assignmentSubmissions.courseId))
@@ -175,14 +190,18 @@ export function createGradingRepository(db: Database) {
         .where(eq(assignmentSubmissions.id, id))
         .limit(1);
       if (!row) return undefined;
-      const { submission, instructions, points, passPercent, rubric, ...rest } = row;
+      const { submission, instructions, points, passPercent, rubric, assignmentUpdatedAt, ...rest } = row;
       return {
         ...submission,
         ...rest,
         settings:
-          instructions === null || points === null || passPercent === null || rubric === null
+          instructions === null ||
+          points === null ||
+          passPercent === null ||
+          rubric === null ||
+          assignmentUpdatedAt === null
             ? null
-            : { instructions, points, passPercent, rubric },
+            : { instructions, points, passPercent, rubric, updatedAt: assignmentUpdatedAt },
       };
     },
 

@@ -72,7 +72,13 @@ export const assessmentsModule = defineModule({
       quizDeadlines: sweepJob(
         background,
         "assessments.close-overdue-attempts",
-        () => sweepOverdueAttempts(listDeps),
+        () =>
+          sweepOverdueAttempts(listDeps, undefined, (error) =>
+            log?.error(
+              { err: error, event: "assessments.overdue_close_failed" },
+              "closing an overdue attempt failed",
+            ),
+          ),
         60_000,
         (count) =>
           log?.info(

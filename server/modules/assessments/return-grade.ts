@@ -22,6 +22,9 @@ export async function returnGrade(
 ): Promise<SubmissionForGrading> {
   const row = await gradableSubmission(deps, user, submissionId);
   if (row.status === "graded") throw new HttpError(409, assignmentMessages.gradedElsewhere);
+  if (row.version !== body.expectedVersion) throw new HttpError(409, assignmentMessages.resubmittedMeanwhile);
+  if ((row.settings?.updatedAt.toISOString() ?? null) !== body.expectedAssignmentUpdatedAt)
+    throw new HttpError(409, assignmentMessages.rubricChanged);
   const settings = row.settings ?? { instructions: "", points: 100, passPercent: 60, rubric: [] };
   const scored = scoreAssignmentGrade(settings, { rubricChoices: body.rubricChoices, score: body.score });
   if (!scored.ok) throw new HttpError(400, scored.message, scored.field);

@@ -62,8 +62,10 @@ export function scoreAssignmentGrade(
   } else {
     if (input.score === null || !Number.isFinite(input.score) || input.score < 0 || input.score > possible)
       return { ok: false, field: "score", message: assignmentMessages.scoreInvalid };
-    // Half points at most: a typed 7.333 is kept as 7.5, the nearest half a human grader means.
-    score = Math.round(input.score * 2) / 2;
+    // Whole or half points, refused otherwise rather than rounded: the grade stored is the one confirmed.
+    if (!Number.isInteger(input.score * 2))
+      return { ok: false, field: "score", message: assignmentMessages.scoreStep };
+    score = input.score;
   }
   const percent = percentOf(score, possible);
   return {

@@ -91,11 +91,16 @@ describe("scoreAssignmentGrade with a rubric", () => {
 describe("scoreAssignmentGrade without a rubric", () => {
   const settings = { rubric: [], points: 20, passPercent: 50 };
 
-  it("takes the typed score out of the assignment's points, to the nearest half", () => {
-    const result = scoreAssignmentGrade(settings, { rubricChoices: {}, score: 7.3 });
+  it("takes the typed score out of the assignment's points, in whole or half points", () => {
+    const result = scoreAssignmentGrade(settings, { rubricChoices: {}, score: 7.5 });
     expect(result).toEqual({
       ok: true,
       value: { score: 7.5, possible: 20, percent: 37.5, passed: false, rubricChoices: {} },
+    });
+    expect(scoreAssignmentGrade(settings, { rubricChoices: {}, score: 7.3 })).toEqual({
+      ok: false,
+      field: "score",
+      message: assignmentMessages.scoreStep,
     });
     const full = scoreAssignmentGrade(settings, { rubricChoices: {}, score: 20 });
     expect(full.ok && full.value).toMatchObject({ percent: 100, passed: true });

@@ -73,6 +73,7 @@ export function toSubmissionForGrading(
     })),
     repoUrl: row.repoUrl,
     assignment: {
+      updatedAt: row.settings?.updatedAt.toISOString() ?? null,
       instructionsHtml: deps.renderMarkdown(settings.instructions),
       points: settings.points,
       passPercent: settings.passPercent,

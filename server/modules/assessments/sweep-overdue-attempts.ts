@@ -14,20 +14,26 @@ export const overdueSweepBatch = 200;
 export async function sweepOverdueAttempts(
   deps: Pick<QuizDeps, "repository" | "now" | "completeLesson">,
   limit = overdueSweepBatch,
+  onError?: (error: unknown) => void,
 ): Promise<number> {
   const now = deps.now();
   const overdue = await deps.repository.overdueAttempts(new Date(now.getTime() - deadlineGraceMs), limit);
   let closed = 0;
   for (const attempt of overdue) {
-    const after = await closeIfOverdue(deps, attempt, async () => {
-      // Staff previews and lapsed enrollments record no progress: learning refuses them, and that is fine.
-      await deps
-        .completeLesson({ id: attempt.userId, role: "student" }, attempt.courseSlug, attempt.lessonId)
-        .catch((error: unknown) => {
-          if (!(error instanceof HttpError)) throw error;
-        });
-    });
-    if (after.status !== "in_progress") closed += 1;
+    // One attempt's failure must not stop the others' (nor come first again every pass unnoticed).
+    try {
+      const after = await closeIfOverdue(deps, attempt, async () => {
+        // Staff previews and lapsed enrollments record no progress: learning refuses them, and that is fine.
+        await deps
+          .completeLesson({ id: attempt.userId, role: "student" }, attempt.courseSlug, attempt.lessonId)
+          .catch((error: unknown) => {
+            if (!(error instanceof HttpError)) throw error;
+          });
+      });
+      if (after.status !== "in_progress") closed += 1;
+    } catch (error) {
+      onError?.(error);
+    }
   }
   return closed;
 }

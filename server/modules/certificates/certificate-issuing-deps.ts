@@ -12,4 +12,6 @@ export type CertificateIssuingDeps = {
   deliverMail: () => Promise<unknown>;
   runInBackground: (name: string, task: () => Promise<unknown>) => void;
   now: () => Date;
+  /** Told of a failure a sweep carried on past (logged). */
+  onError?: (error: unknown) => void;
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/is-unique-violation.ts";
 import { users } from "#server/db/schema/auth.ts";
@@ -72,6 +72,16 @@ export function createCertificateIssuingRepository(db: Database) {
         .from(certificateRules)
         .where(eq(certificateRules.courseId, courseId));
       return row ?? { autoIssue: true, attendancePercent: null };
+    },
+
+    /** Whether the student ever held a certificate of the course (a revoked one too). */
+    async everIssued(userId: string, courseId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The student's standing (not revoked) certificate of the course, if any. */
@@ -177,21 +187,19 @@ export function createCertificateIssuingRepository(db: Database) {
     },
 
     /**
-     * Students who finished every required lesson of a course that issues automatically and hold no standing
-     * certificate of it: the sweep checks them again (live attendance can meet the rule without any write).
+     * Students who finished every required lesson of a course that issues automatically and never held a
+     * certificate of it (a revoked one is reissued by an admin only): the sweep checks them again, since live
+     * attendance can meet the rule without any write. In random order, so students who never qualify cannot
+     * keep the others out of a pass.
      */
     async sweepCandidates(limit: number): Promise<{ userId: string; courseId: string }[]> {
       return db
-        .selectDistinct({ userId: enrollments.userId, courseId: enrollments.courseId })
+        .select({ userId: enrollments.userId, courseId: enrollments.courseId })
         .from(enrollments)
         .leftJoin(certificateRules, eq(certificateRules.courseId, enrollments.courseId))
         .leftJoin(
           certificates,
-          and(
-            eq(certificates.userId, enrollments.userId),
-            eq(certificates.courseId, enrollments.courseId),
-            isNull(certificates.revokedAt),
-          ),
+          and(eq(certificates.userId, enrollments.userId), eq(certificates.courseId, enrollments.courseId)),
         )
         .where(
           and(
@@ -201,6 +209,8 @@ export function createCertificateIssuingRepository(db: Database) {
             or(isNull(certificateRules.courseId), eq(certificateRules.autoIssue, true)),
           ),
         )
+        .groupBy(enrollments.userId, enrollments.courseId)
+        .orderBy(sql`random()`)
         .limit(limit);
     },
 

@@ -31,6 +31,8 @@ export const certificatesModule = defineModule({
       deliverMail: () => mail.deliverPending(),
       runInBackground: (name, task) => background.run(name, task),
       now: () => new Date(),
+      onError: (error) =>
+        log?.error({ err: error, event: "certificates.check_failed" }, "a certificate check failed"),
     });
     return {
       certificates: createCertificatesService({

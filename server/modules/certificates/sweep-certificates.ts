@@ -5,7 +5,7 @@ import { issueIfEarned } from "./issue-if-earned.ts";
 export const certificateSweepBatch = 200;
 
 /**
- * Checks again every student who finished a course's required lessons but holds no certificate of it (issue
+ * Checks again every student who finished a course's required lessons but never held a certificate of it (issue
  * 16): a live session ending can lift their attendance share to the course's bar without anything being
  * written, and a check after a completion can be lost to a restart. Every instance may run it: the unique
  * standing certificate per student and course means one issue at most. Answers how many it issued.
@@ -16,7 +16,12 @@ export async function sweepCertificates(
 ): Promise<number> {
   let issued = 0;
   for (const candidate of await deps.issuing.sweepCandidates(limit)) {
-    if (await issueIfEarned(deps, candidate.userId, candidate.courseId)) issued += 1;
+    // One student's failure (bad data, a dropped connection) must not stop the others' checks.
+    try {
+      if (await issueIfEarned(deps, candidate.userId, candidate.courseId)) issued += 1;
+    } catch (error) {
+      deps.onError?.(error);
+    }
   }
   return issued;
 }
