@@ -117,6 +117,11 @@ describe("assignments in due this week", () => {
     expect(byLesson.has(lessonIds.closed)).toBe(false);
     expect(byLesson.has(lessonIds.handedIn)).toBe(false);
     expect(byLesson.has(lessonIds.noDate)).toBe(false);
+    // A handed-in assignment is done for its module's deadline too, graded or not.
+    const all = await week(s.learner);
+    expect(
+      [...all.items, ...(all.next ? [all.next] : [])].some((item) => item.lessonId === lessonIds.handedIn),
+    ).toBe(false);
     // Past due first, as the list sorts by date.
     expect(items[0]!.lessonId).toBe(lessonIds.lateOk);
   });

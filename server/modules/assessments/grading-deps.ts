@@ -19,4 +19,6 @@ export type GradingDeps = {
   runInBackground: (name: string, task: () => Promise<unknown>) => void;
   publicUrl: string;
   now: () => Date;
+  /** Told of a failure after a grade was committed (logged). */
+  onError?: (error: unknown) => void;
 };

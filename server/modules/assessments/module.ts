@@ -68,6 +68,11 @@ export const assessmentsModule = defineModule({
         runInBackground: (name, task) => background.run(name, task),
         publicUrl: config.publicUrl,
         now,
+        onError: (error) =>
+          log?.error(
+            { err: error, event: "grading.complete_lesson_failed" },
+            "completing a graded lesson failed",
+          ),
       }),
       quizDeadlines: sweepJob(
         background,

@@ -57,7 +57,9 @@ export async function returnGrade(
     await deps
       .completeLesson({ id: row.userId, role: "student" }, row.course.slug, row.lessonId)
       .catch((error: unknown) => {
-        if (!(error instanceof HttpError)) throw error;
+        // The grade and its mail are committed: a failure here must not answer 500 to a grade that stands
+        // (the grader's retry would only meet a 409). The certificate sweep reads progress, so log it.
+        if (!(error instanceof HttpError)) deps.onError?.(error);
       });
   }
   return toSubmissionForGrading(deps, (await deps.repository.submission(submissionId)) ?? row);

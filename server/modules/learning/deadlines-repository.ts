@@ -50,7 +50,9 @@ export function createDeadlinesRepository(db: Database) {
           opensAfterDays: courseModules.opensAfterDays,
           lessonId: lessons.id,
           required: lessons.required,
-          completed: sql<boolean>`${lessonProgress.completedAt} is not null`,
+          // A handed-in assignment is done for its module's deadline: its grade comes when the instructor
+          // gets to it, and the student has nothing left to do by then.
+          completed: sql<boolean>`(${lessonProgress.completedAt} is not null or (${lessons.kind} = 'assignment' and exists (select 1 from ${assignmentSubmissions} where ${assignmentSubmissions.lessonId} = ${lessons.id} and ${assignmentSubmissions.userId} = ${userId})))`,
         })
         .from(courseModules)
         .leftJoin(lessons, and(eq(lessons.moduleId, courseModules.id), eq(lessons.status, "published")))
