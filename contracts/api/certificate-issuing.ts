@@ -3,6 +3,7 @@ import type {
   issueCertificateBodySchema,
   revokeCertificateBodySchema,
 } from "#contracts/admin-certificates.ts";
+import type { certificateRuleSchema, certificateRuleViewSchema } from "#contracts/certificate-rule.ts";
 import type { studentCertificatesSchema } from "#contracts/student-certificates.ts";
 import { endpoint, type In, type Out } from "./endpoint.ts";
 
@@ -17,6 +18,13 @@ export const certificateIssuingApi = {
   issue: endpoint("POST", "/api/admin/users/:id/certificates")
     .body<In<typeof issueCertificateBodySchema>>()
     .returns<Out<typeof adminUserCertificatesSchema>>(),
+  /** A course's instructors and admins: how its certificate is earned and issued. */
+  rule: endpoint("GET", "/api/instructor/courses/:courseSlug/certificate-rule").returns<
+    Out<typeof certificateRuleViewSchema>
+  >(),
+  saveRule: endpoint("PUT", "/api/instructor/courses/:courseSlug/certificate-rule")
+    .body<In<typeof certificateRuleSchema>>()
+    .returns<Out<typeof certificateRuleViewSchema>>(),
   revoke: endpoint("POST", "/api/admin/certificates/:code/revoke")
     .body<In<typeof revokeCertificateBodySchema>>()
     .returns<{ code: string }>(),

@@ -463,3 +463,42 @@ describe("at once", () => {
     expect(await standing(account.id, course.id)).toHaveLength(1);
   });
 });
+
+describe("a course's rule", () => {
+  it("is set by the course's instructors and admins, checked, and followed by the next check", async () => {
+    const course = await makeCourse("rule-editor", teacherId());
+    const url = endpointUrl(certificateIssuingApi.rule, { params: { courseSlug: course.slug } });
+    const saveUrl = endpointUrl(certificateIssuingApi.saveRule, { params: { courseSlug: course.slug } });
+    expect((await call(t.app, s.teacher, "GET", url)).json()).toEqual({
+      autoIssue: true,
+      attendancePercent: null,
+      updatedAt: null,
+    });
+    const bad = await call(t.app, s.teacher, "PUT", saveUrl, { autoIssue: true, attendancePercent: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (await call(t.app, s.outsider, "PUT", saveUrl, { autoIssue: false, attendancePercent: null }))
+        .statusCode,
+    ).toBe(403);
+    const otherTeacher = await signedIn(t.app, await createAccount(t.database.db, { role: "instructor" }));
+    expect((await call(t.app, otherTeacher, "GET", url)).statusCode).toBe(403);
+    const saved = await call(t.app, s.teacher, "PUT", saveUrl, { autoIssue: false, attendancePercent: 80 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      autoIssue: false,
+      attendancePercent: 80,
+      updatedAt: expect.any(String),
+    });
+    expect((await call(t.app, s.admin, "GET", url)).json()).toMatchObject({
+      autoIssue: false,
+      attendancePercent: 80,
+    });
+
+    // Issued by hand only now: finishing everything issues nothing.
+    const { account, visitor } = await enrolledStudent(course);
+    for (const lessonId of course.lessonIds) await complete(visitor, course, lessonId);
+    await gradedAssignment(course, account, null, 10);
+    await t.app.background.settled();
+    expect(await standing(account.id, course.id)).toEqual([]);
+  });
+});

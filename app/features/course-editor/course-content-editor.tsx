@@ -23,6 +23,7 @@ import type { CourseContent, EditorLesson, EditorModule } from "#contracts/cours
 import { editorText } from "#contracts/course-editor-text.ts";
 import { coursePlayerPath } from "#contracts/learning-text.ts";
 import { AddLessonForm, lessonKindOptions } from "./add-lesson-form.tsx";
+import { CertificateRuleSection } from "./certificate-rule-section.tsx";
 import { CourseOrderDnd, LessonList, SortableItem } from "./course-order-dnd.tsx";
 import { editorCoursesPath, editorLessonPath } from "./editor-paths.ts";
 import { courseContentQuery, useCourseContent } from "./editor-queries.ts";
@@ -146,6 +147,7 @@ function Editor({ user, content }: { user: CurrentUser; content: CourseContent }
           <ModuleForm submitLabel="Add module" onSave={addModule} />
         </div>
       </section>
+      <CertificateRuleSection userId={user.id} courseSlug={slug} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { users } from "#server/db/schema/auth.ts";
 import { batches, courseInstructorProfiles, courses, instructors } from "#server/db/schema/catalog.ts";
 import { certificateRules, certificates } from "#server/db/schema/certificates.ts";
 import { enrollments } from "#server/db/schema/enrollments.ts";
+import { createCourseInstructorsRepository } from "#server/modules/enrollments/course-instructors-repository.ts";
 import { createMailRepository, type NewMail } from "#server/modules/mail/repository.ts";
 import { createCertificatesRepository, type NewCertificate } from "./certificates-repository.ts";
 
@@ -61,6 +62,38 @@ export function createCertificateIssuingRepository(db: Database) {
         if (wider) byCourse.set(row.courseId, row);
       }
       return [...byCourse.values()].map(({ startDate: _startDate, ...course }) => course);
+    },
+
+    teaches: createCourseInstructorsRepository(db).teaches,
+
+    /** The course's saved rule, with when it was saved (none: undefined). */
+    async savedRule(
+      courseId: string,
+    ): Promise<{ autoIssue: boolean; attendancePercent: number | null; updatedAt: Date } | undefined> {
+      const [row] = await db
+        .select({
+          autoIssue: certificateRules.autoIssue,
+          attendancePercent: certificateRules.attendancePercent,
+          updatedAt: certificateRules.updatedAt,
+        })
+        .from(certificateRules)
+        .where(eq(certificateRules.courseId, courseId));
+      return row;
+    },
+
+    async saveRule(
+      courseId: string,
+      rule: { autoIssue: boolean; attendancePercent: number | null },
+      by: string,
+      at: Date,
+    ): Promise<void> {
+      await db
+        .insert(certificateRules)
+        .values({ courseId, ...rule, updatedBy: by, updatedAt: at })
+        .onConflictDoUpdate({
+          target: certificateRules.courseId,
+          set: { ...rule, updatedBy: by, updatedAt: at },
+        });
     },
 
     async rule(courseId: string): Promise<{ autoIssue: boolean; attendancePercent: number | null }> {
@@ -215,6 +248,7 @@ export function createCertificateIssuingRepository(db: Database) {
     },
 
     async courseBySlug(slug: string): Promise<{ id: string } | undefined> {
+      // (Also the editor's course lookup: the id is all the rule needs.)
       const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));
       return row;
     },

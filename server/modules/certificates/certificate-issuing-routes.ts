@@ -8,6 +8,11 @@ import {
   revokeCertificateBodySchema,
 } from "#contracts/admin-certificates.ts";
 import { certificateIssuingApi } from "#contracts/api/certificate-issuing.ts";
+import {
+  certificateRuleParamsSchema,
+  certificateRuleSchema,
+  certificateRuleViewSchema,
+} from "#contracts/certificate-rule.ts";
 import { studentCertificatesSchema } from "#contracts/student-certificates.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
@@ -63,6 +68,37 @@ export const certificateIssuingRoutes: FastifyPluginAsyncZod<{ service: Certific
       }),
     },
     async (request) => service.issueByHand(request.user!, request.params.id, request.body.courseSlug),
+  );
+
+  const staff = access.roles("instructor", "admin");
+  app.get(
+    certificateIssuingApi.rule.path,
+    {
+      config: { access: staff, rateLimit: rateLimitPresets.adminRead },
+      schema: endpointSchema(certificateIssuingApi.rule, {
+        tags,
+        summary: "A course's certificate rule, for its instructors and admins",
+        params: certificateRuleParamsSchema,
+        response: { 200: certificateRuleViewSchema },
+      }),
+    },
+    async (request) => service.rule(request.user!, request.params.courseSlug),
+  );
+
+  app.put(
+    certificateIssuingApi.saveRule.path,
+    {
+      config: { access: staff, rateLimit: rateLimitPresets.adminWrite },
+      schema: endpointSchema(certificateIssuingApi.saveRule, {
+        tags,
+        summary:
+          "Save a course's certificate rule: issued automatically or by hand, and the attendance share",
+        params: certificateRuleParamsSchema,
+        body: certificateRuleSchema,
+        response: { 200: certificateRuleViewSchema },
+      }),
+    },
+    async (request) => service.saveRule(request.user!, request.params.courseSlug, request.body),
   );
 
   app.post(
