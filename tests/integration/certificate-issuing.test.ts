@@ -482,6 +482,14 @@ describe("a course's rule", () => {
     ).toBe(403);
     const otherTeacher = await signedIn(t.app, await createAccount(t.database.db, { role: "instructor" }));
     expect((await call(t.app, otherTeacher, "GET", url)).statusCode).toBe(403);
+    const noToken = await t.app.inject({
+      method: "PUT",
+      url: saveUrl,
+      payload: { autoIssue: false, attendancePercent: null },
+      headers: { cookie: s.teacher.cookie },
+    });
+    expect(noToken.statusCode).toBe(403);
+    expect((await call(t.app, s.teacher, "GET", url)).json()).toMatchObject({ updatedAt: null });
     const saved = await call(t.app, s.teacher, "PUT", saveUrl, { autoIssue: false, attendancePercent: 80 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
