@@ -338,12 +338,14 @@ describe("conversation", () => {
     respond(json({ response: "The weekend batch costs $1,200." }));
     expect(await within(log(dialog)).findByText("The weekend batch costs $1,200.")).toBeTruthy();
     expect(within(dialog).queryByRole("status")).toBeNull();
-    const texts = (stored("messages") as ChatMessage[]).map((m) => [m.sender, m.text]);
-    expect(texts).toEqual([
-      ["agent", "Hi Ada Lovelace!"],
-      ["user", "What does the weekend batch cost?"],
-      ["agent", "The weekend batch costs $1,200."],
-    ]);
+    // Storage is written by a passive effect, which can run after the text is on screen.
+    await waitFor(() =>
+      expect((stored("messages") as ChatMessage[]).map((m) => [m.sender, m.text])).toEqual([
+        ["agent", "Hi Ada Lovelace!"],
+        ["user", "What does the weekend batch cost?"],
+        ["agent", "The weekend batch costs $1,200."],
+      ]),
+    );
   });
 
   test("while a reply is pending another message waits in the input", async () => {
@@ -383,7 +385,9 @@ describe("conversation", () => {
     const now = String(Date.parse("2026-03-01T10:05:00.000Z"));
     // The reply came in the same (mocked) millisecond, so it takes the next one.
     expect(renderedIds(dialog)).toEqual(["1", now, String(Number(now) + 1)]);
-    expect((stored("messages") as ChatMessage[]).map((m) => m.id)).toEqual(renderedIds(dialog));
+    await waitFor(() =>
+      expect((stored("messages") as ChatMessage[]).map((m) => m.id)).toEqual(renderedIds(dialog)),
+    );
   });
 
   test("Shift+Enter adds a line instead of sending", async () => {
