@@ -61,6 +61,8 @@ export const assignmentGradeViewSchema = z.object({
   possible: z.number(),
   percent: z.number(),
   passed: z.boolean(),
+  /** The pass mark `passed` was decided by (a later edit of the assignment's does not change it). */
+  passPercent: z.number().int(),
   /** The grader's comments as sanitised HTML (they are Markdown); "" without comments. */
   commentsHtml: z.string(),
   gradedAt: z.string(),

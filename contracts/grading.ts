@@ -73,6 +73,8 @@ export const returnedGradeSchema = z.object({
   possible: z.number().int(),
   percent: z.number(),
   passed: z.boolean(),
+  /** The pass mark `passed` was decided by. */
+  passPercent: z.number().int(),
   gradedAt: z.string(),
   gradedByName: z.string().nullable(),
 });

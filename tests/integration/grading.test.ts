@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assignmentsApi } from "#contracts/api/assignments.ts";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { gradingApi } from "#contracts/api/grading.ts";
 import type { Rubric } from "#contracts/assignment.ts";
 import { assignmentMessages } from "#contracts/assignment-text.ts";
+import type { AssignmentView } from "#contracts/assignment-views.ts";
 import type { GradingQueue, SubmissionForGrading } from "#contracts/grading.ts";
 import { gradebookCells } from "#contracts/grading-text.ts";
 import { apiMessages } from "#contracts/messages.ts";
@@ -86,6 +88,9 @@ async function student(batchId: string | null, name?: string) {
   return account;
 }
 
+/** The one file of every submission made here (file ids are uuids, as hand-ins make them). */
+const fileId = "5b0f3a52-7c1e-4d8a-9f2b-6e4c1a9d3b07";
+
 /** A submission as the student's hand-in leaves it. */
 async function submission(
   lessonId: string,
@@ -101,7 +106,7 @@ async function submission(
       userId: account.id,
       batchId,
       repoUrl: "https://github.com/example/rag",
-      files: [{ id: "f1", storageKey: "submissions/x/f1", name: "report.pdf", kind: "pdf", bytes: 1234 }],
+      files: [{ id: fileId, storageKey: "submissions/x/f1", name: "report.pdf", kind: "pdf", bytes: 1234 }],
       ...over,
     })
     .returning({ id: assignmentSubmissions.id });
@@ -281,11 +286,11 @@ describe("one submission", () => {
     expect(view.assignment.instructionsHtml).toContain("<strong>a RAG pipeline</strong>");
     expect(view.files).toEqual([
       {
-        id: "f1",
+        id: fileId,
         name: "report.pdf",
         kind: "pdf",
         bytes: 1234,
-        url: `/api/learning/courses/${slug}/lessons/${lessonId}/assignment/submissions/${id}/files/f1`,
+        url: `/api/learning/courses/${slug}/lessons/${lessonId}/assignment/submissions/${id}/files/${fileId}`,
       },
     ]);
     // The storage key stays on the server.
@@ -372,6 +377,36 @@ describe("returning a grade", () => {
       .from(lessonProgress)
       .where(and(eq(lessonProgress.lessonId, lessonId), eq(lessonProgress.userId, learnerAccount.id)));
     expect(progress?.completedAt).toBeInstanceOf(Date);
+  });
+
+  it("keeps the pass mark a grade was given by when the assignment's pass mark changes later", async () => {
+    const lessonId = await assignmentLesson("Pass mark assignment", { passPercent: 60 });
+    const id = await submission(lessonId, learnerAccount, batchA);
+    const response = await grade(s.teacher, id, {
+      rubricChoices: { code: "ok", report: "none" },
+      expectedVersion: 1,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as SubmissionForGrading).grade).toMatchObject({ percent: 30, passPercent: 60 });
+    await t.database.db
+      .update(assignments)
+      .set({ passPercent: 20 })
+      .where(eq(assignments.lessonId, lessonId));
+
+    // The grader's page and the student's lesson show the grade with its own mark: 30% did not pass 60%.
+    const read = (await call(t.app, s.teacher, "GET", submissionUrl(id))).json() as SubmissionForGrading;
+    expect(read.assignment.passPercent).toBe(20);
+    expect(read.grade).toMatchObject({ passed: false, passPercent: 60 });
+    const studentView = await call(
+      t.app,
+      s.learner,
+      "GET",
+      endpointUrl(assignmentsApi.view, { params: { courseSlug: slug, lessonId } }),
+    );
+    expect(studentView.statusCode, studentView.body).toBe(200);
+    const view = studentView.json() as AssignmentView;
+    expect(view.passPercent).toBe(20);
+    expect(view.submission?.grade).toMatchObject({ passed: false, passPercent: 60 });
   });
 
   it("refuses a grade on work the grader did not see: a resubmission in between is a 409", async () => {

@@ -5,13 +5,13 @@ import { assignmentNumber, assignmentPanelText as t } from "#contracts/assignmen
 import type { AssignmentGradeView } from "#contracts/assignment-views.ts";
 import { formatDueMoment } from "./assignment-format.ts";
 
-type Props = { grade: AssignmentGradeView; passPercent: number; zone: string };
+type Props = { grade: AssignmentGradeView; zone: string };
 
 /**
- * A returned grade: the score against the pass mark, the level given on each rubric criterion with its
- * points, and the grader's comments.
+ * A returned grade: the score against the pass mark it was given by (not today's, which may have been
+ * edited since), the level given on each rubric criterion with its points, and the grader's comments.
  */
-export function AssignmentGrade({ grade, passPercent, zone }: Props) {
+export function AssignmentGrade({ grade, zone }: Props) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4">
@@ -33,7 +33,7 @@ export function AssignmentGrade({ grade, passPercent, zone }: Props) {
         ) : (
           <XCircleIcon aria-hidden="true" className="size-4" />
         )}
-        {grade.passed ? t.passed : t.notPassed}. {t.passMark(passPercent)}
+        {grade.passed ? t.passed : t.notPassed}. {t.passMark(grade.passPercent)}
       </p>
       <p className="mt-1 text-sm text-slate-600">{t.gradedAt(formatDueMoment(grade.gradedAt, zone))}</p>
 

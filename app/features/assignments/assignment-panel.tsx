@@ -124,9 +124,7 @@ function AssignmentBody({
           ) : (
             <p className="text-sm text-slate-700">{t.notSubmitted}</p>
           )}
-          {graded && submission.grade ? (
-            <AssignmentGrade grade={submission.grade} passPercent={view.passPercent} zone={zone} />
-          ) : null}
+          {graded && submission.grade ? <AssignmentGrade grade={submission.grade} zone={zone} /> : null}
           {graded ? null : closed ? (
             <p
               role="status"

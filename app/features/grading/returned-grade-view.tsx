@@ -32,6 +32,7 @@ export function ReturnedGradeView({ grade }: { grade: ReturnedGrade }) {
           )}
           {grade.passed ? t.passed : t.notPassed}
         </span>
+        <span className="text-sm text-slate-600">{t.passMark(grade.passPercent)}</span>
       </p>
       <p className="mt-1 text-sm text-slate-600">
         {t.gradedBy(grade.gradedByName, formatGradingTime(grade.gradedAt))}

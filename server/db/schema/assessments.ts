@@ -168,6 +168,8 @@ export const assignmentSubmissions = pgTable(
     possible: integer("possible"),
     percent: doublePrecision("percent"),
     passed: boolean("passed"),
+    /** The pass mark the grade was given against: `passed` was decided by it, so it is shown beside it. */
+    gradedPassPercent: integer("graded_pass_percent"),
     gradedAt: timestamp("graded_at", { withTimezone: true }),
     gradedBy: uuid("graded_by").references(() => users.id, { onDelete: "set null" }),
   },

@@ -40,6 +40,8 @@ export async function getAssignment(
     dueRule:
       !learner && settings.dueDays !== null ? { dueDays: settings.dueDays, dueTime: settings.dueTime } : null,
     serverNow: deps.now().toISOString(),
-    submission: submission ? submissionView(course.slug, submission, deps.renderMarkdown) : null,
+    submission: submission
+      ? submissionView(course.slug, submission, deps.renderMarkdown, settings.passPercent)
+      : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { AssignmentSubmissionView } from "#contracts/assignment-views.ts";
 import type { AssignmentDeps, AssignmentReader } from "./assignment-deps.ts";
+import { defaultAssignmentSettings } from "./default-assignment-settings.ts";
 import { openSubmission } from "./open-submission.ts";
 import { submissionView } from "./submission-view.ts";
 
@@ -10,5 +11,7 @@ export async function getSubmission(
   params: { courseSlug: string; lessonId: string; submissionId: string },
 ): Promise<AssignmentSubmissionView> {
   const { opened, submission } = await openSubmission(deps, user, params);
-  return submissionView(opened.course.slug, submission, deps.renderMarkdown);
+  const settings =
+    (await deps.repository.assignment(submission.lessonId))?.settings ?? defaultAssignmentSettings;
+  return submissionView(opened.course.slug, submission, deps.renderMarkdown, settings.passPercent);
 }

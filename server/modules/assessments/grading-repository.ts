@@ -61,6 +61,7 @@ export type GradeValues = {
   possible: number;
   percent: number;
   passed: boolean;
+  gradedPassPercent: number;
   gradedBy: string;
   gradedAt: Date;
 };

@@ -47,7 +47,14 @@ export async function returnGrade(
   const stored = await deps.repository.returnGrade(
     submissionId,
     body.expectedVersion,
-    { ...value, gradedRubric: settings.rubric, comments, gradedBy: user.id, gradedAt },
+    {
+      ...value,
+      gradedRubric: settings.rubric,
+      gradedPassPercent: settings.passPercent,
+      comments,
+      gradedBy: user.id,
+      gradedAt,
+    },
     { to: row.student.email, kind: assignmentGradedMailKind, ...mail },
   );
   if (!stored) throw new HttpError(409, assignmentMessages.gradedElsewhere);

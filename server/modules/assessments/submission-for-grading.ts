@@ -43,6 +43,7 @@ export function toSubmissionForGrading(
           possible: row.possible,
           percent: row.percent,
           passed: row.passed ?? false,
+          passPercent: row.gradedPassPercent ?? settings.passPercent,
           gradedAt: row.gradedAt.toISOString(),
           gradedByName: row.graderName,
         }

@@ -32,6 +32,8 @@ export function submissionView(
   courseSlug: string,
   row: SubmissionRow,
   renderMarkdown: (markdown: string) => string,
+  /** The assignment's pass mark now: stands in for a grade's own where it was never recorded. */
+  currentPassPercent: number,
 ): AssignmentSubmissionView {
   const graded =
     row.status === "graded" &&
@@ -65,6 +67,7 @@ export function submissionView(
           possible: row.possible!,
           percent: row.percent!,
           passed: row.passed!,
+          passPercent: row.gradedPassPercent ?? currentPassPercent,
           commentsHtml: row.comments?.trim() ? renderMarkdown(row.comments) : "",
           gradedAt: row.gradedAt!.toISOString(),
           rubric: gradedCriteria(row.gradedRubric, row.rubricChoices),
