@@ -20,6 +20,8 @@ import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { learningApi } from "#contracts/api/learning.ts";
 import { coursePlayerPath, lessonPlayerPath } from "#contracts/learning-text.ts";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
+import { demoCertificateCodes } from "#server/db/seed-certificates.ts";
+import { certificatePagePath } from "#server/modules/certificates/certificate-urls.ts";
 import { signedInCookie } from "./lib/bench-session.ts";
 import { setChromeCookies } from "./lib/chrome-cookies.ts";
 import { freePort } from "./lib/free-port.ts";
@@ -58,6 +60,7 @@ const publicPaths = [
   "/sandbox",
   "/search?q=ai",
   "/seo-preview",
+  certificatePagePath(demoCertificateCodes.valid),
 ];
 
 // The student's pages, signed in as the demo student: the overview, a course outline, and two lesson
@@ -68,9 +71,14 @@ const lessonRoutes = [1, 2].map((n) => `${coursePlayerPath(playerCourse)}/lesson
 const signedInPaths = ["/dashboard/student", coursePlayerPath(playerCourse), ...lessonRoutes];
 const isSignedIn = (route: string) => route.startsWith("/dashboard/");
 
-// Tools that ask search engines not to index them (robots noindex, on purpose): Lighthouse's SEO score
-// counts that as a failed "is-crawlable" audit, so their SEO bar is every other SEO audit passing.
-const noindexRoutes = new Set(["/search?q=ai", "/seo-preview"]);
+// Tools, and the certificate page (a person's record), ask search engines not to index them (robots
+// noindex, on purpose): Lighthouse's SEO score counts that as a failed "is-crawlable" audit, so their SEO
+// bar is every other SEO audit passing.
+const noindexRoutes = new Set([
+  "/search?q=ai",
+  "/seo-preview",
+  certificatePagePath(demoCertificateCodes.valid),
+]);
 const noindex = (route: string) => noindexRoutes.has(route) || isSignedIn(route);
 
 // The issue's bars: performance 95 (home and course pages 100), accessibility 95, best practices 95, SEO 100.
