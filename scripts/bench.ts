@@ -13,12 +13,16 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { certificateIssuingApi } from "#contracts/api/certificate-issuing.ts";
+import { certificatesApi } from "#contracts/api/certificates.ts";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { learningApi } from "#contracts/api/learning.ts";
 import { liveClassesApi } from "#contracts/api/live-classes.ts";
+import { studentAssessmentsApi } from "#contracts/api/student-assessments.ts";
 import type { CourseOutline } from "#contracts/learning.ts";
 import { coursePlayerPath, lessonPlayerPath } from "#contracts/learning-text.ts";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
+import { demoCertificateCodes } from "#server/db/seed-certificates.ts";
 import { benchAssistant, formatAssistantBench } from "./bench-assistant.ts";
 import { signedInCookie } from "./lib/bench-session.ts";
 import { freePort } from "./lib/free-port.ts";
@@ -176,6 +180,18 @@ async function main(): Promise<void> {
     // Live classes (issue 15): the student's Join Class page and the read behind it.
     { name: "SSR signed-in join class", path: "/dashboard/student/join-class", headers: student },
     { name: "API signed-in live sessions", path: endpointUrl(liveClassesApi.mine), headers: student },
+    // Assessments and certificates (issue 16): the student's two pages and their reads, and the public
+    // verification page and its read (noindex, never shared: each one renders on request).
+    { name: "SSR signed-in assessments", path: "/dashboard/student/assessments", headers: student },
+    { name: "API signed-in assessments", path: endpointUrl(studentAssessmentsApi.mine), headers: student },
+    { name: "SSR signed-in certificates", path: "/dashboard/student/certificates", headers: student },
+    { name: "API signed-in certificates", path: endpointUrl(certificateIssuingApi.mine), headers: student },
+    { name: "SSR certificate page", path: `/certificates/${demoCertificateCodes.valid}`, headers: browser },
+    {
+      name: "API certificate verify",
+      path: endpointUrl(certificatesApi.verify, { params: { code: demoCertificateCodes.valid } }),
+      headers: brOnly,
+    },
     { name: "API signed-in /api/user", path: "/api/user", headers: student },
     { name: "API /api/upcoming-batches", path: "/api/upcoming-batches", headers: brOnly },
     { name: `static ${asset}`, path: asset, headers: brOnly },
