@@ -43,3 +43,15 @@ export const quizAnswersSchema = z
   })
   .refine((answers) => Object.keys(answers).length <= quizLimits.questionsMax, m.answersTooMany);
 export type QuizAnswers = z.infer<typeof quizAnswersSchema>;
+
+/**
+ * What a save or a submit sends: the answers changed since the sender's last save, a null clearing one.
+ * The server merges them into the saved answers, so two tabs on one attempt never undo each other's
+ * answers to other questions (decision 0036).
+ */
+export const quizAnswerChangesSchema = z
+  .record(quizIdSchema, quizAnswerSchema.nullable(), {
+    error: (issue) => (issue.code === "invalid_key" ? m.answerQuestionInvalid : undefined),
+  })
+  .refine((changes) => Object.keys(changes).length <= quizLimits.questionsMax, m.answersTooMany);
+export type QuizAnswerChanges = z.infer<typeof quizAnswerChangesSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "./zod-messages.ts";
 import { quizDefinitionSchema } from "./quiz.ts";
-import { quizAnswersSchema } from "./quiz-answers.ts";
+import { quizAnswerChangesSchema, quizAnswersSchema } from "./quiz-answers.ts";
 import { quizAttemptStatuses } from "./quiz-attempts-text.ts";
 import { publicQuizQuestionSchema, quizReviewSchema } from "./quiz-public.ts";
 import { quizSettingsSchema } from "./quiz-settings.ts";
@@ -59,7 +59,8 @@ export const quizAttemptViewSchema = z.object({
 });
 export type QuizAttemptView = z.infer<typeof quizAttemptViewSchema>;
 
-export const quizAnswersBodySchema = z.object({ answers: quizAnswersSchema });
+/** A save's or a submit's body: the answers changed since the sender's last save (null: cleared). */
+export const quizAnswersBodySchema = z.object({ answers: quizAnswerChangesSchema });
 export type QuizAnswersBody = z.infer<typeof quizAnswersBodySchema>;
 export const quizAnswersSavedSchema = z.object({ savedAt: z.string() });
 

@@ -17,11 +17,11 @@ export const quizzesApi = {
   /** Starts an attempt, or answers the one in progress (two tabs never start two). 409 when none is left. */
   start: endpoint("POST", `${lesson}/attempts`).returns<Out<typeof quizAttemptViewSchema>>(),
   attempt: endpoint("GET", attempt).returns<Out<typeof quizAttemptViewSchema>>(),
-  /** Autosave: replaces the saved answers. 409 once the attempt is closed (its deadline passed). */
-  saveAnswers: endpoint("PUT", `${attempt}/answers`)
+  /** Autosave: merges the changed answers into the saved ones. 409 once the attempt is closed (its deadline passed). */
+  saveAnswers: endpoint("PATCH", `${attempt}/answers`)
     .body<In<typeof quizAnswersBodySchema>>()
     .returns<Out<typeof quizAnswersSavedSchema>>(),
-  /** Saves these answers and closes the attempt; answers the review. After the deadline: the saved answers count. */
+  /** Merges these changes, closes the attempt on the result and answers the review. After the deadline: the saved answers count. */
   submit: endpoint("POST", `${attempt}/submit`)
     .body<In<typeof quizAnswersBodySchema>>()
     .returns<Out<typeof quizAttemptViewSchema>>(),

@@ -4,7 +4,7 @@ import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { learningApi } from "#contracts/api/learning.ts";
 import { quizzesApi } from "#contracts/api/quizzes.ts";
 import { apiMessages } from "#contracts/messages.ts";
-import type { QuizAnswers } from "#contracts/quiz-answers.ts";
+import type { QuizAnswerChanges, QuizAnswers } from "#contracts/quiz-answers.ts";
 import type { QuizAttemptView, QuizEditor, QuizOverview } from "#contracts/quiz-attempts.ts";
 import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
 import type { QuizSettings } from "#contracts/quiz-settings.ts";
@@ -87,11 +87,11 @@ const start = (who: Visitor, lessonId: string) =>
   call(t.app, who, "POST", endpointUrl(quizzesApi.start, lessonParams(lessonId)));
 const overview = (who: Visitor | null, lessonId: string) =>
   call(t.app, who, "GET", endpointUrl(quizzesApi.overview, lessonParams(lessonId)));
-const save = (who: Visitor, lessonId: string, attemptId: string, answers: QuizAnswers) =>
-  call(t.app, who, "PUT", endpointUrl(quizzesApi.saveAnswers, attemptParams(lessonId, attemptId)), {
+const save = (who: Visitor, lessonId: string, attemptId: string, answers: QuizAnswerChanges) =>
+  call(t.app, who, "PATCH", endpointUrl(quizzesApi.saveAnswers, attemptParams(lessonId, attemptId)), {
     answers,
   });
-const submit = (who: Visitor, lessonId: string, attemptId: string, answers: QuizAnswers) =>
+const submit = (who: Visitor, lessonId: string, attemptId: string, answers: QuizAnswerChanges) =>
   call(t.app, who, "POST", endpointUrl(quizzesApi.submit, attemptParams(lessonId, attemptId)), { answers });
 const attemptRead = (who: Visitor, lessonId: string, attemptId: string) =>
   call(t.app, who, "GET", endpointUrl(quizzesApi.attempt, attemptParams(lessonId, attemptId)));
@@ -190,12 +190,14 @@ describe("who may take and edit a quiz", () => {
     await saveQuiz(lessonId);
     const learner = await student();
     const view = (await start(learner, lessonId)).json() as QuizAttemptView;
-    const withoutToken = (who: Visitor, method: "POST" | "PUT", url: string, payload: object) =>
+    const withoutToken = (who: Visitor, method: "POST" | "PUT" | "PATCH", url: string, payload: object) =>
       t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
     const attempt = attemptParams(lessonId, view.attempt.id);
     const writes = [
       withoutToken(learner, "POST", endpointUrl(quizzesApi.start, lessonParams(lessonId)), {}),
-      withoutToken(learner, "PUT", endpointUrl(quizzesApi.saveAnswers, attempt), { answers: rightFor(view) }),
+      withoutToken(learner, "PATCH", endpointUrl(quizzesApi.saveAnswers, attempt), {
+        answers: rightFor(view),
+      }),
       withoutToken(learner, "POST", endpointUrl(quizzesApi.submit, attempt), { answers: rightFor(view) }),
       withoutToken(s.teacher, "PUT", endpointUrl(quizzesApi.saveEditor, lessonParams(lessonId)), {
         definition: sampleQuizInput,
@@ -289,6 +291,48 @@ describe("taking a quiz", () => {
     const read = await attemptRead(learner, lessonId, view.attempt.id);
     expectNoKeys(read.body);
     expect((read.json() as QuizAttemptView).review).toBeNull();
+  });
+
+  it("merges saves: two tabs answering different questions keep both, null clears, the submit merges too", async () => {
+    const lessonId = await quizLesson("Two tabs quiz");
+    await saveQuiz(lessonId);
+    const learner = await student();
+    const view = (await start(learner, lessonId)).json() as QuizAttemptView;
+    const right = rightFor(view);
+    const [first, second, ...rest] = Object.keys(right);
+    // Two tabs, both opened on the empty attempt, save at the same moment: neither undoes the other.
+    const saves = await Promise.all([
+      save(learner, lessonId, view.attempt.id, { [first!]: right[first!]! }),
+      save(learner, lessonId, view.attempt.id, { [second!]: right[second!]! }),
+    ]);
+    expect(saves.map((response) => response.statusCode)).toEqual([200, 200]);
+    const both = (await attemptRead(learner, lessonId, view.attempt.id)).json() as QuizAttemptView;
+    expect(both.answers).toEqual({ [first!]: right[first!], [second!]: right[second!] });
+
+    // A null clears one answer and leaves the rest; clearing an unanswered question is no change.
+    const cleared = await save(learner, lessonId, view.attempt.id, { [second!]: null, [rest[0]!]: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const afterClear = (await attemptRead(learner, lessonId, view.attempt.id)).json() as QuizAttemptView;
+    expect(afterClear.answers).toEqual({ [first!]: right[first!] });
+
+    // A stale tab submits only what it changed: the other tab's saved answer is graded with it.
+    const submitted = await submit(
+      learner,
+      lessonId,
+      view.attempt.id,
+      Object.fromEntries([second!, ...rest].map((id) => [id, right[id]!])),
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const result = submitted.json() as QuizAttemptView;
+    expect(result.answers).toEqual(right);
+    expect(result.review).toMatchObject({ percent: 100, passed: true });
+
+    // A clear for a question not on the paper is refused like an answer to one.
+    const other = await student();
+    const otherView = (await start(other, lessonId)).json() as QuizAttemptView;
+    const stray = await save(other, lessonId, otherView.attempt.id, { "q-nowhere": null });
+    expect(stray.statusCode).toBe(400);
+    expect(stray.json().error).toBe(quizAttemptMessages.answerNotOnPaper);
   });
 
   it("refuses answers to questions not on the paper or of the wrong kind", async () => {

@@ -44,7 +44,7 @@ export function QuizAttemptForm({ user, lesson, attempt, zone, onSubmitted, onCl
   const { questions } = view;
   const attemptId = view.attempt.id;
   const state = useQuizAnswerState(questions, view.answers);
-  const { answers, latest } = state;
+  const { answers } = state;
   const [confirming, setConfirming] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [timeUp, setTimeUp] = useState(false);
@@ -75,7 +75,7 @@ export function QuizAttemptForm({ user, lesson, attempt, zone, onSubmitted, onCl
     setConfirming(false);
     setSubmitError(null);
     submission.mutate(
-      { attemptId, answers: latest.current },
+      { attemptId, answers: autosave.unsavedChanges() },
       {
         onSuccess: onSubmitted,
         onError: (error) => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { PublicQuizQuestion } from "#contracts/quiz-public.ts";
 import {
+  answerChanges,
   answerText,
   formatClockTime,
   formatCountdown,
@@ -90,6 +91,19 @@ describe("answers and keys as the review prints them", () => {
     expect(sameAnswers({ q1: a }, { q1: a, q3: t })).toBe(false);
     expect(sameAnswers({ q1: a }, { q1: { kind: "single", optionId: "b" } })).toBe(false);
     expect(sameAnswers({ constructor: a }, { toString: a })).toBe(false);
+  });
+
+  test("the changes to send are the new and different answers, and null for each cleared one", () => {
+    const a = { kind: "single", optionId: "a" } as const;
+    const b = { kind: "single", optionId: "b" } as const;
+    const t = { kind: "true_false", value: true } as const;
+    expect(answerChanges({ q1: a, q2: t }, { q1: b, q3: t })).toEqual({ q1: b, q3: t, q2: null });
+    expect(answerChanges({ q1: a }, { q1: { kind: "single", optionId: "a" } })).toEqual({});
+    expect(answerChanges({}, {})).toEqual({});
+    // A question id may be "__proto__": it is a change like any other, never the object's prototype.
+    const proto = JSON.parse('{"__proto__":{"kind":"true_false","value":true}}');
+    expect(JSON.stringify(answerChanges({}, proto))).toBe('{"__proto__":{"kind":"true_false","value":true}}');
+    expect(JSON.stringify(answerChanges(proto, {}))).toBe('{"__proto__":null}');
   });
 
   test("a save's time is HH:MM on a 24-hour clock in the viewer's zone", () => {

@@ -1,5 +1,5 @@
 import { dateFormat } from "#contracts/date-format.ts";
-import type { QuizAnswer, QuizAnswers } from "#contracts/quiz-answers.ts";
+import type { QuizAnswer, QuizAnswerChanges, QuizAnswers } from "#contracts/quiz-answers.ts";
 import { quizPanelText as t } from "#contracts/quiz-panel-text.ts";
 import type { PublicQuizQuestion, QuizSolution } from "#contracts/quiz-public.ts";
 import { quizTrueFalseLabels } from "#contracts/quiz-text.ts";
@@ -47,6 +47,23 @@ export function unansweredCount(questions: readonly { id: string }[], answers: Q
  * The same answers to the same questions, whatever order the keys were added in (a choice unchecked and
  * checked again moves its key to the end of the map, and is no change).
  */
+/**
+ * What changed from `base` (the answers last saved) to `next` (those on screen): each new or different
+ * answer, and null for each one cleared. The server merges these, so answers this tab never touched (another
+ * tab's) stay as saved.
+ */
+export function answerChanges(base: QuizAnswers, next: QuizAnswers): QuizAnswerChanges {
+  // Object.fromEntries, never assignment: a question id may be "__proto__".
+  const changed = Object.entries(next).filter(
+    ([questionId, answer]) =>
+      !Object.hasOwn(base, questionId) || JSON.stringify(base[questionId]) !== JSON.stringify(answer),
+  );
+  const cleared = Object.keys(base)
+    .filter((questionId) => !Object.hasOwn(next, questionId))
+    .map((questionId) => [questionId, null] as const);
+  return Object.fromEntries([...changed, ...cleared]);
+}
+
 export function sameAnswers(a: QuizAnswers, b: QuizAnswers): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;

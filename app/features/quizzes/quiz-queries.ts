@@ -9,7 +9,7 @@ import { ApiRequestError, apiRequest, serverErrorOf } from "#app/lib/api-client.
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { quizzesApi } from "#contracts/api/quizzes.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
-import type { QuizAnswers } from "#contracts/quiz-answers.ts";
+import type { QuizAnswerChanges } from "#contracts/quiz-answers.ts";
 import type { QuizAttemptView } from "#contracts/quiz-attempts.ts";
 
 // The quiz panel's calls (issue 16). The overview is a query keyed by user like the rest of the player;
@@ -83,11 +83,11 @@ export function useOpenQuizAttempt(lesson: QuizLesson) {
   });
 }
 
-/** Submits the answers on screen; the attempt is closed by a success and by a 409 alike. */
+/** Submits the answers changed since the last save; the attempt is closed by a success and by a 409 alike. */
 export function useSubmitQuizAttempt(user: CurrentUser, lesson: QuizLesson) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ attemptId, answers }: { attemptId: string; answers: QuizAnswers }) =>
+    mutationFn: async ({ attemptId, answers }: { attemptId: string; answers: QuizAnswerChanges }) =>
       received(await apiRequest(quizzesApi.submit, { params: { ...lesson, attemptId }, body: { answers } })),
     onSuccess: () => invalidateAfterQuiz(client, user.id, lesson),
     onError: (error) => {
@@ -96,7 +96,7 @@ export function useSubmitQuizAttempt(user: CurrentUser, lesson: QuizLesson) {
   });
 }
 
-/** The autosave's call: replaces the attempt's saved answers. */
-export function saveQuizAnswers(lesson: QuizLesson, attemptId: string, answers: QuizAnswers) {
+/** The autosave's call: merges the changed answers into the attempt's saved ones. */
+export function saveQuizAnswers(lesson: QuizLesson, attemptId: string, answers: QuizAnswerChanges) {
   return apiRequest(quizzesApi.saveAnswers, { params: { ...lesson, attemptId }, body: { answers } });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import type { QuizAnswer, QuizAnswers } from "#contracts/quiz-answers.ts";
 import type { PublicQuizQuestion } from "#contracts/quiz-public.ts";
 import { answerOf, parseNumericAnswer } from "./quiz-format.ts";
@@ -24,9 +24,6 @@ export function useQuizAnswerState(questions: PublicQuizQuestion[], saved: QuizA
   const [texts, setTexts] = useState(() => initialTexts(questions, saved));
   /** Numeric fields left holding text that is no number. */
   const [badNumbers, setBadNumbers] = useState<ReadonlySet<string>>(new Set());
-  // The answers as of the last render, for a submit started by the countdown's timer.
-  const latest = useRef(answers);
-  latest.current = answers;
 
   const setAnswer = useCallback((questionId: string, answer: QuizAnswer | null) => {
     setAnswers((previous) => {
@@ -56,7 +53,6 @@ export function useQuizAnswerState(questions: PublicQuizQuestion[], saved: QuizA
 
   return {
     answers,
-    latest,
     answerOf: (questionId: string) => answerOf(answers, questionId),
     textOf: (questionId: string) => textOf(texts, questionId),
     numberInvalid: (questionId: string) => badNumbers.has(questionId),

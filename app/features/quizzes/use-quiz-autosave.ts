@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLeaveWarning } from "#app/lib/use-leave-warning.ts";
 import type { QuizAnswers } from "#contracts/quiz-answers.ts";
 import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
-import { sameAnswers } from "./quiz-format.ts";
+import { answerChanges, sameAnswers } from "./quiz-format.ts";
 import { errorMessage, isConflict, type QuizLesson, saveQuizAnswers } from "./quiz-queries.ts";
 
 /** A pause in answering this long saves the answers. */
@@ -27,7 +27,8 @@ type Options = {
 };
 
 /**
- * Saves the whole answers map (PUT) a pause after each change, at once when asked (a text field losing
+ * Saves what changed since the last save (PATCH: merged by the server, so another tab's answers to other
+ * questions stand) a pause after each change, at once when asked (a text field losing
  * focus), and once more when the attempt leaves the screen. One save at a time: a change during a save is
  * sent after it. A failure leaves the answers on screen and says so; the next change or a retry sends them
  * again. Closing the tab with answers the server does not have asks first.
@@ -64,8 +65,9 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
       return;
     }
     const sending = latest.current;
+    const changes = answerChanges(lastSaved.current, sending);
     setState((previous) => ({ status: "saving", savedAt: previous.savedAt }));
-    inFlight.current = saveQuizAnswers(target.current.lesson, target.current.attemptId, sending).then(
+    inFlight.current = saveQuizAnswers(target.current.lesson, target.current.attemptId, changes).then(
       (answer) => {
         inFlight.current = null;
         lastSaved.current = sending;
@@ -105,8 +107,8 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
   }, [answers, saveNow]);
 
   // Leaving the lesson mid-attempt: what the pause had not saved yet is sent without waiting for it. With a
-  // save on its way, after that one settles, never beside it: two PUTs may arrive in either order, and the
-  // older answers landing last would undo the newer.
+  // save on its way, after that one settles, never beside it: two saves may arrive in either order, and an
+  // older answer landing last would undo the newer.
   useEffect(() => {
     left.current = false;
     return () => {
@@ -114,9 +116,8 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
       clearTimeout(timer.current);
       const finalSave = () => {
         if (stopped.current || !dirty()) return;
-        void saveQuizAnswers(target.current.lesson, target.current.attemptId, latest.current).catch(
-          () => undefined,
-        );
+        const changes = answerChanges(lastSaved.current, latest.current);
+        void saveQuizAnswers(target.current.lesson, target.current.attemptId, changes).catch(() => undefined);
       };
       if (inFlight.current) void inFlight.current.then(finalSave);
       else finalSave();
@@ -125,11 +126,17 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
 
   useLeaveWarning(useCallback(() => !stopped.current && (dirty() || inFlight.current !== null), [dirty]));
 
-  /** Before a submit: no save may follow it (the submit carries the answers itself). */
+  /** Before a submit: no save may follow it (the submit carries the unsaved changes itself). */
   const stop = useCallback(() => {
     stopped.current = true;
     clearTimeout(timer.current);
   }, []);
+
+  /**
+   * What a submit sends: the answers on screen that differ from the last save. A save still on its way is
+   * counted as not saved, so its changes go again (the same values: harmless whichever lands first).
+   */
+  const unsavedChanges = useCallback(() => answerChanges(lastSaved.current, latest.current), []);
 
   /** A submit that failed without closing the attempt: saving goes on, first with what the submit carried. */
   const resume = useCallback(() => {
@@ -137,5 +144,5 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
     saveNow();
   }, [saveNow]);
 
-  return { state, saveNow, stop, resume };
+  return { state, saveNow, stop, resume, unsavedChanges };
 }

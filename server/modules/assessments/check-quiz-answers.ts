@@ -1,13 +1,13 @@
-import type { QuizAnswers } from "#contracts/quiz-answers.ts";
+import type { QuizAnswerChanges } from "#contracts/quiz-answers.ts";
 import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
 import { HttpError } from "#server/http-error.ts";
 import { paperQuestions } from "./paper-questions.ts";
 import type { AttemptRow } from "./quizzes-repository.ts";
 
-/** Answers must be for questions on this attempt's paper, each of its question's kind (else 400). */
+/** Changed answers must be for questions on this attempt's paper, each of its question's kind (else 400). */
 export function checkQuizAnswers(
   attempt: Pick<AttemptRow, "questions" | "paper">,
-  answers: QuizAnswers,
+  answers: QuizAnswerChanges,
 ): void {
   const kinds = new Map(
     paperQuestions(attempt.questions, attempt.paper).map(({ question }) => [question.id, question.kind]),
@@ -15,6 +15,7 @@ export function checkQuizAnswers(
   for (const [questionId, answer] of Object.entries(answers)) {
     const kind = kinds.get(questionId);
     if (!kind) throw new HttpError(400, quizAttemptMessages.answerNotOnPaper);
-    if (kind !== answer.kind) throw new HttpError(400, quizAttemptMessages.answerWrongKind);
+    if (answer !== null && kind !== answer.kind)
+      throw new HttpError(400, quizAttemptMessages.answerWrongKind);
   }
 }

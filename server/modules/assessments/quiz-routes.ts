@@ -75,14 +75,15 @@ export const quizRoutes: FastifyPluginAsyncZod<{ service: QuizzesService }> = as
     async (request) => service.attempt(request.user!, request.params),
   );
 
-  app.put(
+  app.patch(
     quizzesApi.saveAnswers.path,
     {
       config: learnerWrite,
       bodyLimit: answersBodyLimit,
       schema: endpointSchema(quizzesApi.saveAnswers, {
         tags,
-        summary: "Autosave an open attempt's answers; 409 once it is closed or out of time",
+        summary:
+          "Autosave: merge changed answers into an open attempt's; 409 once it is closed or out of time",
         params: quizAttemptParamsSchema,
         body: quizAnswersBodySchema,
         response: { 200: quizAnswersSavedSchema },

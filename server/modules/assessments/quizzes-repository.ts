@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { QuizDefinition, QuizPaper } from "#contracts/quiz.ts";
-import type { QuizAnswers } from "#contracts/quiz-answers.ts";
+import type { QuizAnswerChanges, QuizAnswers } from "#contracts/quiz-answers.ts";
 import type { QuizAttemptStatus } from "#contracts/quiz-attempts-text.ts";
 import type { QuizSettings } from "#contracts/quiz-settings.ts";
 import type { Database } from "#server/db/client.ts";
@@ -169,10 +169,19 @@ export function createQuizzesRepository(db: Database) {
     },
 
     /** Saves answers while the attempt is open; false once it was closed (the caller checks the deadline). */
-    async saveAnswers(attemptId: string, answers: QuizAnswers, at: Date): Promise<boolean> {
+    /**
+     * Merges changed answers into an open attempt's saved ones (null clears one). The merge happens in the
+     * statement, on the row as it is then: two saves at once (two tabs) each land on the other's result.
+     */
+    async mergeAnswers(attemptId: string, changes: QuizAnswerChanges, at: Date): Promise<boolean> {
+      const set = Object.fromEntries(Object.entries(changes).filter(([, answer]) => answer !== null));
+      const cleared = Object.keys(changes).filter((questionId) => changes[questionId] === null);
       const rows = await db
         .update(quizAttempts)
-        .set({ answers, savedAt: at })
+        .set({
+          answers: sql`(${quizAttempts.answers} || ${JSON.stringify(set)}::jsonb) - array(select jsonb_array_elements_text(${JSON.stringify(cleared)}::jsonb))`,
+          savedAt: at,
+        })
         .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.status, "in_progress")))
         .returning({ id: quizAttempts.id });
       return rows.length > 0;

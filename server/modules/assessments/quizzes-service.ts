@@ -1,4 +1,4 @@
-import type { QuizAnswers } from "#contracts/quiz-answers.ts";
+import type { QuizAnswerChanges } from "#contracts/quiz-answers.ts";
 import type { QuizEditorBody } from "#contracts/quiz-attempts.ts";
 import { getQuizAttempt } from "./get-quiz-attempt.ts";
 import { getQuizOverview } from "./get-quiz-overview.ts";
@@ -18,10 +18,10 @@ export function createQuizzesService(deps: QuizDeps) {
     start: (user: QuizReader, p: LessonParams) => startQuizAttempt(deps, user, p.courseSlug, p.lessonId),
     attempt: (user: QuizReader, p: AttemptParams) => getQuizAttempt(deps, user, p),
     /** `at`: when the request arrived (the deadline judges that, not when its turn came). */
-    saveAnswers: (user: QuizReader, p: AttemptParams, answers: QuizAnswers, at?: Date) =>
-      saveQuizAnswers(deps, user, p, answers, at),
-    submit: (user: QuizReader, p: AttemptParams, answers: QuizAnswers, at?: Date) =>
-      submitQuizAttempt(deps, user, p, answers, at),
+    saveAnswers: (user: QuizReader, p: AttemptParams, changes: QuizAnswerChanges, at?: Date) =>
+      saveQuizAnswers(deps, user, p, changes, at),
+    submit: (user: QuizReader, p: AttemptParams, changes: QuizAnswerChanges, at?: Date) =>
+      submitQuizAttempt(deps, user, p, changes, at),
     editor: (user: QuizReader, p: LessonParams) => getQuizEditor(deps, user, p.courseSlug, p.lessonId),
     saveEditor: (user: QuizReader, p: LessonParams, body: QuizEditorBody) =>
       saveQuizEditor(deps, user, p.courseSlug, p.lessonId, body),

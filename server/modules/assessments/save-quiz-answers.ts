@@ -1,4 +1,4 @@
-import type { QuizAnswers } from "#contracts/quiz-answers.ts";
+import type { QuizAnswerChanges } from "#contracts/quiz-answers.ts";
 import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
 import { HttpError } from "#server/http-error.ts";
 import { checkQuizAnswers } from "./check-quiz-answers.ts";
@@ -7,12 +7,15 @@ import { completeOnPass } from "./complete-on-pass.ts";
 import { type AttemptParams, openOwnAttempt } from "./open-own-attempt.ts";
 import type { QuizDeps, QuizReader } from "./quiz-deps.ts";
 
-/** Autosave: the attempt's answers replaced by these, while it is open and within its time (409 after). */
+/**
+ * Autosave: the changed answers merged into the attempt's saved ones, while it is open and within its time
+ * (409 after).
+ */
 export async function saveQuizAnswers(
   deps: QuizDeps,
   user: QuizReader,
   params: AttemptParams,
-  answers: QuizAnswers,
+  changes: QuizAnswerChanges,
   arrivedAt?: Date,
 ): Promise<{ savedAt: string }> {
   const opened = await openOwnAttempt(deps, user, params);
@@ -23,8 +26,8 @@ export async function saveQuizAnswers(
     await closeIfOverdue(deps, attempt, completeOnPass(deps, user, opened));
     throw new HttpError(409, quizAttemptMessages.timeUp);
   }
-  checkQuizAnswers(attempt, answers);
-  if (!(await deps.repository.saveAnswers(attempt.id, answers, now)))
+  checkQuizAnswers(attempt, changes);
+  if (!(await deps.repository.mergeAnswers(attempt.id, changes, now)))
     throw new HttpError(409, quizAttemptMessages.attemptClosed);
   return { savedAt: now.toISOString() };
 }

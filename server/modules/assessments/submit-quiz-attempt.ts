@@ -1,7 +1,8 @@
-import type { QuizAnswers } from "#contracts/quiz-answers.ts";
+import type { QuizAnswerChanges } from "#contracts/quiz-answers.ts";
 import type { QuizAttemptView } from "#contracts/quiz-attempts.ts";
 import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
 import { HttpError } from "#server/http-error.ts";
+import { applyAnswerChanges } from "./apply-answer-changes.ts";
 import { checkQuizAnswers } from "./check-quiz-answers.ts";
 import { closeIfOverdue, gradeOf, isOverdue } from "./close-overdue-attempt.ts";
 import { completeOnPass } from "./complete-on-pass.ts";
@@ -12,15 +13,15 @@ import type { QuizDeps, QuizReader } from "./quiz-deps.ts";
 import { readAttempts } from "./read-attempts.ts";
 
 /**
- * Hands the attempt in with these answers and grades it. Past its deadline (and the grace) the answers sent
- * now do not count: the attempt closes with those saved before, as "time ran out". A passing attempt
- * completes the lesson for an enrolled student.
+ * Hands the attempt in with these changes merged into its saved answers, and grades the result. Past its
+ * deadline (and the grace) the changes sent now do not count: the attempt closes with the answers saved
+ * before, as "time ran out". A passing attempt completes the lesson for an enrolled student.
  */
 export async function submitQuizAttempt(
   deps: QuizDeps,
   user: QuizReader,
   params: AttemptParams,
-  answers: QuizAnswers,
+  changes: QuizAnswerChanges,
   arrivedAt?: Date,
 ): Promise<QuizAttemptView> {
   const opened = await openOwnAttempt(deps, user, params);
@@ -31,7 +32,10 @@ export async function submitQuizAttempt(
   let closed = attempt;
   if (isOverdue(attempt, now)) closed = await closeIfOverdue(deps, attempt, onPassed);
   else {
-    checkQuizAnswers(attempt, answers);
+    checkQuizAnswers(attempt, changes);
+    // Another tab's save landing between this read and the close is not graded: the submit closes on the
+    // answers it merged here, and stores exactly those.
+    const answers = applyAnswerChanges(attempt.answers, changes);
     const row = await deps.repository.closeAttempt({
       attemptId: attempt.id,
       status: "submitted",
