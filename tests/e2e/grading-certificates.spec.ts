@@ -110,6 +110,11 @@ test("the instructor grades a submission with the rubric; the student reads the 
   const graded = await openAssignment(student);
   await expect(graded.getByRole("heading", { name: p.gradeHeading })).toBeVisible();
   await expect(graded).toContainText("Clean streaming and solid tests. Well done.");
+  // On a phone the grade's rubric table wraps inside the lesson: nothing wider than the screen.
+  await student.setViewportSize({ width: 390, height: 844 });
+  await expect(graded.getByRole("table")).toBeVisible();
+  expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await student.setViewportSize({ width: 1280, height: 720 });
   await student.goto("/dashboard/student/assessments");
   await expect(student.getByRole("region", { name: "Graded" })).toContainText(seededAssignmentTitle);
   await expectNoSeriousA11yViolations(student);

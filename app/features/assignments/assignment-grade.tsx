@@ -38,8 +38,9 @@ export function AssignmentGrade({ grade, zone }: Props) {
       <p className="mt-1 text-sm text-slate-600">{t.gradedAt(formatDueMoment(grade.gradedAt, zone))}</p>
 
       {grade.rubric.length > 0 ? (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-left text-sm">
+        // Three columns whose text wraps: it fits a phone without a sideways scroll.
+        <div className="mt-4">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">{t.rubricHeading}</caption>
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>

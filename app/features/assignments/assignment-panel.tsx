@@ -85,7 +85,9 @@ function AssignmentBody({
   const graded = submission?.status === "graded";
   const closed = view.latePolicy === "closed" && timeLeft === 0;
   return (
-    <div className="mt-4 grid gap-6">
+    // One column that never grows past the lesson's width for a wide child (a grid item's min-width is
+    // its content's by default).
+    <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6">
       {view.viewer === "staff" ? (
         <p className="flex gap-2 rounded-lg border border-indigo-100 bg-indigo-50 p-3 text-sm text-slate-800">
           <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-700" />
