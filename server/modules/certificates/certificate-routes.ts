@@ -19,6 +19,9 @@ const tags = ["certificates"];
 const lookupCache = "public, max-age=60";
 const keyCache = "public, max-age=86400";
 const keySetCache = "public, max-age=3600";
+// Bitstring Status List's default ttl (5 minutes): a revocation reaches a verifier holding only the file
+// within that.
+const statusListCache = "public, max-age=300";
 
 // Public by design: the code is the secret. Lookups are limited per address (rateLimitPresets); the page's own
 // in-process read is limited at the page (certificate-page-limit.ts).
@@ -102,6 +105,27 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificatesSer
       reply.header("cache-control", keyCache);
       return key;
     },
+  );
+
+  // What every credential's credentialStatus points at (decision 0041). application/vc+jwt, not the text/plain
+  // of the download: this is fetched by verifiers, not saved as a file, and vc+jwt is the registered media
+  // type of a VC secured as a JWT. Open to any origin, like the key set, for verifiers running in a browser.
+  app.get(
+    certificatesApi.revocationList.path,
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.read },
+      schema: endpointSchema(certificatesApi.revocationList, {
+        tags,
+        summary:
+          "The certificates' revocation status list: a W3C Bitstring Status List credential (bit i set: the certificate at index i is revoked) as a VC-JWT signed with the credentials' key",
+      }),
+    },
+    async (_request, reply) =>
+      reply
+        .type("application/vc+jwt")
+        .header("cache-control", statusListCache)
+        .header("access-control-allow-origin", "*")
+        .send(await service.revocationList()),
   );
 
   // Where JOSE tools look for a site's keys; every key, retired ones too, so old credentials still verify.
