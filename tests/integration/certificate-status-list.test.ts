@@ -43,7 +43,7 @@ type ListClaims = {
   type: string[];
   issuer: string;
   validFrom: string;
-  credentialSubject: { id: string; type: string; statusPurpose: string; encodedList: string };
+  credentialSubject: { id: string; type: string; statusPurpose: string; encodedList: string; ttl: number };
   iss: string;
   jti: string;
   sub: string;
@@ -151,7 +151,13 @@ describe("the revocation status list", () => {
       id: listUrl,
       type: ["VerifiableCredential", "BitstringStatusListCredential"],
       issuer: credential.issuer.id,
-      credentialSubject: { id: `${listUrl}#list`, type: "BitstringStatusList", statusPurpose: "revocation" },
+      // ttl agrees with the Cache-Control max-age, as the spec asks.
+      credentialSubject: {
+        id: `${listUrl}#list`,
+        type: "BitstringStatusList",
+        statusPurpose: "revocation",
+        ttl: 300_000,
+      },
       iss: credential.issuer.id,
       jti: listUrl,
       sub: `${listUrl}#list`,

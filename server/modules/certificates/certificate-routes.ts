@@ -13,15 +13,16 @@ import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { CertificatesService } from "./certificates-service.ts";
+import { statusListTtlMs } from "./status-list-credential.ts";
 
 const tags = ["certificates"];
 // A revocation shows within a minute; keys never change under their id.
 const lookupCache = "public, max-age=60";
 const keyCache = "public, max-age=86400";
 const keySetCache = "public, max-age=3600";
-// Bitstring Status List's default ttl (5 minutes): a revocation reaches a verifier holding only the file
-// within that.
-const statusListCache = "public, max-age=300";
+// The status list's own ttl (5 minutes), as the spec asks: a revocation reaches a verifier holding only the
+// file within that.
+const statusListCache = `public, max-age=${statusListTtlMs / 1000}`;
 
 // Public by design: the code is the secret. Lookups are limited per address (rateLimitPresets); the page's own
 // in-process read is limited at the page (certificate-page-limit.ts).

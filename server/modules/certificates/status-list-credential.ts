@@ -17,6 +17,12 @@ export function revocationStatusEntry(listUrl: string, index: number) {
 }
 export type RevocationStatusEntry = ReturnType<typeof revocationStatusEntry>;
 
+/**
+ * How long a verifier may keep the list before fetching it again, in milliseconds: the spec assumes no default
+ * and asks that HTTP caching agree, so the route's Cache-Control max-age is this too.
+ */
+export const statusListTtlMs = 300_000;
+
 export type StatusListCredentialInput = {
   /** Where the list is served: the credential's id, and every entry's statusListCredential. */
   listUrl: string;
@@ -40,6 +46,7 @@ export function revocationStatusListCredential(input: StatusListCredentialInput)
       type: "BitstringStatusList",
       statusPurpose: "revocation",
       encodedList: input.encodedList,
+      ttl: statusListTtlMs,
     },
   };
 }

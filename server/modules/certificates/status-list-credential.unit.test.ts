@@ -27,6 +27,7 @@ describe("revocationStatusListCredential", () => {
         type: "BitstringStatusList",
         statusPurpose: "revocation",
         encodedList: "uH4sIAAAAAAAAA-3BMQEAAADCoPVPbQwfoAAAAAAAAAAAAAAAAAAAAIC3AYbSVKsAQAAA",
+        ttl: 300_000,
       },
     });
   });
