@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { randomStatusListIndex, statusListSize } from "#server/modules/certificates/status-list-index.ts";
 import type { Database } from "./client.ts";
 import { courseInstructorProfiles, courses, instructors } from "./schema/catalog.ts";
 import { certificates } from "./schema/certificates.ts";
@@ -41,10 +42,13 @@ export async function seedDemoCertificates(
     courseTitle: course.title,
     instructorNames: teachers.map((teacher) => teacher.name),
   };
+  // Random status list indexes, as issuing draws them (decision 0041); half the list apart, so never the same.
+  const revokedIndex = randomStatusListIndex();
   await tx.insert(certificates).values([
     {
       ...common,
       code: demoCertificateCodes.revoked,
+      statusListIndex: revokedIndex,
       recipientName: input.studentName.replace(/e/, "a"),
       issuedAt: new Date(input.today.getTime() - 12 * day),
       revokedAt: new Date(input.today.getTime() - 10 * day),
@@ -53,6 +57,7 @@ export async function seedDemoCertificates(
     {
       ...common,
       code: demoCertificateCodes.valid,
+      statusListIndex: (revokedIndex + statusListSize / 2) % statusListSize,
       recipientName: input.studentName,
       issuedAt: new Date(input.today.getTime() - 10 * day),
     },

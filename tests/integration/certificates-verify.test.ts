@@ -1,4 +1,4 @@
-import { createPublicKey, verify } from "node:crypto";
+import { createPublicKey } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certificatesApi } from "#contracts/api/certificates.ts";
@@ -11,6 +11,7 @@ import { createSigningKeys } from "#server/modules/certificates/signing-keys.ts"
 import { createSigningKeysRepository } from "#server/modules/certificates/signing-keys-repository.ts";
 import { createAccount, nextIp } from "../support/accounts.ts";
 import { createCertificate, revokeCertificate } from "../support/certificates.ts";
+import { decodeSegment, signatureHolds } from "../support/compact-jws.ts";
 import { googleStructuredDataFailures } from "../support/google-structured-data.ts";
 import { readPdf } from "../support/pdf-render.ts";
 import { createSsrTestApp } from "../support/ssr-test-app.ts";
@@ -31,20 +32,6 @@ const get = (url: string, ip = nextIp()) =>
 const verifyUrl = (code: string) => endpointUrl(certificatesApi.verify, { params: { code } });
 
 type CredentialClaims = ReturnType<typeof credentialJwtPayload>;
-
-function decodeSegment(segment: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-}
-
-/** RFC 7515 section 5.2 with the key the kid names, fetched from the site's own key set. */
-function signatureHolds(jwt: string, keys: PublicJwk[]): boolean {
-  const [header, payload, signature] = jwt.split(".") as [string, string, string];
-  const { kid, alg } = decodeSegment(header) as { kid: string; alg: string };
-  const jwk = keys.find((key) => key.kid === kid);
-  if (!jwk || alg !== "EdDSA") return false;
-  const publicKey = createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x }, format: "jwk" });
-  return verify(null, Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature, "base64url"));
-}
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: publicUrl });
@@ -218,6 +205,11 @@ describe("the Open Badges 3.0 credential", () => {
       },
     });
     expect(claims.credentialSubject.achievement.criteria.narrative).toContain("AI Engineering");
+    expect(claims.credentialStatus).toMatchObject({
+      type: "BitstringStatusListEntry",
+      statusPurpose: "revocation",
+      statusListCredential: `${publicUrl}/api/certificates/status/revocation`,
+    });
     expect(claims).toMatchObject({
       iss: publicUrl,
       jti: claims.id,

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -61,8 +62,19 @@ export const certificates = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedReason: text("revoked_reason"),
     revokedBy: uuid("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The certificate's bit in the revocation status list (decision 0041): drawn at random when issued, so
+     * neighbouring bits say nothing about when or to whom; unique, so no two certificates share a bit.
+     */
+    statusListIndex: integer("status_list_index").notNull(),
   },
   (t) => [
+    unique("certificates_status_list_index_unique").on(t.statusListIndex),
+    // 131,072 entries: Bitstring Status List's minimum size (status-list-index.ts).
+    check(
+      "certificates_status_list_index_range",
+      sql`${t.statusListIndex} >= 0 and ${t.statusListIndex} < 131072`,
+    ),
     // One standing certificate per student and course; a revoked one may be followed by a new one.
     uniqueIndex("certificates_user_course_idx").on(t.userId, t.courseId).where(sql`${t.revokedAt} is null`),
     index("certificates_user_idx").on(t.userId),

@@ -13,12 +13,16 @@ import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { CertificatesService } from "./certificates-service.ts";
+import { statusListTtlMs } from "./status-list-credential.ts";
 
 const tags = ["certificates"];
 // A revocation shows within a minute; keys never change under their id.
 const lookupCache = "public, max-age=60";
 const keyCache = "public, max-age=86400";
 const keySetCache = "public, max-age=3600";
+// The status list's own ttl (5 minutes), as the spec asks: a revocation reaches a verifier holding only the
+// file within that.
+const statusListCache = `public, max-age=${statusListTtlMs / 1000}`;
 
 // Public by design: the code is the secret. Lookups are limited per address (rateLimitPresets); the page's own
 // in-process read is limited at the page (certificate-page-limit.ts).
@@ -102,6 +106,27 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificatesSer
       reply.header("cache-control", keyCache);
       return key;
     },
+  );
+
+  // What every credential's credentialStatus points at (decision 0041). application/vc+jwt, not the text/plain
+  // of the download: this is fetched by verifiers, not saved as a file, and vc+jwt is the registered media
+  // type of a VC secured as a JWT. Open to any origin, like the key set, for verifiers running in a browser.
+  app.get(
+    certificatesApi.revocationList.path,
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.read },
+      schema: endpointSchema(certificatesApi.revocationList, {
+        tags,
+        summary:
+          "The certificates' revocation status list: a W3C Bitstring Status List credential (bit i set: the certificate at index i is revoked) as a VC-JWT signed with the credentials' key",
+      }),
+    },
+    async (_request, reply) =>
+      reply
+        .type("application/vc+jwt")
+        .header("cache-control", statusListCache)
+        .header("access-control-allow-origin", "*")
+        .send(await service.revocationList()),
   );
 
   // Where JOSE tools look for a site's keys; every key, retired ones too, so old credentials still verify.

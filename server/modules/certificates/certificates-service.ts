@@ -5,6 +5,7 @@ import { createCertificatesRepository, type NewCertificate } from "./certificate
 import { downloadCertificateCredential, signedCredentialOf } from "./download-certificate-credential.ts";
 import { certificatePdfOf, downloadCertificatePdf } from "./download-certificate-pdf.ts";
 import { findCertificate } from "./find-certificate.ts";
+import { signedRevocationList } from "./revocation-status-list.ts";
 import { createSigningKeys } from "./signing-keys.ts";
 import { createSigningKeysRepository } from "./signing-keys-repository.ts";
 import { verifyCertificate } from "./verify-certificate.ts";
@@ -13,7 +14,8 @@ type Deps = { db: Database; publicUrl: string; signingKeyPem?: string };
 
 /**
  * Everything about a certificate that exists (issue 16): issuing code inserts one (`insert`), anyone with its
- * code verifies it and downloads its PDF and Open Badges credential, and the public keys are published.
+ * code verifies it and downloads its PDF and Open Badges credential, and the public keys and the revocation
+ * status list are published.
  */
 export function createCertificatesService({ db, publicUrl, signingKeyPem }: Deps) {
   const urls = certificateUrls(publicUrl);
@@ -39,6 +41,8 @@ export function createCertificatesService({ db, publicUrl, signingKeyPem }: Deps
     credentialOf: async (code: string) => signedCredentialOf(deps, await findCertificate(repository, code)),
     publicKeys: async () => ({ keys: await keys.publicKeys() }),
     publicKey: (keyId: string) => keys.publicKey(keyId),
+    /** The revocation status list every credential points at, as a VC-JWT (decision 0041). */
+    revocationList: () => signedRevocationList(deps),
   };
 }
 export type CertificatesService = ReturnType<typeof createCertificatesService>;

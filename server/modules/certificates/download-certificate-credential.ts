@@ -5,6 +5,7 @@ import { certificateFileName } from "./download-certificate-pdf.ts";
 import { findStandingCertificate } from "./find-certificate.ts";
 import { credentialJwtPayload, openBadgeCredential } from "./open-badge-credential.ts";
 import type { SigningKeys } from "./signing-keys.ts";
+import { revocationStatusEntry } from "./status-list-credential.ts";
 
 type Context = CertificateContext & { keys: SigningKeys };
 
@@ -26,6 +27,7 @@ export async function signedCredentialOf(context: Context, certificate: Certific
     instructorNames: certificate.instructorNames,
     issuedAt: certificate.issuedAt,
     issuer: issuerOf(context),
+    credentialStatus: revocationStatusEntry(context.urls.revocationList, certificate.statusListIndex),
   });
   return signCompactJws(
     { alg: "EdDSA", kid: key.kid, typ: "JWT" },

@@ -1,6 +1,9 @@
+import type { RevocationStatusEntry } from "./status-list-credential.ts";
+
 // The Open Badges 3.0 credential of a certificate (decision 0039): an OpenBadgeCredential on the Verifiable
-// Credentials Data Model 2.0, whose id is the public verification page. Pure: the same certificate gives the
-// same JSON, so (Ed25519 signatures being deterministic) the same signed credential on every download.
+// Credentials Data Model 2.0, whose id is the public verification page and whose credentialStatus is its bit
+// in the revocation status list (decision 0041). Pure: the same certificate gives the same JSON, so (Ed25519
+// signatures being deterministic) the same signed credential on every download.
 
 export type CredentialInput = {
   code: string;
@@ -15,6 +18,8 @@ export type CredentialInput = {
   instructorNames: string[];
   issuedAt: Date;
   issuer: { id: string; name: string; url: string };
+  /** Its bit in the revocation status list (decision 0041), which a verifier holding only the file checks. */
+  credentialStatus: RevocationStatusEntry;
 };
 
 export const openBadgeContexts = [
@@ -64,6 +69,7 @@ export function openBadgeCredential(input: CredentialInput) {
         creator: { id: input.issuer.id, type: ["Profile"], name: input.issuer.name, url: input.issuer.url },
       },
     },
+    credentialStatus: input.credentialStatus,
     credentialSchema: [{ id: achievementSchema, type: "1EdTechJsonSchemaValidator2019" }],
   };
 }

@@ -2,6 +2,7 @@ import { createPublicKey, generateKeyPairSync, verify } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { signCompactJws } from "./compact-jws.ts";
 import { credentialInstant, credentialJwtPayload, openBadgeCredential } from "./open-badge-credential.ts";
+import { revocationStatusEntry } from "./status-list-credential.ts";
 
 const input = {
   code: "7K3M-9QXH-2WPA-4RZD",
@@ -13,6 +14,10 @@ const input = {
   instructorNames: ["Leo Park", "Ada Stone", "Ravi Menon"],
   issuedAt: new Date("2026-03-31T18:45:12.345Z"),
   issuer: { id: "https://ailabs.example", name: "AI Labs", url: "https://ailabs.example" },
+  credentialStatus: revocationStatusEntry(
+    "https://ailabs.example/api/certificates/status/revocation",
+    94_567,
+  ),
 };
 
 function decode(segment: string): Record<string, unknown> {
@@ -49,6 +54,16 @@ describe("openBadgeCredential", () => {
     expect(achievement.description).toContain("AI Engineering");
     expect(achievement.criteria.narrative).toContain("AI Engineering");
     expect(credential.description).toContain("taught by Leo Park, Ada Stone and Ravi Menon");
+  });
+
+  it("carries its bit in the revocation status list as a Bitstring Status List entry", () => {
+    expect(openBadgeCredential(input).credentialStatus).toEqual({
+      id: "https://ailabs.example/api/certificates/status/revocation#94567",
+      type: "BitstringStatusListEntry",
+      statusPurpose: "revocation",
+      statusListIndex: "94567",
+      statusListCredential: "https://ailabs.example/api/certificates/status/revocation",
+    });
   });
 
   it("mirrors the credential in the JWT's registered claims", () => {
