@@ -23,6 +23,11 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the portal guard, mounted by the portal layout",
   },
   {
+    module: "app/features/roster/batch-picker",
+    kind: "public",
+    reason: "the course's batch picker, for every staff page that shows one batch (roster, grading queue)",
+  },
+  {
     module: "app/features/learning/learning-queries",
     kind: "public",
     reason:

@@ -1,14 +1,12 @@
 import { ChevronLeftIcon, ClipboardCheckIcon, DownloadIcon } from "lucide-react";
-import { useId } from "react";
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
-import { Button, buttonClassName } from "#app/components/ui/button.tsx";
+import { Link, useSearchParams } from "react-router";
+import { buttonClassName } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { QueryState } from "#app/components/ui/query-state.tsx";
-import { Select } from "#app/components/ui/select.tsx";
 import { Table, tableCell } from "#app/components/ui/table.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
+import { BatchPicker } from "#app/features/roster/batch-picker.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { GradingQueue, GradingQueueItem } from "#contracts/grading.ts";
 import {
@@ -17,10 +15,8 @@ import {
   gradingStatuses,
   gradingText as t,
 } from "#contracts/grading-text.ts";
-import { formatCalendarDate } from "#contracts/learning-text.ts";
 import { portals } from "#contracts/portals.ts";
-import type { RosterBatch } from "#contracts/roster.ts";
-import { batchTypeLabels, rosterText, selfPacedBatch } from "#contracts/roster-text.ts";
+import { selfPacedBatch } from "#contracts/roster-text.ts";
 import {
   gradebookCsvUrl,
   gradingPath,
@@ -60,7 +56,12 @@ function QueueView({ queue }: { queue: GradingQueue }) {
       </h1>
       <p className="mt-1 max-w-2xl text-slate-700">{t.intro}</p>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <BatchPicker queue={queue} chosen={batch} />
+        <BatchPicker
+          batches={queue.batches}
+          selfPacedCount={queue.selfPacedCount}
+          chosen={batch}
+          keep={queue.status === "graded" ? { status: "graded" } : {}}
+        />
         <a
           href={gradebookCsvUrl(slug, batch)}
           download
@@ -187,45 +188,5 @@ function StatusLinks({ queue, batch }: { queue: GradingQueue; batch: string }) {
         );
       })}
     </nav>
-  );
-}
-
-function batchLabel(batch: RosterBatch): string {
-  return rosterText.batchOption(
-    formatCalendarDate(batch.startDate),
-    batchTypeLabels[batch.type],
-    batch.enrolled,
-  );
-}
-
-/** A GET form, so choosing a batch works before (or without) JavaScript; once hydrated a change submits it. */
-function BatchPicker({ queue, chosen }: { queue: GradingQueue; chosen: string }) {
-  const submit = useSubmit();
-  const selectId = useId();
-  return (
-    <Form method="get" className="flex flex-wrap items-end gap-2">
-      {queue.status === "graded" ? <input type="hidden" name="status" value="graded" /> : null}
-      <div className="grid gap-1.5">
-        <Label htmlFor={selectId}>{rosterText.batchLabel}</Label>
-        <Select
-          id={selectId}
-          name="batch"
-          key={chosen}
-          defaultValue={chosen}
-          className="w-auto max-w-full"
-          onChange={(event) => void submit(event.currentTarget.form)}
-        >
-          {queue.batches.map((batch) => (
-            <option key={batch.id} value={batch.id}>
-              {`${batchLabel(batch)} · ${batch.schedule}`}
-            </option>
-          ))}
-          <option value={selfPacedBatch}>{rosterText.selfPaced(queue.selfPacedCount)}</option>
-        </Select>
-      </div>
-      <Button type="submit" variant="outline">
-        {rosterText.show}
-      </Button>
-    </Form>
   );
 }

@@ -1,39 +1,29 @@
-import { BookOpenIcon, SearchXIcon, ShieldXIcon } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { BookOpenIcon } from "lucide-react";
+import { Link } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
+import { RouteErrorPanel } from "#app/components/ui/route-error-panel.tsx";
 import { portals } from "#contracts/portals.ts";
 
 /** The roster page's error: the 404 of an unknown course or batch, the 403 of a course one does not teach. */
 export function RosterError({ error }: { error: unknown }) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const [Icon, eyebrow, title, body] =
-    status === 404
-      ? [
-          SearchXIcon,
-          "Error 404",
-          "Course or batch not found",
-          "It may have been removed, or the link may be mistyped.",
-        ]
-      : status === 403
-        ? [
-            ShieldXIcon,
-            "Error 403",
-            "You don't teach this course",
-            "A course's roster is open to its instructors and to admins.",
-          ]
-        : [ShieldXIcon, "Error", "This roster could not be loaded", "Please try again in a moment."];
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <Icon aria-hidden="true" className="mx-auto size-10 text-indigo-700" />
-      <p className="mt-4 text-sm font-semibold tracking-wide text-indigo-700 uppercase">{eyebrow}</p>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <p className="mt-3 text-slate-700">{body}</p>
-      <div className="mt-8 flex justify-center">
+    <RouteErrorPanel
+      error={error}
+      notFound={{
+        title: "Course or batch not found",
+        body: "It may have been removed, or the link may be mistyped.",
+      }}
+      forbidden={{
+        title: "You don't teach this course",
+        body: "A course's roster is open to its instructors and to admins.",
+      }}
+      failed={{ title: "This roster could not be loaded", body: "Please try again in a moment." }}
+      action={
         <Link to={`${portals.instructor.path}/courses`} className={buttonClassName()}>
           <BookOpenIcon aria-hidden="true" />
           My courses
         </Link>
-      </div>
-    </section>
+      }
+    />
   );
 }

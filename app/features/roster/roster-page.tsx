@@ -1,24 +1,16 @@
 import { ChevronLeftIcon, DownloadIcon, UsersIcon } from "lucide-react";
-import { useId } from "react";
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
-import { Button, buttonClassName } from "#app/components/ui/button.tsx";
+import { Link, useSearchParams } from "react-router";
+import { buttonClassName } from "#app/components/ui/button.tsx";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { ProgressBar } from "#app/components/ui/progress-bar.tsx";
 import { QueryState } from "#app/components/ui/query-state.tsx";
-import { Select } from "#app/components/ui/select.tsx";
 import { Table, tableCell } from "#app/components/ui/table.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
-import { formatCalendarDate } from "#contracts/learning-text.ts";
 import { portals } from "#contracts/portals.ts";
-import type { Roster, RosterBatch } from "#contracts/roster.ts";
-import {
-  batchTypeLabels,
-  formatActivityDate,
-  selfPacedBatch,
-  rosterText as t,
-} from "#contracts/roster-text.ts";
+import type { Roster } from "#contracts/roster.ts";
+import { formatActivityDate, selfPacedBatch, rosterText as t } from "#contracts/roster-text.ts";
 import { BatchAnnouncements } from "./batch-announcements.tsx";
+import { BatchPicker, batchLabel } from "./batch-picker.tsx";
 import { batchParam, rosterCsvUrl, useRoster } from "./roster-queries.ts";
 
 const columns = [
@@ -56,7 +48,7 @@ function RosterView({ roster }: { roster: Roster }) {
         {t.heading(roster.course.title)}
       </h1>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <BatchPicker roster={roster} chosen={chosen} />
+        <BatchPicker batches={roster.batches} selfPacedCount={roster.selfPacedCount} chosen={chosen} />
         <a
           href={rosterCsvUrl(roster.course.slug, chosen)}
           download
@@ -114,44 +106,5 @@ function RosterView({ roster }: { roster: Roster }) {
         />
       ) : null}
     </article>
-  );
-}
-
-function batchLabel(batch: RosterBatch): string {
-  return t.batchOption(formatCalendarDate(batch.startDate), batchTypeLabels[batch.type], batch.enrolled);
-}
-
-/**
- * A GET form, so choosing a batch works before (or without) JavaScript; once hydrated, a change submits it
- * at once and the Show button stays for keyboard users who browse the options first.
- */
-function BatchPicker({ roster, chosen }: { roster: Roster; chosen: string }) {
-  const submit = useSubmit();
-  const selectId = useId();
-  return (
-    <Form method="get" className="flex flex-wrap items-end gap-2">
-      <div className="grid gap-1.5">
-        <Label htmlFor={selectId}>{t.batchLabel}</Label>
-        <Select
-          id={selectId}
-          name="batch"
-          // Keyed by the batch shown, so a navigation resets the uncontrolled choice.
-          key={chosen}
-          defaultValue={chosen}
-          className="w-auto max-w-full"
-          onChange={(event) => void submit(event.currentTarget.form)}
-        >
-          {roster.batches.map((batch) => (
-            <option key={batch.id} value={batch.id}>
-              {`${batchLabel(batch)} · ${batch.schedule}`}
-            </option>
-          ))}
-          <option value={selfPacedBatch}>{t.selfPaced(roster.selfPacedCount)}</option>
-        </Select>
-      </div>
-      <Button type="submit" variant="outline">
-        {t.show}
-      </Button>
-    </Form>
   );
 }
