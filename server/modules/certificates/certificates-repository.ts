@@ -33,7 +33,7 @@ export type CertificateRecord = {
 };
 
 /** What the revocation status list is made of: the revoked certificates' bits, and when the last was set. */
-export type RevokedStatusList = { indexes: number[]; latestRevokedAt: Date | null };
+export type RevokedStatusList = { indexes: number[] };
 
 /**
  * Draws before giving up. A fresh code clashing with an existing one is a 1 in 2^80 event per pair; a random
@@ -94,15 +94,10 @@ export function createCertificatesRepository(
     /** The revoked certificates' status list indexes, in one read of the table. */
     async revokedStatusList(): Promise<RevokedStatusList> {
       const rows = await db
-        .select({ index: certificates.statusListIndex, revokedAt: certificates.revokedAt })
+        .select({ index: certificates.statusListIndex })
         .from(certificates)
         .where(isNotNull(certificates.revokedAt));
-      let latestRevokedAt: Date | null = null;
-      for (const row of rows) {
-        if (row.revokedAt && (!latestRevokedAt || row.revokedAt > latestRevokedAt))
-          latestRevokedAt = row.revokedAt;
-      }
-      return { indexes: rows.map((row) => row.index), latestRevokedAt };
+      return { indexes: rows.map((row) => row.index) };
     },
 
     async findByCode(code: string): Promise<CertificateRecord | undefined> {

@@ -9,9 +9,10 @@ import { statusListSize } from "./status-list-index.ts";
 type Deps = CertificateContext & { repository: CertificatesRepository; keys: SigningKeys };
 
 /**
- * When the list began: its validFrom while nothing revoked since says otherwise. A fixed past instant rather
- * than "now", so the list is the same token on every instance and never valid-from a moment a verifier's
- * slower clock has not reached (JWT libraries check nbf without leeway).
+ * The list's validFrom, always. A fixed past instant rather than "now" or the latest revocation: the same
+ * revoked set is the same token on every instance, and nbf is never a moment a verifier's slower clock has
+ * not reached (JWT libraries check nbf without leeway; a revocation's own time would be in that window for a
+ * few seconds). Freshness is the list's ttl, not its validFrom.
  */
 export const revocationListSince = new Date("2026-11-27T00:00:00Z");
 
@@ -19,16 +20,14 @@ export const revocationListSince = new Date("2026-11-27T00:00:00Z");
  * The revocation status list every credential's credentialStatus points at (decision 0041): a
  * BitstringStatusListCredential whose bit i is set when the certificate at index i is revoked, signed as a
  * VC-JWT with the certificates' key and header. Built from one read of the revoked indexes on each request
- * (16 KB to gzip and one Ed25519 signature); valid from the latest revocation, so the same revoked set gives
- * the same token.
+ * (16 KB to gzip and one Ed25519 signature).
  */
 export async function signedRevocationList(deps: Deps): Promise<string> {
   const [key, revoked] = await Promise.all([deps.keys.signingKey(), deps.repository.revokedStatusList()]);
-  const latest = revoked.latestRevokedAt;
   const credential = revocationStatusListCredential({
     listUrl: deps.urls.revocationList,
     issuerId: issuerOf(deps).id,
-    validFrom: latest && latest > revocationListSince ? latest : revocationListSince,
+    validFrom: revocationListSince,
     encodedList: encodeStatusList(statusBitstring(revoked.indexes, statusListSize)),
   });
   return signCompactJws(
