@@ -38,9 +38,10 @@ export function AssignmentGrade({ grade, zone }: Props) {
       <p className="mt-1 text-sm text-slate-600">{t.gradedAt(formatDueMoment(grade.gradedAt, zone))}</p>
 
       {grade.rubric.length > 0 ? (
-        // Three columns whose text wraps: it fits a phone without a sideways scroll.
+        // Three columns whose text wraps, a long word or link included (wrap-anywhere also lowers the
+        // cells' minimum width): it fits a phone without a sideways scroll.
         <div className="mt-4">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-sm wrap-anywhere">
             <caption className="sr-only">{t.rubricHeading}</caption>
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>

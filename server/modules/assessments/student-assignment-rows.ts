@@ -70,7 +70,8 @@ export async function studentAssignmentRows(
       possible: graded ? own.possible : null,
       percent: graded ? own.percent : null,
       passed: graded ? own.passed : null,
-      passPercent: (rule ?? defaultAssignmentSettings).passPercent,
+      // A grade is read against the pass mark it was given by; anything else against today's.
+      passPercent: (graded ? own.gradedPassPercent : null) ?? (rule ?? defaultAssignmentSettings).passPercent,
     });
   }
   return rows.sort(
