@@ -21,6 +21,13 @@ export const quizzesApi = {
   saveAnswers: endpoint("PATCH", `${attempt}/answers`)
     .body<In<typeof quizAnswersBodySchema>>()
     .returns<Out<typeof quizAnswersSavedSchema>>(),
+  /**
+   * Deprecated: the autosave of pages loaded before saves became PATCH (2026-11-27) PUTs the whole map, which
+   * is a valid set of changes and is merged the same way. Remove a release after that.
+   */
+  saveAnswersPut: endpoint("PUT", `${attempt}/answers`)
+    .body<In<typeof quizAnswersBodySchema>>()
+    .returns<Out<typeof quizAnswersSavedSchema>>(),
   /** Merges these changes, closes the attempt on the result and answers the review. After the deadline: the saved answers count. */
   submit: endpoint("POST", `${attempt}/submit`)
     .body<In<typeof quizAnswersBodySchema>>()

@@ -13,6 +13,8 @@ import { quizAttempts, quizzes } from "#server/db/schema/assessments.ts";
 import { courses } from "#server/db/schema/catalog.ts";
 import { courseInstructors, enrollments } from "#server/db/schema/enrollments.ts";
 import { courseModules, lessonProgress, lessons } from "#server/db/schema/learning.ts";
+import { gradeOf } from "#server/modules/assessments/close-overdue-attempt.ts";
+import { createQuizzesRepository } from "#server/modules/assessments/quizzes-repository.ts";
 import { quizCompletionMessage } from "#server/modules/learning/set-lesson-completion.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
 import { sampleQuizInput, sampleQuizKeys } from "../support/sample-quiz.ts";
@@ -326,6 +328,36 @@ describe("taking a quiz", () => {
     const result = submitted.json() as QuizAttemptView;
     expect(result.answers).toEqual(right);
     expect(result.review).toMatchObject({ percent: 100, passed: true });
+
+    // A page loaded before saves became PATCH PUTs the whole map: merged the same way.
+    const legacyLearner = await student();
+    const legacy = (await start(legacyLearner, lessonId)).json() as QuizAttemptView;
+    const put = await call(
+      t.app,
+      legacyLearner,
+      "PUT",
+      endpointUrl(quizzesApi.saveAnswersPut, attemptParams(lessonId, legacy.attempt.id)),
+      { answers: { [first!]: right[first!]! } },
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    const afterPut = (
+      await attemptRead(legacyLearner, lessonId, legacy.attempt.id)
+    ).json() as QuizAttemptView;
+    expect(afterPut.answers).toEqual({ [first!]: right[first!] });
+
+    // A close computed on answers a save has since changed does not happen: the submit grades again.
+    const repository = createQuizzesRepository(t.database.db);
+    const row = await repository.attempt(legacy.attempt.id);
+    const stale = await repository.closeAttempt({
+      attemptId: legacy.attempt.id,
+      status: "submitted",
+      answers: {},
+      savedAnswers: {},
+      grade: gradeOf(row!, {}),
+      closedAt: new Date(),
+    });
+    expect(stale).toBeUndefined();
+    expect((await repository.attempt(legacy.attempt.id))?.status).toBe("in_progress");
 
     // A clear for a question not on the paper is refused like an answer to one.
     const other = await student();

@@ -75,7 +75,7 @@ export function QuizAttemptForm({ user, lesson, attempt, zone, onSubmitted, onCl
     setConfirming(false);
     setSubmitError(null);
     submission.mutate(
-      { attemptId, answers: autosave.unsavedChanges() },
+      { attemptId, answers: autosave.submitChanges() },
       {
         onSuccess: onSubmitted,
         onError: (error) => {

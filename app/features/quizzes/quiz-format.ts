@@ -44,10 +44,6 @@ export function unansweredCount(questions: readonly { id: string }[], answers: Q
 }
 
 /**
- * The same answers to the same questions, whatever order the keys were added in (a choice unchecked and
- * checked again moves its key to the end of the map, and is no change).
- */
-/**
  * What changed from `base` (the answers last saved) to `next` (those on screen): each new or different
  * answer, and null for each one cleared. The server merges these, so answers this tab never touched (another
  * tab's) stay as saved.
@@ -64,6 +60,10 @@ export function answerChanges(base: QuizAnswers, next: QuizAnswers): QuizAnswerC
   return Object.fromEntries([...changed, ...cleared]);
 }
 
+/**
+ * The same answers to the same questions, whatever order the keys were added in (a choice unchecked and
+ * checked again moves its key to the end of the map, and is no change).
+ */
 export function sameAnswers(a: QuizAnswers, b: QuizAnswers): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;

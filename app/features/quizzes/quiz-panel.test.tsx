@@ -576,6 +576,36 @@ describe("answering", () => {
     ]);
   });
 
+  test("a failed save may have landed: its question is sent again, even once the screen is back to the last save", async () => {
+    const api = fakeApi({
+      start: json(attemptView()),
+      save: [
+        json({ error: "Bad gateway", errors: [{ message: "Bad gateway" }] }, 502),
+        json({ error: "Bad gateway", errors: [{ message: "Bad gateway" }] }, 502),
+        json({ savedAt: "2026-12-04T10:09:00.000Z" }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderPanel();
+    await startAttempt(user);
+    const field = within(question(4)).getByRole("textbox");
+    await user.type(field, "Vaswani");
+    await user.tab();
+    expect(await screen.findByText("Your answers could not be saved. They are still here.")).toBeTruthy();
+    // Leaving the next field (to clear this one) saves: the failed question goes again, and fails again.
+    // Cleared, the screen is back to the last good save (nothing), yet the clear is sent: either failed save
+    // may have reached the server.
+    await user.clear(field);
+    await user.tab();
+    expect(await screen.findByText("Saved at 10:09")).toBeTruthy();
+    await waitFor(() => expect(api.saves()).toHaveLength(3));
+    expect(api.saves().map((call) => call.body)).toEqual([
+      { answers: { q4: { kind: "short_answer", text: "Vaswani" } } },
+      { answers: { q4: { kind: "short_answer", text: "Vaswani" } } },
+      { answers: { q4: null } },
+    ]);
+  });
+
   test("a save refused because the attempt closed (409) says why and shows the attempt's review", async () => {
     fakeApi({
       start: json(attemptView()),
@@ -733,11 +763,11 @@ describe("the time limit", () => {
 
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     await waitFor(() => expect(api.submits()).toHaveLength(1));
-    // The answer was autosaved minutes before: the submit has no change left to carry.
+    // Autosaved minutes before, and carried again by the submit: it grades every answer on screen.
     expect(api.saves().map((call) => call.body)).toEqual([
       { answers: { q3: { kind: "true_false", value: true } } },
     ]);
-    expect(api.submits()[0]?.body).toEqual({ answers: {} });
+    expect(api.submits()[0]?.body).toEqual({ answers: { q3: { kind: "true_false", value: true } } });
     expect(await screen.findByRole("heading", { name: "Result of attempt 2" })).toBeTruthy();
   });
 

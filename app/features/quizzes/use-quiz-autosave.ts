@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLeaveWarning } from "#app/lib/use-leave-warning.ts";
-import type { QuizAnswers } from "#contracts/quiz-answers.ts";
+import type { QuizAnswerChanges, QuizAnswers } from "#contracts/quiz-answers.ts";
 import { quizAttemptMessages } from "#contracts/quiz-attempts-text.ts";
 import { answerChanges, sameAnswers } from "./quiz-format.ts";
 import { errorMessage, isConflict, type QuizLesson, saveQuizAnswers } from "./quiz-queries.ts";
@@ -40,6 +40,12 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
   const latest = useRef(answers);
   latest.current = answers;
   const lastSaved = useRef(savedAnswers);
+  /**
+   * Questions whose last save failed: it may still have reached the server (a reply lost on the way back),
+   * so the server's answer to them is unknown until a save of them succeeds. They are sent with every save
+   * until then, even when the screen has gone back to what was last saved.
+   */
+  const uncertain = useRef<ReadonlySet<string>>(new Set());
   /** The save on its way, settled either way (it never rejects); null when none is. */
   const inFlight = useRef<Promise<void> | null>(null);
   /** The attempt left the screen: a save still on its way hands over to the final one. */
@@ -54,7 +60,20 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
   const target = useRef({ lesson, attemptId });
   target.current = { lesson, attemptId };
 
-  const dirty = useCallback(() => !sameAnswers(latest.current, lastSaved.current), []);
+  const dirty = useCallback(
+    () => uncertain.current.size > 0 || !sameAnswers(latest.current, lastSaved.current),
+    [],
+  );
+
+  /** What the next save sends: the changes since the last save, and the uncertain questions as on screen. */
+  const pending = useCallback((): QuizAnswerChanges => {
+    const screen = latest.current;
+    const resend = [...uncertain.current].map((questionId) => [
+      questionId,
+      Object.hasOwn(screen, questionId) ? (screen[questionId] ?? null) : null,
+    ]);
+    return Object.fromEntries([...Object.entries(answerChanges(lastSaved.current, screen)), ...resend]);
+  }, []);
 
   const saveNow = useCallback(() => {
     clearTimeout(timer.current);
@@ -65,12 +84,13 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
       return;
     }
     const sending = latest.current;
-    const changes = answerChanges(lastSaved.current, sending);
+    const changes = pending();
     setState((previous) => ({ status: "saving", savedAt: previous.savedAt }));
     inFlight.current = saveQuizAnswers(target.current.lesson, target.current.attemptId, changes).then(
       (answer) => {
         inFlight.current = null;
         lastSaved.current = sending;
+        uncertain.current = new Set([...uncertain.current].filter((id) => !Object.hasOwn(changes, id)));
         if (stopped.current || left.current) return;
         if (!dirty()) {
           again.current = false;
@@ -87,6 +107,7 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
       (error: unknown) => {
         inFlight.current = null;
         again.current = false;
+        uncertain.current = new Set([...uncertain.current, ...Object.keys(changes)]);
         if (stopped.current) return;
         if (isConflict(error)) {
           stopped.current = true;
@@ -97,14 +118,15 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
         setState((previous) => ({ status: "failed", savedAt: previous.savedAt }));
       },
     );
-  }, [dirty]);
+  }, [dirty, pending]);
 
   // Each change (a new answers object) waits for a pause.
   useEffect(() => {
-    if (stopped.current || sameAnswers(answers, lastSaved.current)) return;
+    // `answers` is latest.current this render: dirty() reads it.
+    if (stopped.current || !dirty()) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(saveNow, autosaveDelayMs);
-  }, [answers, saveNow]);
+  }, [answers, saveNow, dirty]);
 
   // Leaving the lesson mid-attempt: what the pause had not saved yet is sent without waiting for it. With a
   // save on its way, after that one settles, never beside it: two saves may arrive in either order, and an
@@ -116,27 +138,33 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
       clearTimeout(timer.current);
       const finalSave = () => {
         if (stopped.current || !dirty()) return;
-        const changes = answerChanges(lastSaved.current, latest.current);
-        void saveQuizAnswers(target.current.lesson, target.current.attemptId, changes).catch(() => undefined);
+        void saveQuizAnswers(target.current.lesson, target.current.attemptId, pending()).catch(
+          () => undefined,
+        );
       };
       if (inFlight.current) void inFlight.current.then(finalSave);
       else finalSave();
     };
-  }, [dirty]);
+  }, [dirty, pending]);
 
   useLeaveWarning(useCallback(() => !stopped.current && (dirty() || inFlight.current !== null), [dirty]));
 
-  /** Before a submit: no save may follow it (the submit carries the unsaved changes itself). */
+  /** Before a submit: no save may follow it (the submit carries the answers itself). */
   const stop = useCallback(() => {
     stopped.current = true;
     clearTimeout(timer.current);
   }, []);
 
   /**
-   * What a submit sends: the answers on screen that differ from the last save. A save still on its way is
-   * counted as not saved, so its changes go again (the same values: harmless whichever lands first).
+   * What a submit sends: every answer on screen, and null for each one cleared since the last save or whose
+   * failed save left the server's copy unknown. What is graded is then what the student sees, whatever an
+   * earlier save did or did not reach; answers to questions this tab never had (another tab's) still merge.
    */
-  const unsavedChanges = useCallback(() => answerChanges(lastSaved.current, latest.current), []);
+  const submitChanges = useCallback(
+    (): QuizAnswerChanges =>
+      Object.fromEntries([...Object.entries(pending()), ...Object.entries(latest.current)]),
+    [pending],
+  );
 
   /** A submit that failed without closing the attempt: saving goes on, first with what the submit carried. */
   const resume = useCallback(() => {
@@ -144,5 +172,5 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
     saveNow();
   }, [saveNow]);
 
-  return { state, saveNow, stop, resume, unsavedChanges };
+  return { state, saveNow, stop, resume, submitChanges };
 }

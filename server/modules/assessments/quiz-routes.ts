@@ -93,6 +93,26 @@ export const quizRoutes: FastifyPluginAsyncZod<{ service: QuizzesService }> = as
       service.saveAnswers(request.user!, request.params, request.body.answers, arrivedAt(reply)),
   );
 
+  // Pages loaded before saves became PATCH still PUT the whole answers map every 1.5 s: without this their
+  // autosave would fail until a reload. A whole map is a valid set of changes (it clears nothing), so it goes
+  // to the same use case. Remove a release after 2026-11-27.
+  app.put(
+    quizzesApi.saveAnswersPut.path,
+    {
+      config: learnerWrite,
+      bodyLimit: answersBodyLimit,
+      schema: endpointSchema(quizzesApi.saveAnswersPut, {
+        tags,
+        summary: "Deprecated autosave of pages loaded before PATCH: the whole map, merged the same way",
+        params: quizAttemptParamsSchema,
+        body: quizAnswersBodySchema,
+        response: { 200: quizAnswersSavedSchema },
+      }),
+    },
+    async (request, reply) =>
+      service.saveAnswers(request.user!, request.params, request.body.answers, arrivedAt(reply)),
+  );
+
   app.post(
     quizzesApi.submit.path,
     {

@@ -168,10 +168,10 @@ export function createQuizzesRepository(db: Database) {
       return rows.map((row) => ({ ...row.attempt, courseSlug: row.courseSlug }));
     },
 
-    /** Saves answers while the attempt is open; false once it was closed (the caller checks the deadline). */
     /**
-     * Merges changed answers into an open attempt's saved ones (null clears one). The merge happens in the
-     * statement, on the row as it is then: two saves at once (two tabs) each land on the other's result.
+     * Merges changed answers into an open attempt's saved ones (null clears one); false once it was closed
+     * (the caller checks the deadline). The merge happens in the statement, on the row as it is then: two
+     * saves at once (two tabs) each land on the other's result.
      */
     async mergeAnswers(attemptId: string, changes: QuizAnswerChanges, at: Date): Promise<boolean> {
       const set = Object.fromEntries(Object.entries(changes).filter(([, answer]) => answer !== null));
@@ -188,13 +188,16 @@ export function createQuizzesRepository(db: Database) {
     },
 
     /**
-     * Closes an open attempt with its grade; false when it was closed already (a second submit, or the
-     * deadline sweep got there first), so exactly one close counts.
+     * Closes an open attempt with its grade; undefined when it was closed already (a second submit, or the
+     * deadline sweep got there first), so exactly one close counts. With `savedAnswers`, also undefined when
+     * the saved answers are no longer those (a save landed since they were read): the grade was computed on
+     * them, and must not overwrite a newer save.
      */
     async closeAttempt(input: {
       attemptId: string;
       status: Exclude<QuizAttemptStatus, "in_progress">;
       answers?: QuizAnswers;
+      savedAnswers?: QuizAnswers;
       grade: AttemptGrade;
       closedAt: Date;
     }): Promise<AttemptRow | undefined> {
@@ -206,7 +209,15 @@ export function createQuizzesRepository(db: Database) {
           closedAt: input.closedAt,
           ...input.grade,
         })
-        .where(and(eq(quizAttempts.id, input.attemptId), eq(quizAttempts.status, "in_progress")))
+        .where(
+          and(
+            eq(quizAttempts.id, input.attemptId),
+            eq(quizAttempts.status, "in_progress"),
+            input.savedAnswers
+              ? sql`${quizAttempts.answers} = ${JSON.stringify(input.savedAnswers)}::jsonb`
+              : undefined,
+          ),
+        )
         .returning();
       return row;
     },

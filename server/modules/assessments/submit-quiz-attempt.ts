@@ -10,6 +10,7 @@ import { defaultQuizSettings } from "./default-quiz-settings.ts";
 import { type AttemptParams, openOwnAttempt } from "./open-own-attempt.ts";
 import { quizAttemptView } from "./quiz-attempt-view.ts";
 import type { QuizDeps, QuizReader } from "./quiz-deps.ts";
+import type { AttemptRow } from "./quizzes-repository.ts";
 import { readAttempts } from "./read-attempts.ts";
 
 /**
@@ -33,16 +34,7 @@ export async function submitQuizAttempt(
   if (isOverdue(attempt, now)) closed = await closeIfOverdue(deps, attempt, onPassed);
   else {
     checkQuizAnswers(attempt, changes);
-    // Another tab's save landing between this read and the close is not graded: the submit closes on the
-    // answers it merged here, and stores exactly those.
-    const answers = applyAnswerChanges(attempt.answers, changes);
-    const row = await deps.repository.closeAttempt({
-      attemptId: attempt.id,
-      status: "submitted",
-      answers,
-      grade: gradeOf(attempt, answers),
-      closedAt: now,
-    });
+    const row = await closeOnLatestAnswers(deps, attempt, changes, now);
     if (!row) throw new HttpError(409, quizAttemptMessages.attemptClosed);
     closed = row;
     if (closed.passed) await onPassed?.();
@@ -52,4 +44,34 @@ export async function submitQuizAttempt(
     readAttempts(deps, lesson.id, user.id, onPassed),
   ]);
   return quizAttemptView({ attempt: closed, attempts, settings: quiz?.settings ?? defaultQuizSettings, now });
+}
+
+/**
+ * Merges the submit's changes into the saved answers, grades the result and closes the attempt on it, on
+ * condition that the saved answers are still those it read: another tab's save landing in between makes the
+ * close miss, and it is done again on the newer answers. Saves are seconds apart, so a miss is rare and a
+ * second one rarer; the last round closes whatever it read. Undefined when the attempt was closed meanwhile.
+ */
+async function closeOnLatestAnswers(
+  deps: QuizDeps,
+  read: AttemptRow,
+  changes: QuizAnswerChanges,
+  now: Date,
+): Promise<AttemptRow | undefined> {
+  let attempt: AttemptRow | undefined = read;
+  const rounds = 5;
+  for (let round = 1; round <= rounds && attempt?.status === "in_progress"; round += 1) {
+    const answers = applyAnswerChanges(attempt.answers, changes);
+    const row = await deps.repository.closeAttempt({
+      attemptId: attempt.id,
+      status: "submitted",
+      answers,
+      savedAnswers: round < rounds ? attempt.answers : undefined,
+      grade: gradeOf(attempt, answers),
+      closedAt: now,
+    });
+    if (row) return row;
+    attempt = await deps.repository.attempt(attempt.id);
+  }
+  return undefined;
 }
