@@ -130,21 +130,21 @@ export const featurePublicModules: readonly PublicModule[] = [
     kind: "debt",
     reason: "disabled-submit hint: to the kit or captcha",
   },
-  // Debt: the quiz editor's list kit, shared with the assignment editor's rubric (issue 16): to app/lib and
-  // components/ui.
+  // Debt: the tree editors' kit (app/features/tree-editor, decision 0036 point 7), shared by the quiz editor
+  // and the assignment editor's rubric (issue 16); its generic parts belong in app/lib and components/ui.
   {
-    module: "app/features/quiz-editor/list-edits",
+    module: "app/features/tree-editor/list-edits",
     kind: "debt",
     reason: "replace, remove and move in immutable lists: to app/lib",
   },
-  { module: "app/features/quiz-editor/new-id", kind: "debt", reason: "ids for new list items: to app/lib" },
+  { module: "app/features/tree-editor/new-id", kind: "debt", reason: "ids for new list items: to app/lib" },
   {
-    module: "app/features/quiz-editor/check-field",
+    module: "app/features/tree-editor/check-field",
     kind: "debt",
     reason: "a checkbox with its label and message: to components/ui",
   },
   {
-    module: "app/features/quiz-editor/use-leave-confirm",
+    module: "app/features/tree-editor/use-leave-confirm",
     kind: "debt",
     reason: "asks before leaving a page with unsaved changes: to app/lib",
   },

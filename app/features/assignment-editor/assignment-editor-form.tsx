@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form } from "#app/components/ui/form.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
-import { useLeaveConfirm } from "#app/features/quiz-editor/use-leave-confirm.ts";
+import { useLeaveConfirm } from "#app/features/tree-editor/use-leave-confirm.ts";
 import { useLeaveWarning } from "#app/lib/use-leave-warning.ts";
 import { assignmentEditorText as t } from "#contracts/assignment-editor-text.ts";
 import type { AssignmentEditor } from "#contracts/assignment-views.ts";

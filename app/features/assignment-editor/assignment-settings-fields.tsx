@@ -3,7 +3,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { MarkdownPreview } from "#app/features/course-editor/markdown-preview.tsx";
-import { CheckField } from "#app/features/quiz-editor/check-field.tsx";
+import { CheckField } from "#app/features/tree-editor/check-field.tsx";
 import { assignmentEditorText as t } from "#contracts/assignment-editor-text.ts";
 import {
   assignmentLatePolicies,

@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldError } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { moveAt, removeAt, replaceAt } from "#app/features/quiz-editor/list-edits.ts";
+import { moveAt, removeAt, replaceAt } from "#app/features/tree-editor/list-edits.ts";
 import { assignmentEditorText as t } from "#contracts/assignment-editor-text.ts";
 import { assignmentLimits } from "#contracts/assignment-text.ts";
 import { type CriterionDraft, type LevelDraft, newLevel } from "./assignment-draft.ts";

@@ -2,7 +2,7 @@ import { PlusIcon } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
-import { moveAt, removeAt, replaceAt } from "#app/features/quiz-editor/list-edits.ts";
+import { moveAt, removeAt, replaceAt } from "#app/features/tree-editor/list-edits.ts";
 import { assignmentEditorText as t } from "#contracts/assignment-editor-text.ts";
 import { assignmentLimits } from "#contracts/assignment-text.ts";
 import { type CriterionDraft, newCriterion } from "./assignment-draft.ts";

@@ -3,10 +3,10 @@ import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { removeAt, replaceAt } from "#app/features/tree-editor/list-edits.ts";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
 import { quizLimits } from "#contracts/quiz-text.ts";
 import { ItemActions } from "./item-actions.tsx";
-import { removeAt, replaceAt } from "./list-edits.ts";
 import { newAcceptedAnswer, type QuestionDraft } from "./quiz-draft.ts";
 import { useQuizEditorTools } from "./quiz-editor-context.ts";
 

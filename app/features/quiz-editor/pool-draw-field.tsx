@@ -1,7 +1,7 @@
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { CheckField } from "#app/features/tree-editor/check-field.tsx";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
-import { CheckField } from "./check-field.tsx";
 import { useQuizEditorTools } from "./quiz-editor-context.ts";
 
 type PoolDrawFieldProps = {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form } from "#app/components/ui/form.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
+import { useLeaveConfirm } from "#app/features/tree-editor/use-leave-confirm.ts";
 import { useLeaveWarning } from "#app/lib/use-leave-warning.ts";
 import type { QuizEditor } from "#contracts/quiz-attempts.ts";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
@@ -9,7 +10,6 @@ import { QuizEditorContext, type QuizEditorTools } from "./quiz-editor-context.t
 import { QuizPoolsEditor } from "./quiz-pools-editor.tsx";
 import { QuizSaveBar } from "./quiz-save-bar.tsx";
 import { QuizSettingsFields } from "./quiz-settings-fields.tsx";
-import { useLeaveConfirm } from "./use-leave-confirm.ts";
 import { useQuizEditorForm } from "./use-quiz-editor-form.ts";
 
 type QuizEditorFormProps = {

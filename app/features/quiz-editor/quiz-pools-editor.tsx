@@ -1,9 +1,9 @@
 import { PlusIcon } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
+import { removeAt, replaceAt } from "#app/features/tree-editor/list-edits.ts";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
 import { quizLimits } from "#contracts/quiz-text.ts";
-import { removeAt, replaceAt } from "./list-edits.ts";
 import { newPool, type PoolDraft } from "./quiz-draft.ts";
 import { useQuizEditorTools } from "./quiz-editor-context.ts";
 import { QuizPoolEditor } from "./quiz-pool-editor.tsx";

@@ -1,9 +1,9 @@
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
+import { CheckField } from "#app/features/tree-editor/check-field.tsx";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
 import { quizShowAnswersLabels, quizShowAnswersOptions } from "#contracts/quiz-text.ts";
-import { CheckField } from "./check-field.tsx";
 import type { SettingsDraft } from "./quiz-draft.ts";
 import { useQuizEditorTools } from "./quiz-editor-context.ts";
 
