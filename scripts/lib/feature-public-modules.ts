@@ -79,6 +79,48 @@ export const featurePublicModules: readonly PublicModule[] = [
     kind: "public",
     reason: "the lesson editor shows an assignment lesson's settings and rubric under its form (issue 16)",
   },
+  // The tree editors' kit (decision 0036 point 7): one implementation of the parts the quiz editor and the
+  // assignment editor share; each gives it its draft, schema, slots, texts and endpoint.
+  {
+    module: "app/features/tree-editor/use-tree-editor-form",
+    kind: "public",
+    reason: "the form state of a tree editor: draft, schema check, messages by slot, save with 409, dirty",
+  },
+  {
+    module: "app/features/tree-editor/use-slot-focus",
+    kind: "public",
+    reason: "ids by slot and focus after a render, which the form hook needs before the form is drawn",
+  },
+  {
+    module: "app/features/tree-editor/tree-editor-form",
+    kind: "public",
+    reason: "the form around a tree editor's fields: alert, error summary, tools, leave guards, live region",
+  },
+  {
+    module: "app/features/tree-editor/tree-editor-context",
+    kind: "public",
+    reason: "every field of a tree editor reads its message, control id, focus and announcer from it",
+  },
+  {
+    module: "app/features/tree-editor/slot-issues",
+    kind: "public",
+    reason: "each editor's slot rules (which controls, their order) fed to the kit's shared issue rules",
+  },
+  {
+    module: "app/features/tree-editor/item-actions",
+    kind: "public",
+    reason: "move up, move down and remove for an item of a quiz's or a rubric's lists",
+  },
+  {
+    module: "app/features/tree-editor/save-bar",
+    kind: "public",
+    reason: "a tree editor's save button, its saved state and the warning once students used it",
+  },
+  {
+    module: "app/features/tree-editor/tree-editor-section",
+    kind: "public",
+    reason: "a tree editor's section under the lesson form: heading, intro, loading and failure",
+  },
   {
     module: "app/features/course-editor/markdown-preview",
     kind: "public",
@@ -135,23 +177,18 @@ export const featurePublicModules: readonly PublicModule[] = [
     kind: "debt",
     reason: "disabled-submit hint: to the kit or captcha",
   },
-  // Debt: the quiz editor's list kit, shared with the assignment editor's rubric (issue 16): to app/lib and
-  // components/ui.
+  // Debt: the tree editors' kit (app/features/tree-editor, decision 0036 point 7), shared by the quiz editor
+  // and the assignment editor's rubric (issue 16); its generic parts belong in app/lib and components/ui.
   {
-    module: "app/features/quiz-editor/list-edits",
+    module: "app/features/tree-editor/list-edits",
     kind: "debt",
     reason: "replace, remove and move in immutable lists: to app/lib",
   },
-  { module: "app/features/quiz-editor/new-id", kind: "debt", reason: "ids for new list items: to app/lib" },
+  { module: "app/features/tree-editor/new-id", kind: "debt", reason: "ids for new list items: to app/lib" },
   {
-    module: "app/features/quiz-editor/check-field",
+    module: "app/features/tree-editor/check-field",
     kind: "debt",
     reason: "a checkbox with its label and message: to components/ui",
-  },
-  {
-    module: "app/features/quiz-editor/use-leave-confirm",
-    kind: "debt",
-    reason: "asks before leaving a page with unsaved changes: to app/lib",
   },
   // Debt: display helpers of the domain, used by several features: to app/lib (or contracts/ for labels).
   {

@@ -1,4 +1,4 @@
-import { newId } from "#app/features/quiz-editor/new-id.ts";
+import { newId } from "#app/features/tree-editor/new-id.ts";
 import { assignmentEditorText as t } from "#contracts/assignment-editor-text.ts";
 import type { AssignmentEditor } from "#contracts/assignment-views.ts";
 

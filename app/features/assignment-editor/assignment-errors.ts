@@ -1,13 +1,18 @@
+import {
+  orderIssues,
+  type PathMessage,
+  pathMessagesOf,
+  type SlotIssue,
+  type SlotRules,
+} from "#app/features/tree-editor/slot-issues.ts";
 import { assignmentMessages } from "#contracts/assignment-text.ts";
 import { assignmentEditorBodySchema } from "#contracts/assignment-views.ts";
 import { type AssignmentDraft, toBodyInput } from "./assignment-draft.ts";
 
-// What is wrong with the settings, from the schema or from the API's 400 (whose `field` is the same body
-// path, "settings.rubric.1.levels.0.points"), placed on the control that fixes it. A path names a "slot":
-// the path of a control, or of a group whose message sits beside it (a criterion's levels). Ids the editor
-// made are not shown, so a problem with one goes to the title of what it identifies.
-
-export type AssignmentIssue = { slot: string; message: string };
+// The settings' slots for the tree editor kit's rules (app/features/tree-editor/slot-issues.ts): which
+// controls exist, where a path of the body ("settings.rubric.1.levels.0.points") lands (a criterion's levels
+// are one group with its message beside it), and the form's order. Ids the editor made are not shown, so a
+// problem with one goes to the title of what it identifies.
 
 export function slotOf(path: string): string {
   return path.replace(/^(settings\.rubric\.\d+(?:\.levels\.\d+)?)\.id$/, "$1.title");
@@ -39,38 +44,14 @@ const rank: Record<string, number> = {
   levels: 2,
 };
 
-function sortKey(slot: string): number[] {
-  return slot.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : (rank[part] ?? 50)));
-}
-
-function compareSlots(a: string, b: string): number {
-  const [x, y] = [sortKey(a), sortKey(b)];
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    // A group's own message (shorter path) comes before those of its items.
-    const difference = (x[i] ?? -1) - (y[i] ?? -1);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
-
 /** The first message of each slot, in the form's order. */
-export function issuesOf(items: readonly { path: string; message: string }[]): AssignmentIssue[] {
-  const bySlot = new Map<string, string>();
-  for (const { path, message } of items) {
-    const slot = slotOf(path);
-    if (!bySlot.has(slot)) bySlot.set(slot, message);
-  }
-  return [...bySlot.keys()].sort(compareSlots).map((slot) => ({ slot, message: bySlot.get(slot) ?? "" }));
-}
+export const issuesOf = (items: readonly PathMessage[]): SlotIssue[] => orderIssues(items, slotOf, rank);
 
 /** The settings checked with the API's own schema: the body to send, or what is wrong. */
 export function checkDraft(draft: AssignmentDraft) {
   const result = assignmentEditorBodySchema.safeParse(toBodyInput(draft));
-  if (result.success) return { body: result.data, issues: [] as AssignmentIssue[] };
-  const items = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join("."),
-    message: issue.message,
-  }));
+  if (result.success) return { body: result.data, issues: [] as SlotIssue[] };
+  const items = pathMessagesOf(result.error.issues);
   // zod runs the settings' refinement (files or a link) only once every field passed: said at once here,
   // so fixing the other problems does not reveal one more.
   if (!draft.acceptFiles && !draft.acceptRepoUrl)
@@ -86,12 +67,5 @@ export function placeOf(slot: string): string {
   return match[2] === undefined ? criterion : `${criterion}, level ${Number(match[2]) + 1}`;
 }
 
-/** A value of the body at a slot's path, to tell whether the instructor changed it since the API judged it. */
-export function valueAt(input: unknown, slot: string): unknown {
-  let value = input;
-  for (const part of slot.split(".")) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
+/** What the tree editor kit's form hook and error summary read of this editor's slots. */
+export const assignmentSlots: SlotRules = { slotOf, isKnownSlot, issuesOf, placeOf };

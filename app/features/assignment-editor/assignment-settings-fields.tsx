@@ -3,7 +3,8 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { MarkdownPreview } from "#app/features/course-editor/markdown-preview.tsx";
-import { CheckField } from "#app/features/quiz-editor/check-field.tsx";
+import { CheckField } from "#app/features/tree-editor/check-field.tsx";
+import { useTreeEditorTools } from "#app/features/tree-editor/tree-editor-context.ts";
 import { assignmentEditorText as t } from "#contracts/assignment-editor-text.ts";
 import {
   assignmentLatePolicies,
@@ -11,14 +12,13 @@ import {
   assignmentLimits,
 } from "#contracts/assignment-text.ts";
 import type { AssignmentDraft } from "./assignment-draft.ts";
-import { useAssignmentEditorTools } from "./assignment-editor-context.ts";
 
 type Settings = Omit<AssignmentDraft, "rubric">;
 type Props = { draft: AssignmentDraft; onChange: (patch: Partial<Settings>) => void };
 
 /** Instructions, due date, late policy, what students hand in, points and pass mark. */
 export function AssignmentSettingsFields({ draft, onChange }: Props) {
-  const { errorAt, idOf, focusSoon } = useAssignmentEditorTools();
+  const { errorAt, idOf, focusSoon } = useTreeEditorTools();
   const slot = (name: keyof Settings) => ({
     id: idOf(`settings.${name}`),
     error: errorAt(`settings.${name}`),
@@ -103,7 +103,7 @@ export function AssignmentSettingsFields({ draft, onChange }: Props) {
 
 /** Points (when there is no rubric) and the pass mark. */
 export function AssignmentGradingFields({ draft, rubricTotal, onChange }: Props & { rubricTotal: number }) {
-  const { errorAt, idOf } = useAssignmentEditorTools();
+  const { errorAt, idOf } = useTreeEditorTools();
   const hasRubric = draft.rubric.length > 0;
   return (
     <div className="grid gap-4 sm:grid-cols-2">

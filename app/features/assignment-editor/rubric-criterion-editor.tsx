@@ -4,12 +4,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldError } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { moveAt, removeAt, replaceAt } from "#app/features/quiz-editor/list-edits.ts";
+import { ItemActions } from "#app/features/tree-editor/item-actions.tsx";
+import { moveAt, removeAt, replaceAt } from "#app/features/tree-editor/list-edits.ts";
+import { useTreeEditorTools } from "#app/features/tree-editor/tree-editor-context.ts";
 import { assignmentEditorText as t } from "#contracts/assignment-editor-text.ts";
 import { assignmentLimits } from "#contracts/assignment-text.ts";
 import { type CriterionDraft, type LevelDraft, newLevel } from "./assignment-draft.ts";
-import { useAssignmentEditorTools } from "./assignment-editor-context.ts";
-import { ListItemActions } from "./list-item-actions.tsx";
 
 type Props = {
   criterion: CriterionDraft;
@@ -24,7 +24,7 @@ const l = assignmentLimits;
 
 /** One criterion: its title and description, and its levels (best first), each with points. */
 export function RubricCriterionEditor({ criterion, index, count, onChange, onMove, onRemove }: Props) {
-  const { errorAt, idOf, focusSoon, announce } = useAssignmentEditorTools();
+  const { errorAt, idOf, focusSoon, announce } = useTreeEditorTools();
   const headingId = useId();
   const path = `settings.rubric.${index}`;
   const n = index + 1;
@@ -51,7 +51,7 @@ export function RubricCriterionEditor({ criterion, index, count, onChange, onMov
         <h4 id={headingId} className="min-w-0 font-semibold break-words text-slate-900">
           {criterion.title.trim() ? `${t.criterion(n)}: ${criterion.title.trim()}` : t.criterion(n)}
         </h4>
-        <ListItemActions
+        <ItemActions
           name={t.criterionName(n)}
           index={index}
           count={count}
@@ -139,7 +139,7 @@ export function RubricCriterionEditor({ criterion, index, count, onChange, onMov
                   />
                 </Field>
                 <div className="sm:pt-6">
-                  <ListItemActions
+                  <ItemActions
                     name={t.levelName(n, at + 1)}
                     index={at}
                     count={levels}

@@ -2,11 +2,11 @@ import { PlusIcon } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
-import { moveAt, removeAt, replaceAt } from "#app/features/quiz-editor/list-edits.ts";
+import { moveAt, removeAt, replaceAt } from "#app/features/tree-editor/list-edits.ts";
+import { useTreeEditorTools } from "#app/features/tree-editor/tree-editor-context.ts";
 import { assignmentEditorText as t } from "#contracts/assignment-editor-text.ts";
 import { assignmentLimits } from "#contracts/assignment-text.ts";
 import { type CriterionDraft, newCriterion } from "./assignment-draft.ts";
-import { useAssignmentEditorTools } from "./assignment-editor-context.ts";
 import { RubricCriterionEditor } from "./rubric-criterion-editor.tsx";
 
 type Props = {
@@ -16,7 +16,7 @@ type Props = {
 
 /** The rubric: criteria in order, each with its levels; none means the grader gives a score. */
 export function RubricEditor({ rubric, onChange }: Props) {
-  const { errorAt, idOf, focusSoon, announce } = useAssignmentEditorTools();
+  const { errorAt, idOf, focusSoon, announce } = useTreeEditorTools();
   const headingId = useId();
   const count = rubric.length;
   const add = () => {

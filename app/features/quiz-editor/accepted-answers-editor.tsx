@@ -3,12 +3,12 @@ import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { ItemActions } from "#app/features/tree-editor/item-actions.tsx";
+import { removeAt, replaceAt } from "#app/features/tree-editor/list-edits.ts";
+import { useTreeEditorTools } from "#app/features/tree-editor/tree-editor-context.ts";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
 import { quizLimits } from "#contracts/quiz-text.ts";
-import { ItemActions } from "./item-actions.tsx";
-import { removeAt, replaceAt } from "./list-edits.ts";
 import { newAcceptedAnswer, type QuestionDraft } from "./quiz-draft.ts";
-import { useQuizEditorTools } from "./quiz-editor-context.ts";
 
 type ShortAnswerDraft = Extract<QuestionDraft, { kind: "short_answer" }>;
 
@@ -20,7 +20,7 @@ type AcceptedAnswersEditorProps = {
 
 /** A short-answer question's accepted answers: any one of them, typed by the student, is right. */
 export function AcceptedAnswersEditor({ question, path, onChange }: AcceptedAnswersEditorProps) {
-  const { errorAt, idOf, focusSoon } = useQuizEditorTools();
+  const { errorAt, idOf, focusSoon } = useTreeEditorTools();
   const id = useId();
   const count = question.acceptedAnswers.length;
   const listSlot = `${path}.acceptedAnswers`;

@@ -3,12 +3,12 @@ import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { ItemActions } from "#app/features/tree-editor/item-actions.tsx";
+import { moveAt, removeAt, replaceAt } from "#app/features/tree-editor/list-edits.ts";
+import { useTreeEditorTools } from "#app/features/tree-editor/tree-editor-context.ts";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
 import { quizLimits } from "#contracts/quiz-text.ts";
-import { ItemActions } from "./item-actions.tsx";
-import { moveAt, removeAt, replaceAt } from "./list-edits.ts";
 import { type ChoiceDraft, newOption } from "./quiz-draft.ts";
-import { useQuizEditorTools } from "./quiz-editor-context.ts";
 
 type ChoiceOptionsEditorProps = {
   question: ChoiceDraft;
@@ -19,7 +19,7 @@ type ChoiceOptionsEditorProps = {
 
 /** A choice question's options, and which are right: one radio group (single) or a checkbox each (multiple). */
 export function ChoiceOptionsEditor({ question, path, onChange }: ChoiceOptionsEditorProps) {
-  const { errorAt, idOf, focusSoon } = useQuizEditorTools();
+  const { errorAt, idOf, focusSoon } = useTreeEditorTools();
   const id = useId();
   const multiple = question.kind === "multiple";
   const count = question.options.length;

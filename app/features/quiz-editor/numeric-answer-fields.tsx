@@ -1,7 +1,7 @@
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { useTreeEditorTools } from "#app/features/tree-editor/tree-editor-context.ts";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
-import { useQuizEditorTools } from "./quiz-editor-context.ts";
 
 type NumericAnswerFieldsProps = {
   answer: string;
@@ -12,7 +12,7 @@ type NumericAnswerFieldsProps = {
 
 /** A number question's right answer and how far from it a response may be and still count. */
 export function NumericAnswerFields({ answer, tolerance, path, onChange }: NumericAnswerFieldsProps) {
-  const { errorAt, idOf } = useQuizEditorTools();
+  const { errorAt, idOf } = useTreeEditorTools();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label={t.numericAnswer} id={idOf(`${path}.answer`)} error={errorAt(`${path}.answer`)}>

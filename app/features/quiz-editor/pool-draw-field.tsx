@@ -1,8 +1,8 @@
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { CheckField } from "#app/features/tree-editor/check-field.tsx";
+import { useTreeEditorTools } from "#app/features/tree-editor/tree-editor-context.ts";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
-import { CheckField } from "./check-field.tsx";
-import { useQuizEditorTools } from "./quiz-editor-context.ts";
 
 type PoolDrawFieldProps = {
   drawAll: boolean;
@@ -15,7 +15,7 @@ type PoolDrawFieldProps = {
 
 /** All of a pool's questions on every attempt, or a random draw of N of its M. */
 export function PoolDrawField({ drawAll, draw, poolSize, path, onChange }: PoolDrawFieldProps) {
-  const { errorAt, idOf, focusSoon } = useQuizEditorTools();
+  const { errorAt, idOf, focusSoon } = useTreeEditorTools();
   const slot = `${path}.draw`;
   return (
     <div className="grid content-start gap-3">

@@ -1,6 +1,6 @@
+import { newId } from "#app/features/tree-editor/new-id.ts";
 import type { QuizEditor } from "#contracts/quiz-attempts.ts";
 import type { QuizQuestionKind } from "#contracts/quiz-text.ts";
-import { newId } from "./new-id.ts";
 
 // The quiz as the editor holds it while the instructor types: numbers as the text in their fields (so "1."
 // or "-" can be typed on the way to a number), "no limit" as a switch beside the number it keeps, and a

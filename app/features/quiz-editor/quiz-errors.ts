@@ -1,13 +1,18 @@
+import {
+  orderIssues,
+  type PathMessage,
+  pathMessagesOf,
+  type SlotIssue,
+  type SlotRules,
+} from "#app/features/tree-editor/slot-issues.ts";
 import { quizEditorBodySchema } from "#contracts/quiz-attempts.ts";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
 import { type QuizDraft, toBodyInput } from "./quiz-draft.ts";
 
-// What is wrong with the quiz, from the schema or from the API's 400 (whose `field` is the same body path,
-// "definition.pools.0.questions.2.prompt"), placed on the control that fixes it. A path names a "slot": the
-// path of a control, or of a group whose message sits beside it (a question's options). Ids the editor
-// made are not shown, so a problem with one goes to the thing it identifies.
-
-export type QuizIssue = { slot: string; message: string };
+// The quiz's slots for the tree editor kit's rules (app/features/tree-editor/slot-issues.ts): which controls
+// exist, where a path of the body lands (a question's options are one group with its message beside it),
+// and the form's order. Ids the editor made are not shown, so a problem with one goes to the thing it
+// identifies.
 
 const toSlot: [RegExp, string][] = [
   [/^(.*\.options\.\d+)\.id$/, "$1.text"],
@@ -62,39 +67,14 @@ const rank: Record<string, number> = {
   text: 0,
 };
 
-function sortKey(slot: string): number[] {
-  return slot.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : (rank[part] ?? 50)));
-}
-
-function compareSlots(a: string, b: string): number {
-  const [x, y] = [sortKey(a), sortKey(b)];
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    // A group's own message (shorter path) comes before those of its items.
-    const difference = (x[i] ?? -1) - (y[i] ?? -1);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
-
 /** The first message of each slot, in the form's order. */
-export function issuesOf(items: readonly { path: string; message: string }[]): QuizIssue[] {
-  const bySlot = new Map<string, string>();
-  for (const { path, message } of items) {
-    const slot = slotOf(path);
-    if (!bySlot.has(slot)) bySlot.set(slot, message);
-  }
-  return [...bySlot.keys()].sort(compareSlots).map((slot) => ({ slot, message: bySlot.get(slot) ?? "" }));
-}
+export const issuesOf = (items: readonly PathMessage[]): SlotIssue[] => orderIssues(items, slotOf, rank);
 
 /** The quiz checked with the API's own schema: the body to send, or what is wrong. */
 export function checkDraft(draft: QuizDraft) {
   const result = quizEditorBodySchema.safeParse(toBodyInput(draft));
-  if (result.success) return { body: result.data, issues: [] as QuizIssue[] };
-  const items = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join("."),
-    message: issue.message,
-  }));
-  return { body: null, issues: issuesOf(items) };
+  if (result.success) return { body: result.data, issues: [] as SlotIssue[] };
+  return { body: null, issues: issuesOf(pathMessagesOf(result.error.issues)) };
 }
 
 /** Where a slot is, for the summary: "Pool 1, question 2, option 3"; "" for the quiz as a whole. */
@@ -113,12 +93,5 @@ export function placeOf(slot: string): string {
   return places.join(", ");
 }
 
-/** A value of the body at a slot's path, to tell whether the instructor changed it since the API judged it. */
-export function valueAt(input: unknown, slot: string): unknown {
-  let value = input;
-  for (const part of slot.split(".")) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
+/** What the tree editor kit's form hook and error summary read of this editor's slots. */
+export const quizSlots: SlotRules = { slotOf, isKnownSlot, issuesOf, placeOf };

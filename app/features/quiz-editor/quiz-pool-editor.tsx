@@ -3,14 +3,14 @@ import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { moveAt, removeAt, replaceAt } from "#app/features/tree-editor/list-edits.ts";
+import { useTreeEditorTools } from "#app/features/tree-editor/tree-editor-context.ts";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
 import type { QuizQuestionKind } from "#contracts/quiz-text.ts";
 import { quizLimits } from "#contracts/quiz-text.ts";
 import { AddQuestionControl } from "./add-question-control.tsx";
-import { moveAt, removeAt, replaceAt } from "./list-edits.ts";
 import { PoolDrawField } from "./pool-draw-field.tsx";
 import { newQuestion, type PoolDraft, type QuestionDraft } from "./quiz-draft.ts";
-import { useQuizEditorTools } from "./quiz-editor-context.ts";
 import { QuizQuestionEditor } from "./quiz-question-editor.tsx";
 
 type QuizPoolEditorProps = {
@@ -23,7 +23,7 @@ type QuizPoolEditorProps = {
 
 /** One pool: its title, how many of its questions an attempt draws, and the questions. */
 export function QuizPoolEditor({ pool, index, onChange, onRemove }: QuizPoolEditorProps) {
-  const { errorAt, idOf, focusSoon, announce } = useQuizEditorTools();
+  const { errorAt, idOf, focusSoon, announce } = useTreeEditorTools();
   const headingId = useId();
   const path = `definition.pools.${index}`;
   const count = pool.questions.length;

@@ -1,11 +1,11 @@
 import { PlusIcon } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
+import { removeAt, replaceAt } from "#app/features/tree-editor/list-edits.ts";
+import { useTreeEditorTools } from "#app/features/tree-editor/tree-editor-context.ts";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
 import { quizLimits } from "#contracts/quiz-text.ts";
-import { removeAt, replaceAt } from "./list-edits.ts";
 import { newPool, type PoolDraft } from "./quiz-draft.ts";
-import { useQuizEditorTools } from "./quiz-editor-context.ts";
 import { QuizPoolEditor } from "./quiz-pool-editor.tsx";
 
 type QuizPoolsEditorProps = {
@@ -15,7 +15,7 @@ type QuizPoolsEditorProps = {
 
 /** The quiz's pools, and adding and removing one (a pool with questions only after a confirmation). */
 export function QuizPoolsEditor({ pools, onChange }: QuizPoolsEditorProps) {
-  const { errorAt, idOf, focusSoon, announce } = useQuizEditorTools();
+  const { errorAt, idOf, focusSoon, announce } = useTreeEditorTools();
   const slot = "definition.pools";
   const error = errorAt(slot);
 

@@ -2,12 +2,12 @@ import { useId } from "react";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import { ItemActions } from "#app/features/tree-editor/item-actions.tsx";
+import { useTreeEditorTools } from "#app/features/tree-editor/tree-editor-context.ts";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
 import { quizLimits, quizQuestionKindLabels } from "#contracts/quiz-text.ts";
-import { ItemActions } from "./item-actions.tsx";
 import { QuestionAnswerFields } from "./question-answer-fields.tsx";
 import type { QuestionDraft } from "./quiz-draft.ts";
-import { useQuizEditorTools } from "./quiz-editor-context.ts";
 
 type QuizQuestionEditorProps = {
   question: QuestionDraft;
@@ -30,7 +30,7 @@ export function QuizQuestionEditor({
   onMove,
   onRemove,
 }: QuizQuestionEditorProps) {
-  const { errorAt, idOf } = useQuizEditorTools();
+  const { errorAt, idOf } = useTreeEditorTools();
   const headingId = useId();
   const slot = (field: string) => ({ id: idOf(`${path}.${field}`), error: errorAt(`${path}.${field}`) });
   const name = t.question(index + 1);

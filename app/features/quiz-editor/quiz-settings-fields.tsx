@@ -1,11 +1,11 @@
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
+import { CheckField } from "#app/features/tree-editor/check-field.tsx";
+import { useTreeEditorTools } from "#app/features/tree-editor/tree-editor-context.ts";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
 import { quizShowAnswersLabels, quizShowAnswersOptions } from "#contracts/quiz-text.ts";
-import { CheckField } from "./check-field.tsx";
 import type { SettingsDraft } from "./quiz-draft.ts";
-import { useQuizEditorTools } from "./quiz-editor-context.ts";
 
 type QuizSettingsFieldsProps = {
   settings: SettingsDraft;
@@ -14,7 +14,7 @@ type QuizSettingsFieldsProps = {
 
 /** The quiz's rules: time, attempts, pass mark, when the right answers show, and shuffling. */
 export function QuizSettingsFields({ settings, onChange }: QuizSettingsFieldsProps) {
-  const { errorAt, idOf, focusSoon } = useQuizEditorTools();
+  const { errorAt, idOf, focusSoon } = useTreeEditorTools();
   const slot = (path: string) => ({ id: idOf(path), error: errorAt(path) });
   const text = (key: "timeLimitMinutes" | "maxAttempts" | "passPercent") => ({
     value: settings[key],

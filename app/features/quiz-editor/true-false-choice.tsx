@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { FieldError } from "#app/components/ui/field.tsx";
+import { useTreeEditorTools } from "#app/features/tree-editor/tree-editor-context.ts";
 import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
 import { quizTrueFalseLabels } from "#contracts/quiz-text.ts";
-import { useQuizEditorTools } from "./quiz-editor-context.ts";
 
 type TrueFalseChoiceProps = {
   correct: boolean | null;
@@ -12,7 +12,7 @@ type TrueFalseChoiceProps = {
 
 /** Whether a true-or-false statement is true: none is chosen for a new question, so it is a decision. */
 export function TrueFalseChoice({ correct, path, onChange }: TrueFalseChoiceProps) {
-  const { errorAt, idOf } = useQuizEditorTools();
+  const { errorAt, idOf } = useTreeEditorTools();
   const name = useId();
   const slot = `${path}.correct`;
   const error = errorAt(slot);

@@ -1,17 +1,22 @@
 import { CircleAlertIcon } from "lucide-react";
 import { useId } from "react";
-import { assignmentEditorText as t } from "#contracts/assignment-editor-text.ts";
-import { useAssignmentEditorTools } from "./assignment-editor-context.ts";
-import { type AssignmentIssue, isKnownSlot, placeOf } from "./assignment-errors.ts";
+import type { SlotIssue, SlotRules } from "./slot-issues.ts";
+import { useTreeEditorTools } from "./tree-editor-context.ts";
 
 const shownMax = 10;
 
+type ErrorSummaryProps = {
+  issues: readonly SlotIssue[];
+  slots: Pick<SlotRules, "isKnownSlot" | "placeOf">;
+};
+
 /**
- * Every problem of the settings at the top of the form, each a link that focuses the control that fixes
- * it: a long rubric puts most of them out of sight. The save itself focuses the first one.
+ * Every problem of the editor at the top of its form, each a link that focuses the control that fixes it:
+ * a long quiz or rubric puts most of them out of sight. The save itself focuses the first one, so this is
+ * no alert that would speak again on every keystroke that changes the list.
  */
-export function AssignmentErrorSummary({ issues }: { issues: readonly AssignmentIssue[] }) {
-  const { idOf } = useAssignmentEditorTools();
+export function ErrorSummary({ issues, slots }: ErrorSummaryProps) {
+  const { idOf, text: t } = useTreeEditorTools();
   const headingId = useId();
   if (issues.length === 0) return null;
   const more = issues.length - shownMax;
@@ -26,11 +31,11 @@ export function AssignmentErrorSummary({ issues }: { issues: readonly Assignment
       </h3>
       <ul className="mt-2 grid list-disc gap-1 pl-10">
         {issues.slice(0, shownMax).map((issue) => {
-          const place = placeOf(issue.slot);
+          const place = slots.placeOf(issue.slot);
           const text = place ? `${place}: ${issue.message}` : issue.message;
           return (
             <li key={issue.slot}>
-              {isKnownSlot(issue.slot) ? (
+              {slots.isKnownSlot(issue.slot) ? (
                 <a
                   href={`#${idOf(issue.slot)}`}
                   className="underline underline-offset-2 hover:text-red-950"

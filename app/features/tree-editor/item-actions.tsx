@@ -1,11 +1,10 @@
 import { ArrowDownIcon, ArrowUpIcon, Trash2Icon } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { quizEditorText as t } from "#contracts/quiz-editor-text.ts";
-import { useQuizEditorTools } from "./quiz-editor-context.ts";
+import { useTreeEditorTools } from "./tree-editor-context.ts";
 
 type ItemActionsProps = {
-  /** What the buttons act on, for their names: "question 2", "option 3". */
+  /** What the buttons act on, for their names: "question 2", "level 1 of criterion 2". */
   name: string;
   index: number;
   count: number;
@@ -21,7 +20,7 @@ type ItemActionsProps = {
  * or to the other when the item reached an end of the list.
  */
 export function ItemActions({ name, index, count, onMove, onRemove }: ItemActionsProps) {
-  const { focusSoon, announce } = useQuizEditorTools();
+  const { focusSoon, announce, text: t } = useTreeEditorTools();
   const id = useId();
   const move = (step: -1 | 1) => {
     if (!onMove) return;

@@ -1,18 +1,26 @@
 import { TriangleAlertIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
-import { assignmentEditorText as t } from "#contracts/assignment-editor-text.ts";
+import { useTreeEditorTools } from "./tree-editor-context.ts";
 
-type Props = { pending: boolean; dirty: boolean; neverSaved: boolean; submissionCount: number };
+type SaveBarProps = {
+  pending: boolean;
+  dirty: boolean;
+  neverSaved: boolean;
+  /** What a change does to students who already used it (attempts, submissions); null when none have. */
+  warning: ReactNode;
+};
 
-/** Save, whether there is anything to save, and, once students have submitted, what a change does to them. */
-export function AssignmentSaveBar({ pending, dirty, neverSaved, submissionCount }: Props) {
+/** Save, whether there is anything to save, and, once students have used the thing, what a change does to them. */
+export function SaveBar({ pending, dirty, neverSaved, warning }: SaveBarProps) {
+  const { text: t } = useTreeEditorTools();
   const state = dirty ? t.unsaved : neverSaved ? t.neverSaved : t.allSaved;
   return (
     <div className="grid gap-3">
-      {submissionCount > 0 ? (
+      {warning ? (
         <p className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
           <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t.submissionsExist(submissionCount)}
+          {warning}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
