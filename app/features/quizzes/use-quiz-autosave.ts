@@ -122,11 +122,11 @@ export function useQuizAutosave({ lesson, attemptId, answers, savedAnswers, save
 
   // Each change (a new answers object) waits for a pause.
   useEffect(() => {
-    // `answers` is latest.current this render: dirty() reads it.
-    if (stopped.current || !dirty()) return;
+    const changed = uncertain.current.size > 0 || !sameAnswers(answers, lastSaved.current);
+    if (stopped.current || !changed) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(saveNow, autosaveDelayMs);
-  }, [answers, saveNow, dirty]);
+  }, [answers, saveNow]);
 
   // Leaving the lesson mid-attempt: what the pause had not saved yet is sent without waiting for it. With a
   // save on its way, after that one settles, never beside it: two saves may arrive in either order, and an
