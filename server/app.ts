@@ -18,6 +18,7 @@ import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { accessPolicyPlugin } from "./plugins/access-policy.ts";
 import { allowedMethodsPlugin } from "./plugins/allowed-methods.ts";
 import { apiTurnsPlugin } from "./plugins/api-turns.ts";
+import { auditWritesPlugin } from "./plugins/audit-writes.ts";
 import { backgroundWorkPlugin } from "./plugins/background-work.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { answerClientError, errorHandlerPlugin, sendFrameworkError } from "./plugins/error-handler.ts";
@@ -187,6 +188,7 @@ export async function buildApp({
     isInternal: internal.isInternal,
   });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+  await app.register(auditWritesPlugin, { audit: services.audit });
 
   // Every module's routes, in the order of server/services.ts (decision 0025).
   for (const module of modules) await module.routes?.(app);

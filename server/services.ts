@@ -7,6 +7,7 @@ import { admissionsModule } from "./modules/admissions/module.ts";
 import { analyticsModule } from "./modules/analytics/module.ts";
 import { assessmentsModule } from "./modules/assessments/module.ts";
 import { assistantModule } from "./modules/assistant/module.ts";
+import { auditModule } from "./modules/audit/module.ts";
 import { authModule } from "./modules/auth/module.ts";
 import { captchaModule } from "./modules/captcha/module.ts";
 import { careersModule } from "./modules/careers/module.ts";
@@ -39,6 +40,7 @@ import { testPaymentsModule } from "./modules/test-payments/module.ts";
  */
 export const serverModules = [
   mailModule,
+  auditModule,
   healthModule,
   catalogModule,
   contentModule,

@@ -8,6 +8,10 @@ import pg from "pg";
 import { type Schema, schema } from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction opened by `db.transaction`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Where a write may run: the database itself, or a transaction a use case opened around several writes. */
+export type Executor = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;

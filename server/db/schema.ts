@@ -3,6 +3,7 @@ import * as admissions from "./schema/admissions.ts";
 import * as analytics from "./schema/analytics.ts";
 import * as assessments from "./schema/assessments.ts";
 import * as assistant from "./schema/assistant.ts";
+import * as audit from "./schema/audit.ts";
 import * as auth from "./schema/auth.ts";
 import * as captcha from "./schema/captcha.ts";
 import * as careers from "./schema/careers.ts";
@@ -25,6 +26,7 @@ import * as testPayments from "./schema/test-payments.ts";
 // owning module, named after its folder in server/modules (drizzle.config.ts reads server/db/schema/*.ts).
 export const schema = {
   ...auth,
+  ...audit,
   ...accountEmail,
   ...assistant,
   ...captcha,

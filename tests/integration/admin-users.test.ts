@@ -5,6 +5,9 @@ import { authMessages, type Role } from "#contracts/auth.ts";
 import { apiMessages } from "#contracts/messages.ts";
 import { HttpError } from "#server/http-error.ts";
 import { createAdminUsersRepository } from "#server/modules/admin-users/repository.ts";
+import { auditActor } from "#server/modules/audit/audit-actor.ts";
+import { createAuditRepository } from "#server/modules/audit/audit-repository.ts";
+import { createAuditTrail } from "#server/modules/audit/audit-trail.ts";
 import { createAdminUsersService } from "#server/modules/admin-users/service.ts";
 import { createSessionService } from "#server/modules/auth/session-service.ts";
 import { createSessionsRepository } from "#server/modules/auth/sessions-repository.ts";
@@ -350,6 +353,7 @@ describe("the service on its own", () => {
       repository: createAdminUsersRepository(solo.database.db),
       sessions: createSessionService({ repository: createSessionsRepository(solo.database.db) }),
       log: (event, details) => events.push({ event, ...details }),
+      audit: createAuditTrail({ repository: createAuditRepository(solo.database.db) }),
     });
   }
 
@@ -358,7 +362,11 @@ describe("the service on its own", () => {
     const service = serviceWith([]);
     for (const change of [{ role: "student" as const }, { active: false }]) {
       const error = await service
-        .update(only.id, change, "00000000-0000-4000-8000-000000000000")
+        .update(
+          only.id,
+          change,
+          auditActor({ id: "00000000-0000-4000-8000-000000000000", name: "Nobody", role: "admin" }),
+        )
         .catch((e) => e);
       expect(error).toBeInstanceOf(HttpError);
       expect(error).toMatchObject({ statusCode: 409, message: adminUsersMessages.lastAdmin });
@@ -375,9 +383,10 @@ describe("the service on its own", () => {
     const service = serviceWith(events);
     const by = await createAccount(solo.database.db, { role: "admin" });
     const target = await createAccount(solo.database.db);
-    await service.update(target.id, { role: "instructor" }, by.id);
-    await service.update(target.id, { active: false }, by.id);
-    await service.update(target.id, { active: true }, by.id);
+    const actor = auditActor({ id: by.id, name: "By Admin", role: "admin" });
+    await service.update(target.id, { role: "instructor" }, actor);
+    await service.update(target.id, { active: false }, actor);
+    await service.update(target.id, { active: true }, actor);
     expect(events).toEqual([
       { event: "auth.role_change", userId: target.id, by: by.id, from: "student", to: "instructor" },
       { event: "auth.deactivate", userId: target.id, by: by.id },

@@ -8,6 +8,7 @@ import {
 } from "#contracts/admin-users.ts";
 import { adminUsersApi } from "#contracts/api/admin-users.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
+import { auditActorOf } from "#server/modules/audit/audit-actor.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { AdminUsersService } from "./service.ts";
@@ -42,6 +43,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ service: AdminUsersServic
         response: { 200: adminUserSchema },
       }),
     },
-    async (request) => service.update(request.params.id, request.body, request.user!.id),
+    async (request) => service.update(request.params.id, request.body, auditActorOf(request)),
   );
 };

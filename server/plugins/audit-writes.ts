@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { auditActorOf } from "#server/modules/audit/audit-actor.ts";
+import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+// Decision 0042: every write an admin, instructor or marketer makes through a staff route (one whose access
+// policy names roles) is in the audit log. A use case that records its change with before and after counts
+// through the request's actor; a write that no use case described gets one `request` entry here, with its
+// route, parameters and body (redacted). A failed entry is logged, never turned into a failed answer: the
+// change has happened by then.
+export const auditWritesPlugin = fp(async (app: FastifyInstance, options: { audit: AuditTrail }) => {
+  app.addHook("onResponse", async (request, reply) => {
+    if (safeMethods.has(request.method) || reply.statusCode >= 400 || !request.user) return;
+    if (request.routeOptions.config?.access?.kind !== "roles") return;
+    const actor = auditActorOf(request);
+    if (actor.recorded > 0) return;
+    const multipart = /^multipart\//i.test(String(request.headers["content-type"] ?? ""));
+    try {
+      await options.audit.recordRequest(actor, {
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        params: request.params,
+        // A file upload's bytes are not a record: the route and its parameters say what was uploaded where.
+        body: multipart || Buffer.isBuffer(request.body) ? null : request.body,
+        statusCode: reply.statusCode,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, "audit entry not written");
+    }
+  });
+});
