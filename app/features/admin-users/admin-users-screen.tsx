@@ -9,6 +9,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
 import {
   type AdminUser,
   type AdminUserUpdate,
@@ -28,7 +29,6 @@ import {
 import { CertificatesDialog } from "./certificates-dialog.tsx";
 import { RoleDialog } from "./role-dialog.tsx";
 import { StatusDialog } from "./status-dialog.tsx";
-import { useDebouncedValue } from "./use-debounced-value.ts";
 import { UsersTable } from "./users-table.tsx";
 
 const searchDelayMs = 300;

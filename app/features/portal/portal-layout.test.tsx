@@ -112,7 +112,8 @@ describe("portal sidebars", () => {
       ["SEO", "/dashboard/admin/seo"],
       ["Page Builder", "/dashboard/admin/page-builder"],
       ["Settings", "/dashboard/admin/settings"],
-      // After the spec's items (decision 0013).
+      // After the spec's items (decisions 0042, 0013).
+      ["Audit Log", "/dashboard/admin/audit-log"],
       ["Payments", "/dashboard/admin/payments"],
       ["Coupons", "/dashboard/admin/coupons"],
     ]);

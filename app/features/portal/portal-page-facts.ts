@@ -6,6 +6,7 @@ import {
   CreditCardIcon,
   FileSearchIcon,
   FileTextIcon,
+  HistoryIcon,
   InboxIcon,
   KeyRoundIcon,
   LayoutDashboardIcon,
@@ -258,6 +259,14 @@ const entries = [
     name: "Settings",
     icon: SettingsIcon,
     title: "Settings",
+  },
+  // Not in the spec's list either: issue 17's audit log of every staff write (decision 0042).
+  {
+    portal: "admin",
+    path: `${admin}/audit-log`,
+    name: "Audit Log",
+    icon: HistoryIcon,
+    title: "Audit Log",
   },
   // Not in the spec's list: issue 6 added the money screens after the spec's items, under one title that
   // is not among the spec's eleven either (decision 0013).
