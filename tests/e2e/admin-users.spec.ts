@@ -140,4 +140,35 @@ test.describe
 
       await elsewhere.context.close();
     });
+
+    test("the admin finds both changes in the audit log, with the values before and after", async ({
+      page,
+    }) => {
+      await signIn(page, e2eAdmin.username, e2eAdmin.password);
+      await page.goto("/dashboard/admin/audit-log?entityType=user");
+      await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
+      await page.getByLabel("Search").fill(learner.username);
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${learner.username}`));
+      const roleRow = page.getByRole("row", { name: /role student -> instructor/ });
+      const deactivation = page.getByRole("row", { name: /deactivated/ });
+      await expect(roleRow).toBeVisible();
+      await expect(deactivation).toBeVisible();
+      await expect(roleRow).toContainText("user.update");
+      await expectNoSeriousA11yViolations(page);
+
+      await roleRow.getByRole("button", { name: /Show details/ }).click();
+      const details = page.locator("dl").filter({ hasText: "role" }).first();
+      await expect(details.getByRole("deletion")).toHaveText("student");
+      await expect(details.getByRole("insertion")).toHaveText("instructor");
+
+      // The record link narrows the log to that user's history.
+      await roleRow.getByRole("button", { name: /^user/ }).click();
+      await expect(page).toHaveURL(/[?&]entityId=/);
+      await expect(page.getByText(/^History of user/)).toBeVisible();
+      await expect(page.getByText("Showing 1–2 of 2 entries")).toBeVisible();
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
   });
