@@ -16,14 +16,15 @@ export const auditWritesPlugin = fp(async (app: FastifyInstance, options: { audi
     if (request.routeOptions.config?.access?.kind !== "roles") return;
     const actor = auditActorOf(request);
     if (actor.recorded > 0) return;
-    const multipart = /^multipart\//i.test(String(request.headers["content-type"] ?? ""));
+    // Only a JSON body is a description of the change; a file upload's or an upload chunk's bytes are not
+    // (the route and its parameters say what was uploaded where).
+    const json = /^application\/(.+\+)?json\b/i.test(String(request.headers["content-type"] ?? ""));
     try {
       await options.audit.recordRequest(actor, {
         method: request.method,
         route: request.routeOptions.url ?? request.url,
         params: request.params,
-        // A file upload's bytes are not a record: the route and its parameters say what was uploaded where.
-        body: multipart || Buffer.isBuffer(request.body) ? null : request.body,
+        body: json ? request.body : null,
         statusCode: reply.statusCode,
       });
     } catch (error) {
