@@ -70,7 +70,7 @@ export function AuditLogScreen() {
         details to see the values before and after; choose a record to see its whole history.
       </p>
 
-      <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
+      <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_minmax(0,2fr)]">
         <div className="grid gap-1.5">
           <Label htmlFor={searchId}>Search</Label>
           <div className="relative">
@@ -105,25 +105,28 @@ export function AuditLogScreen() {
           options={labelledOptions(roles, roleLabels)}
           onChange={(actorRole) => setFilters({ ...filters, actorRole, page: 1 })}
         />
-        <div className="grid gap-1.5">
-          <Label htmlFor={fromId}>From</Label>
-          <Input
-            id={fromId}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => setFilters({ ...filters, from: event.target.value, page: 1 })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={toId}>To</Label>
-          <Input
-            id={toId}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => setFilters({ ...filters, to: event.target.value, page: 1 })}
-          />
+        {/* The two days side by side even on a phone: they read as one range. */}
+        <div className="grid grid-cols-2 gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor={fromId}>From</Label>
+            <Input
+              id={fromId}
+              type="date"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(event) => setFilters({ ...filters, from: event.target.value, page: 1 })}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={toId}>To</Label>
+            <Input
+              id={toId}
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(event) => setFilters({ ...filters, to: event.target.value, page: 1 })}
+            />
+          </div>
         </div>
       </search>
 
