@@ -156,6 +156,13 @@ describe("list", () => {
     expect(all.json().total).toBeGreaterThanOrEqual(5);
     const found = (await call(t.app, adminSession, "GET", "/api/admin/courses?q=deep%20LEARN")).json();
     expect(found.items.map((c: { slug: string }) => c.slug)).toEqual(["deep-learning"]);
+    const published = await sqlRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from course_reviews r join courses c on c.id = r.course_id
+        where c.slug = 'deep-learning' and r.published`,
+    );
+    expect(published[0]?.n).toBeGreaterThan(0);
+    expect(found.items[0].reviewCount).toBe(published[0]?.n);
     const unpublished = (
       await call(t.app, adminSession, "GET", "/api/admin/courses?status=unpublished")
     ).json();

@@ -272,7 +272,8 @@ export function CourseForm({ course, instructorOptions, onSaved }: CourseFormPro
         </Field>
       </Section>
 
-      <div className="sticky bottom-0 z-10 -mx-1 flex justify-end border-t border-slate-200 bg-white/95 px-1 py-3 backdrop-blur">
+      {/* Not sticky: the site's bottom bar (callback, phone, chat) sits at the bottom of the window. */}
+      <div className="flex justify-end gap-3">
         <SubmitButton pending={form.isPending} pendingLabel={creating ? "Creating..." : "Saving..."}>
           {creating ? "Create course" : "Save changes"}
         </SubmitButton>

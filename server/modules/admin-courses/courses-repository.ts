@@ -13,13 +13,7 @@ import type { CourseStatus } from "#contracts/admin-courses-text.ts";
 import { coursePath } from "#contracts/catalog-text.ts";
 import type { Database, Executor, Transaction } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/is-unique-violation.ts";
-import {
-  courseFaqs,
-  courseInstructorProfiles,
-  courseReviews,
-  courses,
-  instructors,
-} from "#server/db/schema/catalog.ts";
+import { courseFaqs, courseInstructorProfiles, courses, instructors } from "#server/db/schema/catalog.ts";
 
 const courseColumns = {
   id: courses.id,
@@ -154,10 +148,11 @@ export function createAdminCoursesRepository(db: Database) {
 
     async search(query: AdminCoursesQuery): Promise<AdminCoursesPage> {
       const where = listFilter(query);
-      const reviewCount = sql<number>`(select count(*)::int from ${courseReviews}
-        where ${courseReviews.courseId} = ${courses.id} and ${courseReviews.published})`;
-      const hiddenReviewCount = sql<number>`(select count(*)::int from ${courseReviews}
-        where ${courseReviews.courseId} = ${courses.id} and not ${courseReviews.published})`;
+      // Written out in full: inside a sub-select Drizzle would leave the outer column unqualified.
+      const reviewCount = sql<number>`(select count(*)::int from course_reviews r
+        where r.course_id = "courses"."id" and r.published)`;
+      const hiddenReviewCount = sql<number>`(select count(*)::int from course_reviews r
+        where r.course_id = "courses"."id" and not r.published)`;
       const [rows, [totals]] = await Promise.all([
         db
           .select({
