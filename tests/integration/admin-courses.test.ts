@@ -342,10 +342,21 @@ describe("status", () => {
       sql`insert into enrollments (user_id, course_id) values (${student.id}, ${course.id})`,
     );
 
+    const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    await t.database.db.execute(
+      sql`insert into batches (course_id, type, start_date, schedule, seats_total)
+        values (${course.id}, 'regular', ${start}, 'Mon 18:00', 10)`,
+    );
+    const banner = async () =>
+      JSON.stringify((await t.app.inject({ url: "/api/upcoming-batches" })).json()).includes(course.title);
+    expect(await banner()).toBe(true);
+
     const unpublished = await setStatus(course, "unpublished");
     expect(unpublished.json().status).toBe("unpublished");
     expect((await quote()).statusCode).toBe(404);
     expect((await publicCourse(course.slug)).statusCode).toBe(200);
+    // The banner offers only what can be bought.
+    expect(await banner()).toBe(false);
 
     const archived = await setStatus(course, "archived");
     expect(archived.json()).toMatchObject({ status: "archived" });

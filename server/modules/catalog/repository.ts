@@ -99,7 +99,8 @@ export function createCatalogRepository(db: Database) {
         })
         .from(batches)
         .innerJoin(courses, eq(courses.id, batches.courseId))
-        .where(gt(batches.startDate, today))
+        // The banner offers only batches a visitor can buy (decision 0044).
+        .where(and(gt(batches.startDate, today), eq(courses.published, true)))
         .orderBy(asc(batches.startDate), asc(courses.title))
         .limit(limit);
       return rows.map((r) => ({
