@@ -14,6 +14,7 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.53" } });
 
 const slug = "ai-business";
 const title = "AI for Business Leaders";
+const reply = "Thank you! <b>See you</b> at the alumni meetup.";
 
 async function openCourseForm(page: Page) {
   await page.goto("/dashboard/admin/courses");
@@ -88,6 +89,24 @@ test("the admin raises a course's price and the course page shows it", async ({ 
   await noSidewaysScroll(page);
   await page.screenshot({ path: "/tmp/admin-courses-reviews-390.png", fullPage: true });
 
+  // Reviews: the admin answers a review of this course; the course page shows the reply as text.
+  await page.getByLabel("Course").selectOption({ label: title });
+  await expect(page).toHaveURL(/course=[0-9a-f-]{36}/);
+  const reviews = page.getByRole("table", { name: "Reviews" });
+  await expect(reviews.getByRole("row")).not.toHaveCount(1);
+  await reviews
+    .getByRole("button", { name: /^(Reply to|Edit reply to) / })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Reply").fill(reply);
+  await dialog.getByRole("button", { name: "Save reply" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(reviews.getByText(reply)).toBeVisible();
+
   await page.goto(`/courses/${slug}`);
   await expect(page.locator("main section").first()).toContainText("$899");
+  const graduates = page.getByRole("region", { name: "What graduates say" });
+  await expect(graduates.getByText(reply)).toBeVisible();
+  await expect(graduates.locator("b")).toHaveCount(0);
 });
