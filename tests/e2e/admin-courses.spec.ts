@@ -90,7 +90,7 @@ test("the admin raises a course's price and the course page shows it", async ({ 
   await page.screenshot({ path: "/tmp/admin-courses-reviews-390.png", fullPage: true });
 
   // Reviews: the admin answers a review of this course; the course page shows the reply as text.
-  await page.getByLabel("Course").selectOption({ label: title });
+  await page.getByLabel("Course", { exact: true }).selectOption({ label: title });
   await expect(page).toHaveURL(/course=[0-9a-f-]{36}/);
   const reviews = page.getByRole("table", { name: "Reviews" });
   await expect(reviews.getByRole("row")).not.toHaveCount(1);
