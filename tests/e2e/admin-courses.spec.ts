@@ -110,3 +110,55 @@ test("the admin raises a course's price and the course page shows it", async ({ 
   await expect(graduates.getByText(reply)).toBeVisible();
   await expect(graduates.locator("b")).toHaveCount(0);
 });
+
+test("the admin creates a course, gives it a cover image, and archives it", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, demoAccounts.admin);
+  await page.goto("/dashboard/admin/courses");
+  await page.getByRole("button", { name: "New course" }).click();
+  await expect(page).toHaveURL(/edit=new/);
+
+  const newSlug = `e2e-course-${Date.now().toString(36)}`;
+  const form = page.getByRole("form", { name: "New course" });
+  await form.getByLabel("Slug").fill("Not A Slug");
+  await form.getByLabel("Title", { exact: true }).fill("Evaluating LLM Apps");
+  await form.getByLabel("Summary").fill("Measure what your LLM features do before your users do.");
+  await form.getByLabel("Price (USD)", { exact: true }).fill("299");
+  await form.getByRole("button", { name: "Add outcome" }).click();
+  await form.getByRole("textbox", { name: "Outcome 1", exact: true }).fill("Write an evaluation set");
+  await form.getByRole("button", { name: "Create course" }).click();
+  await expect(form.getByText(m.slugInvalid)).toBeVisible();
+  await form.getByLabel("Slug").fill(newSlug);
+  await form.getByRole("button", { name: "Create course" }).click();
+
+  await expect(page).toHaveURL(/edit=[0-9a-f-]{36}/);
+  await expect(page.getByRole("heading", { name: "Evaluating LLM Apps" })).toBeVisible();
+  await expect(page.getByText("Unpublished", { exact: true })).toBeVisible();
+
+  // A 1x1 PNG, named as a person would name it.
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await page
+    .getByLabel("Upload a new image")
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByRole("img", { name: "Cover of Evaluating LLM Apps" })).toHaveAttribute(
+    "src",
+    /^\/media\/course-images\/[0-9a-f-]{36}\.png$/,
+  );
+  // A text file renamed .png is refused, and says why.
+  await page
+    .getByLabel("Upload a new image")
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some notes") });
+  await expect(page.getByText(m.imageType)).toBeVisible();
+
+  await page.getByRole("button", { name: "Archive", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Archive Evaluating LLM Apps?" });
+  await dialog.getByRole("button", { name: "Archive" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Archived", { exact: true })).toBeVisible();
+  const response = await page.request.get(`/api/courses/${newSlug}`);
+  expect(response.status()).toBe(404);
+});
