@@ -313,6 +313,17 @@ describe("update", () => {
     expect((await auditOf(course.id)).items.filter((i) => i.action === "course.update")).toHaveLength(1);
   });
 
+  it("of two saves sent at once on the same version, one wins and the other is a 409", async () => {
+    const course = await createCourse();
+    const save = (title: string) =>
+      call(t.app, adminSession, "PUT", `/api/admin/courses/${course.id}`, { ...formOf(course), title });
+    const results = await Promise.all([save("Tab one"), save("Tab two")]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.statusCode === 200)?.json().title;
+    const now = (await call(t.app, adminSession, "GET", `/api/admin/courses/${course.id}`)).json();
+    expect(now).toMatchObject({ title: winner, version: 2 });
+  });
+
   it("uses the SEO title and description for the page's metadata when set", async () => {
     const course = await createCourse();
     await setStatus(course, "published");
@@ -395,6 +406,11 @@ describe("cover image", () => {
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.headers["cache-control"]).toContain("immutable");
     expect(served.rawPayload.equals(png)).toBe(true);
+    const again = await t.app.inject({
+      url: imagePath,
+      headers: { "if-none-match": String(served.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
     expect((await publicCourse(course.slug)).json().imagePath).toBe(imagePath);
     const meta = (await t.app.inject({ url: `/api/seo/page-meta?path=${course.path}` })).json();
     expect(meta.image).toContain(imagePath);
