@@ -88,6 +88,8 @@ export const courseReviewSchema = z.object({
   authorRole: z.string(),
   rating: z.number().int(),
   body: z.string(),
+  /** The school's answer (plain text, shown under the review); null when none. */
+  reply: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CourseReview = z.infer<typeof courseReviewSchema>;
@@ -124,6 +126,9 @@ export const courseDetailSchema = courseCardSchema.extend({
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
   /** Upcoming batches only, soonest first. */
   batches: z.array(courseBatchSchema),
+  /** The page's <title> and meta description when an admin set them ("" when not). */
+  seoTitle: z.string(),
+  seoDescription: z.string(),
   updatedAt: z.string(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;

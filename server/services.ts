@@ -1,6 +1,7 @@
 import { type CoreDeps, createCore } from "./core.ts";
 import { composeModules } from "./lib/server-module.ts";
 import { accountEmailModule } from "./modules/account-email/module.ts";
+import { adminCoursesModule } from "./modules/admin-courses/module.ts";
 import { adminPaymentsModule } from "./modules/admin-payments/module.ts";
 import { adminUsersModule } from "./modules/admin-users/module.ts";
 import { admissionsModule } from "./modules/admissions/module.ts";
@@ -62,6 +63,7 @@ export const serverModules = [
   assessmentsModule,
   dashboardsModule,
   adminUsersModule,
+  adminCoursesModule,
   profileModule,
   passwordResetModule,
   seoModule,

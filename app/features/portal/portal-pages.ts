@@ -62,6 +62,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/instructor/live-sessions/:sessionId": "routes/instructor/live-session.tsx",
   "/dashboard/admin": "routes/admin/admin-overview.tsx",
   "/dashboard/admin/users": "routes/admin/admin-users.tsx",
+  "/dashboard/admin/courses": "routes/admin/admin-courses.tsx",
   "/dashboard/admin/leads": "routes/admin/admin-leads.tsx",
   "/dashboard/admin/payments": "routes/admin/admin-payments.tsx",
   "/dashboard/admin/coupons": "routes/admin/admin-coupons.tsx",

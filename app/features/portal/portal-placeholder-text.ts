@@ -6,8 +6,6 @@ import type { PortalPath } from "./portal-page-facts.ts";
 export const portalPlaceholderText = {
   "/dashboard/student/community": "Your cohort's forum: questions, study groups and project reviews.",
   "/dashboard/admin/applications": "Bootcamp applications to review, from submitted to accepted or declined.",
-  "/dashboard/admin/courses":
-    "Create and edit courses: title, summary, level, duration, price and instructors.",
   "/dashboard/admin/bootcamp-batches":
     "Create and edit batches: start dates, schedules, seats and the instructors who teach them.",
   "/dashboard/admin/newsletter-analytics":

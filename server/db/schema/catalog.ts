@@ -42,6 +42,16 @@ export const courses = pgTable("courses", {
   imagePath: text("image_path"),
   /** Hidden courses keep their pages and enrollments but leave the catalog. */
   published: boolean("published").notNull().default(true),
+  /**
+   * Set when an admin archives the course (decision 0044): gone from the catalog, its page and checkout
+   * (published is false too); enrollments and the player stay. Null for a live or unpublished course.
+   */
+  archivedAt: timestamp("archived_at", { withTimezone: true }),
+  /** The course page's <title> and meta description when set; the title and summary otherwise. */
+  seoTitle: text("seo_title").notNull().default(""),
+  seoDescription: text("seo_description").notNull().default(""),
+  /** Optimistic concurrency (decision 0042): every admin save increments it. */
+  version: integer("version").notNull().default(1),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -116,6 +126,9 @@ export const courseReviews = pgTable(
     published: boolean("published").notNull().default(true),
     /** Shown on the home page's testimonials. */
     featured: boolean("featured").notNull().default(false),
+    /** The school's answer, shown under the review on the course page as plain text; null when none. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { chatConversations, chatMessages, faqs } from "#server/db/schema/assistant.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
@@ -8,20 +8,24 @@ import type { AssistantVisitor, BatchFacts, ChatTurn, CourseFacts, FaqFacts } fr
 export function createAssistantRepository(db: Database) {
   return {
     async listCourses(): Promise<CourseFacts[]> {
-      return db
-        .select({
-          slug: courses.slug,
-          title: courses.title,
-          summary: courses.summary,
-          level: courses.level,
-          durationWeeks: courses.durationWeeks,
-          priceCents: courses.priceCents,
-          currency: courses.currency,
-          outcomes: courses.outcomes,
-          prerequisites: courses.prerequisites,
-        })
-        .from(courses)
-        .orderBy(asc(courses.title));
+      return (
+        db
+          .select({
+            slug: courses.slug,
+            title: courses.title,
+            summary: courses.summary,
+            level: courses.level,
+            durationWeeks: courses.durationWeeks,
+            priceCents: courses.priceCents,
+            currency: courses.currency,
+            outcomes: courses.outcomes,
+            prerequisites: courses.prerequisites,
+          })
+          .from(courses)
+          // Only what a visitor can buy: unpublished and archived courses are not offered (decision 0044).
+          .where(eq(courses.published, true))
+          .orderBy(asc(courses.title))
+      );
     },
 
     /** Batches that start after `today` (YYYY-MM-DD), soonest first, with seats left. */
@@ -38,7 +42,7 @@ export function createAssistantRepository(db: Database) {
         })
         .from(batches)
         .innerJoin(courses, eq(courses.id, batches.courseId))
-        .where(gt(batches.startDate, today))
+        .where(and(gt(batches.startDate, today), eq(courses.published, true)))
         .orderBy(asc(batches.startDate), asc(courses.title))
         .limit(50);
       return rows.map(({ seatsTotal, seatsTaken, ...r }) => ({

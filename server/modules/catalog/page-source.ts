@@ -48,9 +48,13 @@ export function createCatalogPageSource(deps: { catalog: CatalogService }): Page
       const course = await catalog.findCourseDetail(slug);
       if (!course) return null;
       const published = (await catalog.listAllCourses()).find((c) => c.slug === slug)?.published ?? false;
+      // An uploaded cover (PNG, JPEG, WebP) is a social card; the seeded SVGs are not, and leave the default.
+      const image = course.imagePath && !course.imagePath.endsWith(".svg") ? course.imagePath : undefined;
       return {
-        title: coursePageTitle(course.title),
-        description: trimDescription(course.summary),
+        // An admin's SEO title is the whole <title> (decision 0044); the description is trimmed like the summary.
+        title: course.seoTitle || coursePageTitle(course.title),
+        description: trimDescription(course.seoDescription || course.summary),
+        ...(image ? { image, imageAlt: course.title } : {}),
         pageType: "course",
         noindex: !published,
         keywords: [
@@ -58,7 +62,6 @@ export function createCatalogPageSource(deps: { catalog: CatalogService }): Page
           `${course.title} certification`,
           ...course.toolsCovered.slice(0, 4),
         ],
-        // The cover is an SVG, which social cards do not accept: the default image stands in.
         modifiedAt: new Date(course.updatedAt),
         breadcrumbs: [
           { name: "Courses", url: catalogPath },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { UpcomingBatch } from "#contracts/batches.ts";
 import type { CurriculumModuleDto } from "#contracts/catalog.ts";
 import type { CourseFormat, CourseLevel } from "#contracts/catalog-text.ts";
@@ -33,6 +33,8 @@ export type CourseRow = {
   prerequisites: string;
   toolsCovered: string[];
   certificate: string;
+  seoTitle: string;
+  seoDescription: string;
   updatedAt: Date;
 };
 
@@ -69,6 +71,8 @@ const courseColumns = {
   prerequisites: courses.prerequisites,
   toolsCovered: courses.toolsCovered,
   certificate: courses.certificate,
+  seoTitle: courses.seoTitle,
+  seoDescription: courses.seoDescription,
   updatedAt: courses.updatedAt,
 };
 
@@ -95,7 +99,8 @@ export function createCatalogRepository(db: Database) {
         })
         .from(batches)
         .innerJoin(courses, eq(courses.id, batches.courseId))
-        .where(gt(batches.startDate, today))
+        // The banner offers only batches a visitor can buy (decision 0044).
+        .where(and(gt(batches.startDate, today), eq(courses.published, true)))
         .orderBy(asc(batches.startDate), asc(courses.title))
         .limit(limit);
       return rows.map((r) => ({
@@ -107,13 +112,16 @@ export function createCatalogRepository(db: Database) {
       }));
     },
 
-    /** Courses by filter; `published` only for the catalog, every course for page metadata. */
+    /**
+     * Courses by filter; `published` only for the catalog, every course for page metadata. Archived courses
+     * are never here: they have no page (decision 0044).
+     */
     async listCourses(filter: {
       publishedOnly: boolean;
       level?: CourseLevel;
       format?: CourseFormat;
     }): Promise<CourseRow[]> {
-      const conditions: SQL[] = [];
+      const conditions: SQL[] = [isNull(courses.archivedAt)];
       if (filter.publishedOnly) conditions.push(eq(courses.published, true));
       if (filter.level) conditions.push(eq(courses.level, filter.level));
       if (filter.format) conditions.push(eq(courses.format, filter.format));
@@ -125,7 +133,11 @@ export function createCatalogRepository(db: Database) {
     },
 
     async findCourseBySlug(slug: string): Promise<CourseRow | null> {
-      const rows = await db.select(courseColumns).from(courses).where(eq(courses.slug, slug)).limit(1);
+      const rows = await db
+        .select(courseColumns)
+        .from(courses)
+        .where(and(eq(courses.slug, slug), isNull(courses.archivedAt)))
+        .limit(1);
       return rows[0] ?? null;
     },
 
@@ -170,6 +182,7 @@ export function createCatalogRepository(db: Database) {
           authorRole: courseReviews.authorRole,
           rating: courseReviews.rating,
           body: courseReviews.body,
+          reply: courseReviews.reply,
           createdAt: courseReviews.createdAt,
         })
         .from(courseReviews)

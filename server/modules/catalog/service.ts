@@ -175,6 +175,8 @@ export function createCatalogService(deps: {
       },
       faqs,
       batches: (data.batches.get(course.id) ?? []).map((batch) => toBatch(course, batch, at)),
+      seoTitle: course.seoTitle,
+      seoDescription: course.seoDescription,
       updatedAt: course.updatedAt.toISOString(),
     };
   }
@@ -211,7 +213,7 @@ export function createCatalogService(deps: {
       return sortCards(cards, query.sort ?? defaultCourseSort);
     },
 
-    /** One course page (hidden courses keep their pages); 404 for a slug no course has. */
+    /** One course page (hidden courses keep their pages); 404 for a slug no course has, or an archived one. */
     async courseDetail(slug: string): Promise<CourseDetail> {
       const detail = await findCourseDetail(slug);
       if (!detail) throw new HttpError(404, catalogMessages.courseNotFound);

@@ -69,6 +69,7 @@ const course: CourseDetail = {
         authorRole: "ML engineer",
         rating: 5,
         body: "Writing backpropagation by hand made it click.",
+        reply: "Thank you, Ivan! <b>See you</b> in the next cohort.",
         createdAt: "2026-11-01T10:00:00.000Z",
       },
     ],
@@ -96,6 +97,8 @@ const course: CourseDetail = {
       priceCents: 199_900,
     },
   ],
+  seoTitle: "",
+  seoDescription: "",
   updatedAt: "2026-11-20T00:00:00.000Z",
 };
 
@@ -171,6 +174,9 @@ describe("CoursePageView", () => {
     const reviews = screen.getByRole("region", { name: "What graduates say" });
     expect(within(reviews).getByText("5 stars")).toBeTruthy();
     expect(within(reviews).getByText("Writing backpropagation by hand made it click.")).toBeTruthy();
+    // The school's reply shows under the review as text: markup in it is not markup.
+    expect(within(reviews).getByText("Thank you, Ivan! <b>See you</b> in the next cohort.")).toBeTruthy();
+    expect(reviews.querySelector("b")).toBeNull();
     expect(screen.getByText("Do I need my own GPU?")).toBeTruthy();
     expect(screen.getByRole("region", { name: "Prerequisites" })).toBeTruthy();
     expect(screen.getByRole("region", { name: "Certificate" })).toBeTruthy();

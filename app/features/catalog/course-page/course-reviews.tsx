@@ -55,6 +55,13 @@ export function CourseReviews({ reviews }: { reviews: CourseDetail["reviews"] })
                     <time dateTime={review.createdAt}>{formatBatchDate(review.createdAt.slice(0, 10))}</time>
                   </figcaption>
                 </figure>
+                {review.reply ? (
+                  // Plain text, escaped by React like the review itself (decision 0044).
+                  <div className="mt-4 rounded-xl border-l-4 border-indigo-300 bg-indigo-50 p-4 text-sm text-slate-800">
+                    <p className="font-semibold text-slate-900">Reply from AI Labs</p>
+                    <p className="mt-1 whitespace-pre-line">{review.reply}</p>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
