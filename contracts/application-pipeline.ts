@@ -1,13 +1,13 @@
 import { z } from "zod";
 import "./zod-messages.ts";
+import { experienceLevels } from "./admissions-text.ts";
 import {
+  applicationStatuses,
   applicationPipelineLimits as limits,
   applicationPipelineMessages as messages,
-  applicationStatuses,
   templateStatuses,
   unknownPlaceholders,
 } from "./application-pipeline-text.ts";
-import { experienceLevels } from "./admissions-text.ts";
 import { recordVersionSchema } from "./record-version.ts";
 
 // The admin's applications pipeline (issue 17, decision 0043): its queries, bodies and answers.
@@ -37,7 +37,9 @@ export const applicationFiltersSchema = z.object({
   q: z.string().trim().max(limits.searchMax, messages.searchTooLong).default(""),
   status: optionalEnum(applicationStatuses, messages.statusInvalid),
   batch: z
-    .union([z.literal(""), z.string().regex(uuidPattern, messages.batchInvalid)], { error: messages.batchInvalid })
+    .union([z.literal(""), z.string().regex(uuidPattern, messages.batchInvalid)], {
+      error: messages.batchInvalid,
+    })
     .optional()
     .transform((value) => value || undefined),
   experience: optionalEnum(experienceLevels, messages.experienceInvalid),

@@ -14,4 +14,3 @@ export function describeCohort(batch: Pick<BootcampBatch, "type" | "startDate" |
   const date = year && month && day ? `${monthNames[month - 1]} ${day}, ${year}` : batch.startDate;
   return `${typeNames[batch.type]} starting ${date} (${batch.schedule})`;
 }
-

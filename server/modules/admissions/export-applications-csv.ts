@@ -1,6 +1,6 @@
+import { experienceLevelLabels } from "#contracts/admissions-text.ts";
 import type { ApplicationFilters } from "#contracts/application-pipeline.ts";
 import { applicationPipelineLimits, applicationStatusLabels } from "#contracts/application-pipeline-text.ts";
-import { experienceLevelLabels } from "#contracts/admissions-text.ts";
 import { toCsv } from "#server/lib/csv.ts";
 import type { PipelineRepository } from "./pipeline-repository.ts";
 

@@ -42,7 +42,8 @@ export const admissionsModule = defineModule({
     pageSources.push(createAdmissionsPageSource({ admissions, pages: createPagesRepository(db) }));
     const applicationPipeline = createPipelineService({
       repository: createPipelineRepository(db),
-      courseTitle: async () => (await repository.findCourse(bootcampCourseSlug))?.title ?? "the AI Labs bootcamp",
+      courseTitle: async () =>
+        (await repository.findCourse(bootcampCourseSlug))?.title ?? "the AI Labs bootcamp",
       publicUrl: config.publicUrl,
       audit,
       deliverMail: () => background.run("mail.deliver", () => mail.deliverPending()),

@@ -1,8 +1,8 @@
 import {
-  applicationPipelineMessages as messages,
   type ApplicationStatus,
   applicationStatusLabels,
   canMoveApplication,
+  applicationPipelineMessages as messages,
 } from "#contracts/application-pipeline-text.ts";
 import { recordVersionMessages } from "#contracts/record-version.ts";
 import type { Executor } from "#server/db/client.ts";
@@ -33,16 +33,21 @@ export async function moveApplication(
   tx: Executor,
   move: Move,
   actor: AuditActor,
-  at: Date,
+  context: { at: Date; course: string },
 ): Promise<{ mailed: boolean; version: number }> {
+  const { at } = context;
   const current = await deps.repository.lockForChange(tx, move.id);
   if (!current) throw new HttpError(404, messages.notFound);
-  if (current.version !== move.version) throw new HttpError(409, recordVersionMessages.conflict("application"));
+  if (current.version !== move.version)
+    throw new HttpError(409, recordVersionMessages.conflict("application"));
   if (current.status === move.status) throw new HttpError(400, messages.sameStatus, "status");
   if (!canMoveApplication(current.status, move.status)) {
     throw new HttpError(
       400,
-      messages.transitionRefused(applicationStatusLabels[current.status], applicationStatusLabels[move.status]),
+      messages.transitionRefused(
+        applicationStatusLabels[current.status],
+        applicationStatusLabels[move.status],
+      ),
       "status",
     );
   }
@@ -52,12 +57,25 @@ export async function moveApplication(
   // canMoveApplication never leads back to 'submitted', so every target has a template.
   const target = move.status as Exclude<ApplicationStatus, "submitted">;
   const mail = move.notify
-    ? await renderStatusMail(deps, current, target, { subject: move.subject, body: move.body }, tx)
+    ? await renderStatusMail(
+        deps,
+        current,
+        target,
+        { subject: move.subject, body: move.body },
+        context.course,
+        tx,
+      )
     : null;
   if (mail) {
     await deps.repository.enqueueMail(
       tx,
-      { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, kind: applicationStatusMailKind },
+      {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        kind: applicationStatusMailKind,
+      },
       at,
     );
   }
@@ -78,7 +96,12 @@ export async function moveApplication(
       entityId: move.id,
       summary: `${current.fullName}: ${applicationStatusLabels[current.status]} -> ${applicationStatusLabels[move.status]}${mail ? " (mailed)" : " (not mailed)"}`,
       before: { status: current.status, version: current.version },
-      after: { status: updated.status, version: updated.version, mailed: mail !== null, mailSubject: mail?.subject ?? null },
+      after: {
+        status: updated.status,
+        version: updated.version,
+        mailed: mail !== null,
+        mailSubject: mail?.subject ?? null,
+      },
     },
     tx,
   );

@@ -266,7 +266,9 @@ export function createPipelineRepository(db: Database) {
         at: Date;
       },
     ): Promise<void> {
-      await executor.insert(applicationStatusChanges).values({ ...change, mailed: change.mailSubject !== null });
+      await executor
+        .insert(applicationStatusChanges)
+        .values({ ...change, mailed: change.mailSubject !== null });
     },
 
     async insertNote(
@@ -333,7 +335,10 @@ export function createPipelineRepository(db: Database) {
         .update(applicationMailTemplates)
         .set({ ...values, version: sql`${applicationMailTemplates.version} + 1` })
         .where(
-          and(eq(applicationMailTemplates.status, status), eq(applicationMailTemplates.version, change.version)),
+          and(
+            eq(applicationMailTemplates.status, status),
+            eq(applicationMailTemplates.version, change.version),
+          ),
         )
         .returning();
       return updated;

@@ -30,14 +30,18 @@ const write = { access: access.roles("admin"), rateLimit: rateLimitPresets.admin
 const tags = ["admin", "admissions"];
 
 // The admin's applications pipeline (decision 0043): thin routes over pipeline-service.ts.
-export const pipelineRoutes: FastifyPluginAsyncZod<{ service: PipelineService }> = async (app, { service }) => {
+export const pipelineRoutes: FastifyPluginAsyncZod<{ service: PipelineService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     adminApplicationsApi.list.path,
     {
       config: read,
       schema: endpointSchema(adminApplicationsApi.list, {
         tags,
-        summary: "Bootcamp applications: search by name or email, filter by status, cohort, experience, dates",
+        summary:
+          "Bootcamp applications: search by name or email, filter by status, cohort, experience, dates",
         querystring: applicationListQuerySchema,
         response: { 200: applicationPageSchema },
       }),
@@ -120,7 +124,9 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{ service: PipelineService }>
       }),
     },
     async (request, reply) =>
-      reply.status(201).send(await service.addNote(request.params.id, request.body.body, auditActorOf(request))),
+      reply
+        .status(201)
+        .send(await service.addNote(request.params.id, request.body.body, auditActorOf(request))),
   );
 
   app.post(

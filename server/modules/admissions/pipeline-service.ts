@@ -10,11 +10,11 @@ import type {
   RenderedStatusMail,
 } from "#contracts/application-pipeline.ts";
 import {
-  applicationPipelineLimits as limits,
-  applicationPipelineMessages as messages,
   type ApplicationStatus,
   applicationStatuses,
   applicationTransitions,
+  applicationPipelineLimits as limits,
+  applicationPipelineMessages as messages,
   type TemplateStatus,
   templateStatuses,
 } from "#contracts/application-pipeline-text.ts";
@@ -121,17 +121,20 @@ export function createPipelineService(deps: PipelineDeps) {
     ): Promise<RenderedStatusMail> {
       const applicationId = requireId(id);
       if (input.status === "submitted") throw new HttpError(400, messages.sameStatus, "status");
+      const course = await deps.courseTitle();
       return repository.transaction(async (tx) => {
         const current = await repository.lockForChange(tx, applicationId);
         if (!current) throw new HttpError(404, messages.notFound);
-        return renderStatusMail(deps, current, input.status as Exclude<ApplicationStatus, "submitted">, input, tx);
+        const status = input.status as Exclude<ApplicationStatus, "submitted">;
+        return renderStatusMail(deps, current, status, input, course, tx);
       });
     },
 
     async changeStatus(id: string, move: Omit<Move, "id">, actor: AuditActor): Promise<ApplicationDetail> {
       const applicationId = requireId(id);
+      const context = { at: now(), course: await deps.courseTitle() };
       const { mailed } = await repository.transaction((tx) =>
-        moveApplication(deps, tx, { ...move, id: applicationId }, actor, now()),
+        moveApplication(deps, tx, { ...move, id: applicationId }, actor, context),
       );
       if (mailed) deps.deliverMail();
       return detail(applicationId);
@@ -145,7 +148,7 @@ export function createPipelineService(deps: PipelineDeps) {
       input: { status: ApplicationStatus; notify: boolean; items: { id: string; version: number }[] },
       actor: AuditActor,
     ): Promise<BulkStatusResult> {
-      const at = now();
+      const context = { at: now(), course: await deps.courseTitle() };
       const results = await repository.transaction(async (tx) => {
         const rows: BulkStatusResult["results"] = [];
         for (const item of input.items) {
@@ -158,9 +161,14 @@ export function createPipelineService(deps: PipelineDeps) {
               moveApplication(
                 deps,
                 savepoint,
-                { id: item.id.toLowerCase(), version: item.version, status: input.status, notify: input.notify },
+                {
+                  id: item.id.toLowerCase(),
+                  version: item.version,
+                  status: input.status,
+                  notify: input.notify,
+                },
                 actor,
-                at,
+                context,
               ),
             );
             rows.push({ id: item.id, ok: true, error: null, mailed });

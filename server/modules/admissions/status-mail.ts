@@ -1,7 +1,7 @@
 import type { RenderedStatusMail } from "#contracts/application-pipeline.ts";
 import {
-  applicationStatusLabels,
   type ApplicationStatus,
+  applicationStatusLabels,
   type TemplateStatus,
 } from "#contracts/application-pipeline-text.ts";
 import type { Executor } from "#server/db/client.ts";
@@ -12,7 +12,10 @@ import { defaultStatusMails } from "./status-mail-defaults.ts";
 
 export type StatusMailDeps = {
   repository: PipelineRepository;
-  /** The bootcamp course's title ({course}). */
+  /**
+   * The bootcamp course's title ({course}). Read before the change's transaction opens: on PGlite's one
+   * connection a read outside the transaction would wait for it to end.
+   */
   courseTitle: () => Promise<string>;
   publicUrl: string;
 };
@@ -55,6 +58,7 @@ export async function renderStatusMail(
   application: MailedApplication,
   status: Exclude<ApplicationStatus, "submitted">,
   override: { subject?: string; body?: string },
+  course: string,
   executor?: Executor,
 ): Promise<RenderedStatusMail> {
   const template = await templateText(deps.repository, status, executor);
@@ -73,7 +77,7 @@ export async function renderStatusMail(
     values: {
       name: application.fullName,
       email: application.email,
-      course: await deps.courseTitle(),
+      course,
       batch,
       enrollUrl,
       startUrl: `${deps.publicUrl}/ai-bootcamp/start`,

@@ -43,7 +43,9 @@ export function applicationStatusMail(input: {
   /** The accepted mail's button to the enroll page. */
   button?: { label: string; href: string };
 }): RenderedMail {
-  const subject = fill(input.subject, input.values).replace(/[\r\n]+/g, " ").trim();
+  const subject = fill(input.subject, input.values)
+    .replace(/[\r\n]+/g, " ")
+    .trim();
   const text = fill(input.body, input.values);
   const paragraphs = input.body
     .replace(/\r\n/g, "\n")
