@@ -5,7 +5,6 @@ import type { PortalPath } from "./portal-page-facts.ts";
 // pages do not load these lines; building a page moves its path from here to pageModules in portal-pages.ts.
 export const portalPlaceholderText = {
   "/dashboard/student/community": "Your cohort's forum: questions, study groups and project reviews.",
-  "/dashboard/admin/applications": "Bootcamp applications to review, from submitted to accepted or declined.",
   "/dashboard/admin/courses":
     "Create and edit courses: title, summary, level, duration, price and instructors.",
   "/dashboard/admin/bootcamp-batches":
