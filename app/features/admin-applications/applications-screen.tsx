@@ -154,8 +154,8 @@ export function ApplicationsScreen() {
         ))}
       </nav>
 
-      <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
-        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1 xl:col-span-2">
+      <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-1.5 sm:col-span-2">
           <Label htmlFor={searchId}>Search</Label>
           <div className="relative">
             <SearchIcon
@@ -198,25 +198,23 @@ export function ApplicationsScreen() {
           options={labelledOptions(experienceLevels, experienceLevelLabels)}
           onChange={(experience) => setFilters({ ...filters, experience, page: 1 })}
         />
-        <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${searchId}-from`}>Applied from</Label>
-            <Input
-              id={`${searchId}-from`}
-              type="date"
-              value={filters.from}
-              onChange={(event) => setFilters({ ...filters, from: event.target.value, page: 1 })}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${searchId}-to`}>Applied to</Label>
-            <Input
-              id={`${searchId}-to`}
-              type="date"
-              value={filters.to}
-              onChange={(event) => setFilters({ ...filters, to: event.target.value, page: 1 })}
-            />
-          </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${searchId}-from`}>Applied from</Label>
+          <Input
+            id={`${searchId}-from`}
+            type="date"
+            value={filters.from}
+            onChange={(event) => setFilters({ ...filters, from: event.target.value, page: 1 })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${searchId}-to`}>Applied to</Label>
+          <Input
+            id={`${searchId}-to`}
+            type="date"
+            value={filters.to}
+            onChange={(event) => setFilters({ ...filters, to: event.target.value, page: 1 })}
+          />
         </div>
       </search>
 
