@@ -31,7 +31,14 @@ const board: ApplicationBoard = {
 
 function renderBoard(onMove = vi.fn()) {
   const router = createMemoryRouter(
-    [{ path: "*", element: <ApplicationsBoard board={board} onMove={onMove} /> }],
+    [
+      {
+        path: "*",
+        element: (
+          <ApplicationsBoard board={board} onMove={onMove} listHref={(status) => `?status=${status}`} />
+        ),
+      },
+    ],
     { initialEntries: ["/dashboard/admin/applications?view=board"] },
   );
   render(<RouterProvider router={router} />);
@@ -45,7 +52,9 @@ test("one column per status with its count; a card links to its detail and moves
   expect(within(interview).getByRole("link", { name: "Lina Haddad" }).getAttribute("href")).toBe(
     `/dashboard/admin/applications/${card.id}`,
   );
-  expect(within(interview).getByRole("link", { name: "All 30 in the list" })).toBeDefined();
+  expect(within(interview).getByRole("link", { name: "All 30 in the list" }).getAttribute("href")).toBe(
+    "/dashboard/admin/applications?status=interview",
+  );
   expect(screen.getAllByRole("region")).toHaveLength(7);
 
   const menu = within(interview).getByLabelText("Move Lina Haddad to");

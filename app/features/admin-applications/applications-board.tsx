@@ -12,13 +12,15 @@ type ApplicationsBoardProps = {
   board: ApplicationBoard;
   /** A card's "Move to" menu: the status dialog opens with that status chosen (preview, mail, confirm). */
   onMove: (item: ApplicationSummary, status: ApplicationStatus) => void;
+  /** The list view of one status under the board's filters ("All 30 in the list"). */
+  listHref: (status: ApplicationStatus) => string;
 };
 
 /**
  * The board view: one column per status with its count and its newest cards. Cards move through a menu
  * rather than by dragging, so the keyboard and screen readers move them the same way (Tab to the menu).
  */
-export function ApplicationsBoard({ board, onMove }: ApplicationsBoardProps) {
+export function ApplicationsBoard({ board, onMove, listHref }: ApplicationsBoardProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7">
       {board.columns.map((column) => {
@@ -50,7 +52,7 @@ export function ApplicationsBoard({ board, onMove }: ApplicationsBoardProps) {
             )}
             {column.count > column.items.length ? (
               <Link
-                to={`/dashboard/admin/applications?status=${column.status}`}
+                to={listHref(column.status)}
                 className="text-xs font-medium text-indigo-700 underline-offset-4 hover:underline"
               >
                 All {column.count} in the list

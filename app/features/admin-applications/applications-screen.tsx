@@ -268,7 +268,11 @@ export function ApplicationsScreen() {
           loadFailed={applicationPipelineMessages.loadFailed}
         >
           {(data) => (
-            <ApplicationsBoard board={data} onMove={(item, status) => setMoving({ item, status })} />
+            <ApplicationsBoard
+              board={data}
+              onMove={(item, status) => setMoving({ item, status })}
+              listHref={(status) => `?${filtersToParams("list", { ...filters, status, page: 1 }).toString()}`}
+            />
           )}
         </AdminQueryGate>
       )}
