@@ -104,6 +104,8 @@ describe("portal sidebars", () => {
       ["Overview", "/dashboard/admin"],
       ["Users", "/dashboard/admin/users"],
       ["Leads", "/dashboard/admin/leads"],
+      // Not in the spec's list: the applications pipeline (decision 0043).
+      ["Applications", "/dashboard/admin/applications"],
       ["Courses", "/dashboard/admin/courses"],
       ["Bootcamp Batches", "/dashboard/admin/bootcamp-batches"],
       ["Zoom Classes", "/dashboard/admin/zoom"],
@@ -247,6 +249,7 @@ describe("portal titles (SPEC.md section 2)", () => {
     ["/dashboard/admin", "Admin Portal"],
     ["/dashboard/admin/", "Admin Portal"],
     ["/dashboard/admin/applications", "Admin Portal"],
+    ["/dashboard/admin/applications/0b6c9f3e-1111-4222-8333-444455556666", "Admin Portal"],
     ["/dashboard/admin/email-tracking", "Admin Portal"],
     ["/dashboard/admin/page-builder", "Admin Portal"],
     ["/dashboard/digital-marketer", "SEO Management"],

@@ -3,6 +3,7 @@ import {
   BookOpenIcon,
   CalendarRangeIcon,
   ClipboardCheckIcon,
+  ClipboardListIcon,
   CreditCardIcon,
   FileSearchIcon,
   FileTextIcon,
@@ -199,10 +200,19 @@ const entries = [
     // Not one of the spec's eleven titles: the leads inbox came later (issue: leads), and got its own.
     title: "Leads Inbox",
   },
+  // Not in the spec's admin navigation: issue 17 built the applications pipeline and listed it
+  // (decision 0043), under the portal's own title (the spec's eleven titles have none for it).
   {
     portal: "admin",
     path: `${admin}/applications`,
     name: "Applications",
+    icon: ClipboardListIcon,
+  },
+  // One application (issue 17): unlisted, under Applications (whose sidebar item it marks current).
+  {
+    portal: "admin",
+    path: `${admin}/applications/:applicationId`,
+    name: "Application",
   },
   {
     portal: "admin",

@@ -64,6 +64,8 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/admin/users": "routes/admin/admin-users.tsx",
   "/dashboard/admin/courses": "routes/admin/admin-courses.tsx",
   "/dashboard/admin/leads": "routes/admin/admin-leads.tsx",
+  "/dashboard/admin/applications": "routes/admin/admin-applications.tsx",
+  "/dashboard/admin/applications/:applicationId": "routes/admin/admin-application.tsx",
   "/dashboard/admin/payments": "routes/admin/admin-payments.tsx",
   "/dashboard/admin/coupons": "routes/admin/admin-coupons.tsx",
   "/dashboard/admin/zoom": "routes/admin/admin-zoom.tsx",

@@ -5,7 +5,6 @@ import type { PortalPath } from "./portal-page-facts.ts";
 // pages do not load these lines; building a page moves its path from here to pageModules in portal-pages.ts.
 export const portalPlaceholderText = {
   "/dashboard/student/community": "Your cohort's forum: questions, study groups and project reviews.",
-  "/dashboard/admin/applications": "Bootcamp applications to review, from submitted to accepted or declined.",
   "/dashboard/admin/bootcamp-batches":
     "Create and edit batches: start dates, schedules, seats and the instructors who teach them.",
   "/dashboard/admin/newsletter-analytics":

@@ -14,24 +14,12 @@ import {
   bootcampApplicationMail,
   bootcampApplicationMailKind,
 } from "#server/modules/mail/templates/bootcamp-application.ts";
+import { describeCohort } from "./describe-cohort.ts";
 import type { AdmissionsRepository } from "./repository.ts";
 
 type Mailer = {
   enqueue(mail: { to: string; subject: string; text: string; html?: string; kind: string }): Promise<string>;
 };
-
-const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const typeNames: Record<BootcampBatch["type"], string> = {
-  weekend: "Weekend cohort",
-  fast_track: "Fast-track cohort",
-  regular: "Regular cohort",
-};
-
-export function describeCohort(batch: Pick<BootcampBatch, "type" | "startDate" | "schedule">): string {
-  const [year, month, day] = batch.startDate.split("-").map(Number);
-  const date = year && month && day ? `${monthNames[month - 1]} ${day}, ${year}` : batch.startDate;
-  return `${typeNames[batch.type]} starting ${date} (${batch.schedule})`;
-}
 
 /** FAQs of the site-wide list that answer bootcamp questions, in the order the overview shows them. */
 export const bootcampFaqSlugs = [

@@ -20,6 +20,8 @@ export async function checkBootcampEligibility(deps: EligibilityDeps, user: Curr
   if (application.status === "accepted") return { application, eligible: true, reason: null };
   // Only asked when the application alone does not decide.
   const open = await deps.openAdmission();
-  if (open && application.status !== "rejected") return { application, eligible: true, reason: null };
+  // A rejected or withdrawn application is closed (decision 0043); every other status is still live.
+  const closed = application.status === "rejected" || application.status === "withdrawn";
+  if (open && !closed) return { application, eligible: true, reason: null };
   return { application, eligible: false, reason: checkoutMessages.bootcampNotEligible };
 }

@@ -47,8 +47,8 @@ describe("checkBootcampEligibility", () => {
     expect(asked.openAdmission).toBe(0);
   });
 
-  it("admits any live applicant under open admission, never a rejected one", async () => {
-    for (const status of ["submitted", "under_review", "waitlisted"]) {
+  it("admits any live applicant under open admission, never a rejected or withdrawn one", async () => {
+    for (const status of ["submitted", "in_review", "interview", "waitlisted"]) {
       expect(await checkBootcampEligibility(facts(application(status), true).deps, user)).toMatchObject({
         eligible: true,
         reason: null,
@@ -60,6 +60,9 @@ describe("checkBootcampEligibility", () => {
       reason: checkoutMessages.bootcampNotEligible,
     });
     expect(rejected.asked.openAdmission).toBe(1);
+    expect(await checkBootcampEligibility(facts(application("withdrawn"), true).deps, user)).toMatchObject({
+      eligible: false,
+    });
   });
 
   it("under selective admission only an accepted application buys a seat", async () => {
