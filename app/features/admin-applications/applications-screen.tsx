@@ -9,7 +9,7 @@ import { FilterSelect, labelledOptions } from "#app/components/ui/filter-select.
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { useDebouncedValue } from "#app/features/admin-users/use-debounced-value.ts";
+import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
 import { batchTypeLabel, formatBatchDate } from "#app/features/banner/batch-labels.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";

@@ -199,7 +199,8 @@ export const editorRoutes: FastifyPluginAsyncZod<{ service: CourseEditorService 
   app.post(
     courseEditorApi.markdownPreview.path,
     {
-      config: { access: staff, rateLimit: rateLimitPresets.editorPreview },
+      // A preview renders and writes nothing: not a change for the audit log (decision 0042).
+      config: { access: staff, rateLimit: rateLimitPresets.editorPreview, auditReadOnly: true },
       schema: endpointSchema(courseEditorApi.markdownPreview, {
         tags,
         summary: "Render lesson Markdown as the lesson page will show it (sanitised)",
