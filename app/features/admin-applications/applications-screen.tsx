@@ -9,10 +9,10 @@ import { FilterSelect, labelledOptions } from "#app/components/ui/filter-select.
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
 import { batchTypeLabel, formatBatchDate } from "#app/features/banner/batch-labels.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
 import { experienceLevelLabels, experienceLevels } from "#contracts/admissions-text.ts";
 import { adminApplicationsApi } from "#contracts/api/admin-applications.ts";
 import { admissionsApi } from "#contracts/api/admissions.ts";
