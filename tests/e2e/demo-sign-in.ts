@@ -14,6 +14,8 @@ export async function signIn(page: Page, account: { username: string; password: 
   const submit = form.getByRole("button", { name: "Sign in" });
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   await submit.click();
-  await expect(page).toHaveURL(/\/dashboard\/[a-z-]+$/);
+  // The portal's first load (its chunks, the overview's data) can take longer than the default 5 s on a
+  // loaded two-core machine; the sign-in itself has succeeded by then ("You're signed in" shows meanwhile).
+  await expect(page).toHaveURL(/\/dashboard\/[a-z-]+$/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 }
