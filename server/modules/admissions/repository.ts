@@ -56,7 +56,7 @@ export function createAdmissionsRepository(db: Database) {
         .select(batchColumns)
         .from(batches)
         .innerJoin(courses, eq(courses.id, batches.courseId))
-        .where(and(eq(courses.slug, courseSlug), gt(batches.startDate, today)))
+        .where(and(eq(courses.slug, courseSlug), gt(batches.startDate, today), eq(batches.status, "open")))
         .orderBy(asc(batches.startDate), asc(batches.type));
       return rows.map(toBatch);
     },
@@ -71,7 +71,14 @@ export function createAdmissionsRepository(db: Database) {
         .select(batchColumns)
         .from(batches)
         .innerJoin(courses, eq(courses.id, batches.courseId))
-        .where(and(eq(batches.id, id), eq(courses.slug, courseSlug), gt(batches.startDate, today)));
+        .where(
+          and(
+            eq(batches.id, id),
+            eq(courses.slug, courseSlug),
+            gt(batches.startDate, today),
+            eq(batches.status, "open"),
+          ),
+        );
       return row ? toBatch(row) : undefined;
     },
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { chatConversations, chatMessages, faqs } from "#server/db/schema/assistant.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
@@ -38,7 +38,7 @@ export function createAssistantRepository(db: Database) {
         })
         .from(batches)
         .innerJoin(courses, eq(courses.id, batches.courseId))
-        .where(gt(batches.startDate, today))
+        .where(and(gt(batches.startDate, today), eq(batches.status, "open")))
         .orderBy(asc(batches.startDate), asc(courses.title))
         .limit(50);
       return rows.map(({ seatsTotal, seatsTaken, ...r }) => ({

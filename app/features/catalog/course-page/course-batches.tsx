@@ -16,7 +16,7 @@ function BatchCard({ course, batch, online }: { course: CourseDetail; batch: Cou
   const soldOut = batch.seatsAvailable === 0;
   const label = batchTypeLabel(batch.type);
   const start = formatBatchDate(batch.startDate);
-  const showListPrice = batch.priceCents < course.priceCents;
+  const showListPrice = batch.priceCents < batch.listPriceCents;
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div>
@@ -40,7 +40,7 @@ function BatchCard({ course, batch, online }: { course: CourseDetail; batch: Cou
           {showListPrice ? (
             <del className="ml-2 text-slate-500">
               <span className="sr-only">regular price </span>
-              {formatPrice(course.priceCents, course.currency)}
+              {formatPrice(batch.listPriceCents, course.currency)}
             </del>
           ) : null}
         </p>

@@ -84,6 +84,7 @@ const course: CourseDetail = {
       earlyBirdDeadline: "2027-01-31",
       earlyBird: true,
       priceCents: 179_900,
+      listPriceCents: 199_900,
     },
     {
       id: "b2",
@@ -94,6 +95,7 @@ const course: CourseDetail = {
       earlyBirdDeadline: "2026-12-12",
       earlyBird: false,
       priceCents: 199_900,
+      listPriceCents: 199_900,
     },
   ],
   updatedAt: "2026-11-20T00:00:00.000Z",
