@@ -1,3 +1,4 @@
+import { batchEarlyBirdDeadline, batchPriceAt } from "#contracts/batch-price.ts";
 import type { UpcomingBatch } from "#contracts/batches.ts";
 import type {
   CourseBatch,
@@ -13,7 +14,6 @@ import {
   courseReviewsLimit,
   defaultCourseSort,
 } from "#contracts/catalog-text.ts";
-import { batchEarlyBirdDeadline, batchPriceAt } from "#contracts/batch-price.ts";
 import { HttpError } from "#server/http-error.ts";
 import type { InstanceEvents } from "#server/lib/instance-events.ts";
 import { createTtlCache, dropOnPublicChanges } from "#server/lib/ttl-cache.ts";

@@ -36,7 +36,8 @@ export async function resolvePurchase(
   if (input.offer) {
     // A forged, lapsed or used link, or one for another batch, is refused: never a silent full-price sale.
     offer = (await deps.waitlistOffers?.verify(input.offer, at)) ?? null;
-    if (!offer || offer.batchId !== input.batch) throw new HttpError(403, checkoutMessages.offerInvalid, "offer");
+    if (!offer || offer.batchId !== input.batch)
+      throw new HttpError(403, checkoutMessages.offerInvalid, "offer");
   }
   if (input.batch) {
     const found = await deps.seatHolds.findBatch(input.batch, at, offer?.offerId);
