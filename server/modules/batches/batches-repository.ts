@@ -4,9 +4,8 @@ import type { BatchListStatus, BatchStatus } from "#contracts/admin-batches-text
 import type { BatchType } from "#contracts/batches-text.ts";
 import type { Database, Executor } from "#server/db/client.ts";
 import { users } from "#server/db/schema/auth.ts";
-import { batchInstructors, batchWaitlist } from "#server/db/schema/batches.ts";
+import { batchInstructors } from "#server/db/schema/batches.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
-import { orders } from "#server/db/schema/checkout.ts";
 import { courseInstructors } from "#server/db/schema/enrollments.ts";
 import { seatsAvailableSql } from "#server/db/seats-available-sql.ts";
 
@@ -50,13 +49,15 @@ export type BatchValues = {
   status: BatchStatus;
 };
 
-// Counted per batch row inside the statement (correlated), so a page of batches is one query.
-const heldOrdersSql = sql<number>`(select count(*)::int from ${orders} where ${orders.batchId} = ${batches.id}
-  and ${orders.status} = 'pending' and ${orders.seatHeldUntil} > now())`;
-const liveOffersSql = sql<number>`(select count(*)::int from ${batchWaitlist} where ${batchWaitlist.batchId} = ${batches.id}
-  and ${batchWaitlist.status} = 'offered' and ${batchWaitlist.offerExpiresAt} > now())`;
-const waitingSql = sql<number>`(select count(*)::int from ${batchWaitlist} where ${batchWaitlist.batchId} = ${batches.id}
-  and ${batchWaitlist.status} = 'waiting')`;
+// Counted per batch row inside the statement (correlated), so a page of batches is one query. The batch is
+// named with its table: in a select from `batches` alone Drizzle writes bare names, and a bare "id" inside a
+// subquery would be the subquery's own row's.
+const heldOrdersSql = sql<number>`(select count(*)::int from orders o where o.batch_id = "batches"."id"
+  and o.status = 'pending' and o.seat_held_until > now())`;
+const liveOffersSql = sql<number>`(select count(*)::int from batch_waitlist w where w.batch_id = "batches"."id"
+  and w.status = 'offered' and w.offer_expires_at > now())`;
+const waitingSql = sql<number>`(select count(*)::int from batch_waitlist w where w.batch_id = "batches"."id"
+  and w.status = 'waiting')`;
 
 const columns = {
   id: batches.id,
@@ -278,7 +279,7 @@ export function createBatchesRepository(db: Database) {
             and(
               eq(batches.id, id),
               eq(batches.version, version),
-              sql`${seatsTotal} >= ${batches.seatsTaken} + ${heldOrdersSql} + ${liveOffersSql}`,
+              sql`${seatsTotal} >= "batches"."seats_taken" + ${heldOrdersSql} + ${liveOffersSql}`,
             ),
           )
           .returning({ id: batches.id });
