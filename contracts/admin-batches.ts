@@ -20,7 +20,7 @@ import { isTimeZoneName } from "./time-zone-name.ts";
 //   PATCH  /api/admin/batches/:id                       change (with the version it was opened with)
 //   GET    /api/admin/batches/:id/waitlist              the line, first first
 //   DELETE /api/admin/batches/:id/waitlist/:entryId     take someone off it
-//   POST   /api/batches/:id/waitlist                    a visitor joins a full batch's waitlist
+//   POST   /api/batches/:batchId/waitlist                   a visitor joins a full batch's waitlist
 
 const m = adminBatchesMessages;
 const slug = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -113,6 +113,8 @@ export type BatchUpdate = z.output<typeof batchUpdateSchema>;
 
 // A malformed id is an unknown batch (404), not a validation error: the service checks its shape.
 export const batchParamsSchema = z.object({ id: z.string().max(100) });
+/** The public path names it :batchId, as /api/batches/:batchId/live-schedule does (one router segment). */
+export const waitlistJoinParamsSchema = z.object({ batchId: z.string().max(100) });
 export const waitlistEntryParamsSchema = z.object({ id: z.string().max(100), entryId: z.string().max(100) });
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);

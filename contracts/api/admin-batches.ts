@@ -24,7 +24,7 @@ export const adminBatchesApi = {
   removeFromWaitlist: endpoint("DELETE", "/api/admin/batches/:id/waitlist/:entryId").returns<
     Out<typeof waitlistSchema>
   >(),
-  joinWaitlist: endpoint("POST", "/api/batches/:id/waitlist")
+  joinWaitlist: endpoint("POST", "/api/batches/:batchId/waitlist")
     .body<In<typeof waitlistJoinSchema>>()
     .returns<Out<typeof waitlistJoinResponseSchema>>(),
 };

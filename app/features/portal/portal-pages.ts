@@ -66,6 +66,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/admin/payments": "routes/admin/admin-payments.tsx",
   "/dashboard/admin/coupons": "routes/admin/admin-coupons.tsx",
   "/dashboard/admin/zoom": "routes/admin/admin-zoom.tsx",
+  "/dashboard/admin/bootcamp-batches": "routes/admin/admin-batches.tsx",
   "/dashboard/digital-marketer": "routes/marketer/marketer-overview.tsx",
 };
 

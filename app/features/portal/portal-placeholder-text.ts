@@ -8,8 +8,6 @@ export const portalPlaceholderText = {
   "/dashboard/admin/applications": "Bootcamp applications to review, from submitted to accepted or declined.",
   "/dashboard/admin/courses":
     "Create and edit courses: title, summary, level, duration, price and instructors.",
-  "/dashboard/admin/bootcamp-batches":
-    "Create and edit batches: start dates, schedules, seats and the instructors who teach them.",
   "/dashboard/admin/newsletter-analytics":
     "Subscriber growth, confirmation rate, and the opens and clicks of every campaign.",
   "/dashboard/admin/email-tracking":

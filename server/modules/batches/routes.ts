@@ -7,6 +7,7 @@ import {
   batchParamsSchema,
   batchUpdateSchema,
   waitlistEntryParamsSchema,
+  waitlistJoinParamsSchema,
   waitlistJoinResponseSchema,
   waitlistJoinSchema,
   waitlistSchema,
@@ -106,11 +107,11 @@ export const batchesRoutes: FastifyPluginAsyncZod<{ service: BatchesService }> =
       schema: endpointSchema(adminBatchesApi.joinWaitlist, {
         tags: ["batches"],
         summary: "Join a full batch's waitlist (the same answer for an address already in line)",
-        params: batchParamsSchema,
+        params: waitlistJoinParamsSchema,
         body: waitlistJoinSchema,
         response: { 200: waitlistJoinResponseSchema },
       }),
     },
-    async (request) => service.joinWaitlist(request.params.id, request.body),
+    async (request) => service.joinWaitlist(request.params.batchId, request.body),
   );
 };
