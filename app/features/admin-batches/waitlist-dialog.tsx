@@ -65,9 +65,8 @@ export function WaitlistDialog({ batch, onClose }: { batch: AdminBatch; onClose:
           </DialogDescription>
         </DialogHeader>
         {removing ? (
-          <div
+          <section
             className="grid gap-3 rounded-md border border-rose-200 bg-rose-50 p-4"
-            role="group"
             aria-label="Confirm removal"
           >
             <p className="text-sm text-slate-900">
@@ -93,7 +92,7 @@ export function WaitlistDialog({ batch, onClose }: { batch: AdminBatch; onClose:
                 {remove.isPending ? <PendingLabel>Removing...</PendingLabel> : "Remove"}
               </Button>
             </div>
-          </div>
+          </section>
         ) : null}
         <AdminQueryGate
           query={list}

@@ -2,6 +2,7 @@ import { and, asc, avg, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { BootcampApplication, BootcampBatch, Mentor } from "#contracts/admissions.ts";
 import { seoDefaults } from "#contracts/seo.ts";
 import type { Database } from "#server/db/client.ts";
+import { seatsAvailableSql } from "#server/db/seats-available-sql.ts";
 import { bootcampApplications } from "#server/db/schema/admissions.ts";
 import { faqs } from "#server/db/schema/assistant.ts";
 import {
@@ -21,6 +22,8 @@ const batchColumns = {
   schedule: batches.schedule,
   seatsTotal: batches.seatsTotal,
   seatsTaken: batches.seatsTaken,
+  // Holds and the waitlist count too (decision 0045): the same "seats left" as the course pages.
+  seatsAvailable: seatsAvailableSql,
   courseTitle: courses.title,
   courseSlug: courses.slug,
 };
@@ -32,6 +35,7 @@ type BatchRow = {
   schedule: string;
   seatsTotal: number;
   seatsTaken: number;
+  seatsAvailable: number;
   courseTitle: string;
   courseSlug: string;
 };
@@ -43,7 +47,7 @@ function toBatch(row: BatchRow): BootcampBatch {
     startDate: row.startDate,
     schedule: row.schedule,
     seatsTotal: row.seatsTotal,
-    seatsAvailable: Math.max(0, row.seatsTotal - row.seatsTaken),
+    seatsAvailable: row.seatsAvailable,
     course: { title: row.courseTitle, slug: row.courseSlug },
   };
 }
