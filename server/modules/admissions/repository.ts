@@ -2,7 +2,6 @@ import { and, asc, avg, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { BootcampApplication, BootcampBatch, Mentor } from "#contracts/admissions.ts";
 import { seoDefaults } from "#contracts/seo.ts";
 import type { Database } from "#server/db/client.ts";
-import { seatsAvailableSql } from "#server/db/seats-available-sql.ts";
 import { bootcampApplications } from "#server/db/schema/admissions.ts";
 import { faqs } from "#server/db/schema/assistant.ts";
 import {
@@ -12,6 +11,7 @@ import {
   courses,
   instructors,
 } from "#server/db/schema/catalog.ts";
+import { seatsAvailableSql } from "#server/db/seats-available-sql.ts";
 
 export type NewApplication = BootcampApplication & { userId: string | null };
 
