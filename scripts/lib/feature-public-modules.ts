@@ -8,7 +8,7 @@ import type { PublicModule } from "./import-boundaries.ts";
 export const featurePublicModules: readonly PublicModule[] = [
   // Public faces of a feature.
   {
-    module: "app/features/waitlist/waitlist-form",
+    module: "app/features/waitlist/lazy-waitlist-form",
     kind: "public",
     reason:
       "Join the waitlist of a full batch, on the course pages and the bootcamp's cohorts (decision 0045)",

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Users } from "lucide-react";
 import { Link } from "react-router";
 import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "#app/features/banner/batch-labels.ts";
 import { isEarlyBird } from "#app/features/banner/early-bird.ts";
-import { WaitlistForm } from "#app/features/waitlist/waitlist-form.tsx";
+import { LazyWaitlistForm } from "#app/features/waitlist/lazy-waitlist-form.tsx";
 import type { BootcampBatch } from "#contracts/admissions.ts";
 
 /** Upcoming cohorts as cards, each with a link to apply for it. */
@@ -63,7 +63,7 @@ export function CohortList({ batches, now }: { batches: BootcampBatch[]; now: Da
               Apply for this cohort
             </Link>
             {batch.seatsAvailable > 0 ? null : (
-              <WaitlistForm
+              <LazyWaitlistForm
                 batchId={batch.id}
                 label={`${batchTypeLabel(batch.type).toLowerCase()} starting ${formatBatchDate(batch.startDate)}`}
               />

@@ -4,7 +4,7 @@ import { formatPrice } from "#app/features/catalog/course-price.ts";
 import { LazyPaymentsUnavailable } from "#app/features/checkout/lazy-payments-unavailable.tsx";
 import { useContactDialog } from "#app/features/contact/contact-dialog-context.tsx";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
-import { WaitlistForm } from "#app/features/waitlist/waitlist-form.tsx";
+import { LazyWaitlistForm } from "#app/features/waitlist/lazy-waitlist-form.tsx";
 import { usePayments } from "#app/lib/use-site-data.ts";
 import type { CourseBatch, CourseDetail } from "#contracts/catalog.ts";
 import { checkoutPath } from "#contracts/catalog-text.ts";
@@ -60,7 +60,7 @@ function BatchCard({ course, batch, online }: { course: CourseDetail; batch: Cou
             <p className="mt-4 rounded-md bg-slate-100 px-4 py-2.5 text-center font-semibold text-slate-600">
               Sold out
             </p>
-            <WaitlistForm batchId={batch.id} label={`${label.toLowerCase()} starting ${start}`} />
+            <LazyWaitlistForm batchId={batch.id} label={`${label.toLowerCase()} starting ${start}`} />
           </>
         ) : online ? (
           <Link
