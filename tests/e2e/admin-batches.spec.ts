@@ -147,6 +147,9 @@ test("the admin creates a batch for the banner; a visitor on its waitlist gets t
   ).toBeLessThanOrEqual(0);
   if (shots) {
     await page.screenshot({ path: `${shots}/admin-batches-390.png`, fullPage: true });
+    await page.getByRole("button", { name: "New batch" }).click();
+    await page.screenshot({ path: `${shots}/admin-batch-form-390.png` });
+    await page.keyboard.press("Escape");
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: `${shots}/admin-batches-1280.png`, fullPage: true });
     await visitorPage.setViewportSize({ width: 390, height: 844 });

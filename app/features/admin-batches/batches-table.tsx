@@ -24,7 +24,7 @@ type BatchesTableProps = {
 
 export function BatchesTable({ batches, onEdit, onStatus, onWaitlist }: BatchesTableProps) {
   return (
-    <Table caption="Batches" minWidth="min-w-[60rem]" columns={columns}>
+    <Table caption="Batches" minWidth="min-w-[54rem]" columns={columns}>
       {batches.map((batch) => {
         const label = `${batch.course.title}, ${batchTypeLabels[batch.type].toLowerCase()} starting ${batch.startDate}`;
         return (
