@@ -64,11 +64,15 @@ export function BatchesTable({ batches, onEdit, onStatus, onWaitlist }: BatchesT
                 {batch.waitlistCount} waiting
               </Button>
             </td>
-            <td className={tableCell("whitespace-nowrap text-sm")}>
-              {formatUsd(batch.priceOverrideCents ?? batch.course.priceCents)}
+            <td className={tableCell("text-sm")}>
+              <span className="whitespace-nowrap">
+                {formatUsd(batch.priceOverrideCents ?? batch.course.priceCents)}
+              </span>
               <span className="block text-xs text-slate-600">
-                {batch.priceOverrideCents === null ? "course price" : "override"} · early bird to{" "}
-                {batch.earlyBirdEnds}
+                {batch.priceOverrideCents === null ? "Course price" : "Override"}
+              </span>
+              <span className="block text-xs whitespace-nowrap text-slate-600">
+                Early bird to {batch.earlyBirdEnds}
               </span>
             </td>
             <td className={tableCell()}>
