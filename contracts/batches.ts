@@ -1,8 +1,7 @@
 import { z } from "zod";
 import "./zod-messages.ts";
 
-export const batchTypes = ["weekend", "fast_track", "regular"] as const;
-export type BatchType = (typeof batchTypes)[number];
+export { type BatchType, batchTypes } from "./batches-text.ts";
 
 // SPEC.md section 3, "Upcoming batch": exactly these fields.
 export const upcomingBatchSchema = z.object({

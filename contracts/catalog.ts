@@ -100,11 +100,16 @@ export const courseBatchSchema = z.object({
   startDate: z.string().describe("ISO date (YYYY-MM-DD)"),
   schedule: z.string(),
   seatsAvailable: z.number().int(),
-  /** The start minus 30 days (SPEC.md section 9): the early-bird price ends at the start of this day (UTC). */
+  /**
+   * The admin's deadline, else the start minus 30 days (SPEC.md section 9): the early-bird price ends at the
+   * start of this day (UTC).
+   */
   earlyBirdDeadline: z.string().describe("ISO date (YYYY-MM-DD)"),
   earlyBird: z.boolean(),
   /** What a seat in this batch costs today (the early-bird price while it applies). */
   priceCents: z.number().int(),
+  /** This batch's list price: its price override, else the course's price (decision 0045). */
+  listPriceCents: z.number().int(),
 });
 export type CourseBatch = z.infer<typeof courseBatchSchema>;
 

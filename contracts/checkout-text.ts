@@ -67,6 +67,8 @@ export const checkoutMessages = /* @__PURE__ */ Object.assign(
   {
     batchRequired: "Please choose a batch.",
     soldOut: "This batch is sold out. Please pick another date.",
+    offerInvalid:
+      "This waitlist offer link is not valid or has expired. Join the waitlist again from the course page.",
     couponInvalid: "This coupon code is not valid.",
     couponExpired: "This coupon has expired.",
     couponNotYetValid: "This coupon is not valid yet.",

@@ -29,12 +29,16 @@ export const couponCodeSchema = z
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+/** The signed token of a waitlist offer's link (decision 0045): its holder buys the seat held for them. */
+const offerTokenSchema = z.string().trim().max(300, { error: checkoutPageMessages.batchNotFound });
+
 export const quoteQuerySchema = z.object({
   course: slug,
   /** Absent for a self-paced course. */
   batch: z.preprocess(emptyToUndefined, uuid.optional()),
   coupon: z.preprocess(emptyToUndefined, couponCodeSchema.optional()),
   plan: z.preprocess(emptyToUndefined, z.enum(paymentPlans).default("full")),
+  offer: z.preprocess(emptyToUndefined, offerTokenSchema.optional()),
 });
 export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
 
@@ -91,6 +95,7 @@ export const createOrderSchema = z.object({
   batchId: uuid.nullable().default(null),
   couponCode: z.preprocess(emptyToUndefined, couponCodeSchema.optional()),
   plan: z.enum(paymentPlans).default("full"),
+  offer: z.preprocess(emptyToUndefined, offerTokenSchema.optional()),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 

@@ -173,6 +173,7 @@ export async function buildApp({
     liveClassReminders: services.liveClassReminders,
     quizDeadlines: services.quizDeadlines,
     certificateSweep: services.certificateSweep,
+    waitlistOffers: services.batches.waitlistSweep,
     meetings: services.meetings,
   });
   await app.register(accessPolicyPlugin);

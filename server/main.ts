@@ -91,6 +91,7 @@ async function main(): Promise<void> {
   let stopSessionReminders: (() => void) | undefined;
   let stopQuizDeadlines: (() => void) | undefined;
   let stopCertificateSweep: (() => void) | undefined;
+  let stopWaitlistOffers: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
       stopSessionReminders?.();
       stopQuizDeadlines?.();
       stopCertificateSweep?.();
+      stopWaitlistOffers?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -131,6 +133,8 @@ async function main(): Promise<void> {
   stopQuizDeadlines = app.quizDeadlines.start();
   // Certificates whose rule a live session's end met without any write (decision 0040).
   stopCertificateSweep = app.certificateSweep.start();
+  // Seats freed by a lapsed hold, a refund or a lapsed offer go to the first in a waitlist (decision 0045).
+  stopWaitlistOffers = app.waitlistOffers.start();
   app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
   app.log.info(describeFileStorage(config));
   app.log.info(describeMeetingProvider(app.meetings));

@@ -10,6 +10,7 @@ import { assessmentsModule } from "./modules/assessments/module.ts";
 import { assistantModule } from "./modules/assistant/module.ts";
 import { auditModule } from "./modules/audit/module.ts";
 import { authModule } from "./modules/auth/module.ts";
+import { batchesModule } from "./modules/batches/module.ts";
 import { captchaModule } from "./modules/captcha/module.ts";
 import { careersModule } from "./modules/careers/module.ts";
 import { catalogModule } from "./modules/catalog/module.ts";
@@ -70,6 +71,7 @@ export const serverModules = [
   searchModule,
   careersModule,
   sandboxModule,
+  batchesModule,
   checkoutModule,
   testPaymentsModule,
   adminPaymentsModule,

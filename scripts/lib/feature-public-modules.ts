@@ -8,6 +8,12 @@ import type { PublicModule } from "./import-boundaries.ts";
 export const featurePublicModules: readonly PublicModule[] = [
   // Public faces of a feature.
   {
+    module: "app/features/waitlist/lazy-waitlist-form",
+    kind: "public",
+    reason:
+      "Join the waitlist of a full batch, on the course pages and the bootcamp's cohorts (decision 0045)",
+  },
+  {
     module: "app/features/auth/auth-context",
     kind: "public",
     reason: "useAuth: the signed-in user, for every feature",

@@ -5,6 +5,7 @@ import * as assessments from "./schema/assessments.ts";
 import * as assistant from "./schema/assistant.ts";
 import * as audit from "./schema/audit.ts";
 import * as auth from "./schema/auth.ts";
+import * as batchesSchema from "./schema/batches.ts";
 import * as captcha from "./schema/captcha.ts";
 import * as careers from "./schema/careers.ts";
 import * as catalog from "./schema/catalog.ts";
@@ -31,6 +32,7 @@ export const schema = {
   ...assistant,
   ...captcha,
   ...catalog,
+  ...batchesSchema,
   ...enrollments,
   ...learning,
   ...assessments,

@@ -1,5 +1,5 @@
 // URLs that hold a secret: a password reset link, a payment session's page, and any page reached with a
-// `token` query parameter (email confirmation and cancellation links, verification links). One list, read
+// `token` query parameter (email confirmation and cancellation links, verification links) or a waitlist `offer`. One list, read
 // by the request log and page-view analytics (both redact them) and the security headers (such pages send
 // no referrer).
 
@@ -7,7 +7,8 @@
 export const secretPathPrefixes = ["/reset-password/", "/test-payments/"] as const;
 
 /** Query parameters that hold a secret, on any path. */
-export const secretQueryParameters = ["token"] as const;
+/** `offer`: a waitlist offer's link to checkout (decision 0045). */
+export const secretQueryParameters = ["token", "offer"] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 

@@ -24,6 +24,8 @@ declare module "fastify" {
     quizDeadlines: SweepJob;
     /** Certificates whose rule is met without a write (attendance): server/main.ts starts the sweep (every 10 minutes). */
     certificateSweep: SweepJob;
+    /** Waitlist offers for freed seats (decision 0045): server/main.ts starts the sweep (every minute); tests sweep on demand. */
+    waitlistOffers: SweepJob;
     /** Which meeting provider hosts live classes (the start-up log line names it). */
     meetings: Pick<ActiveMeetingProvider, "name">;
   }
@@ -37,6 +39,7 @@ type Options = {
   liveClassReminders: SessionRemindersJob;
   quizDeadlines: SweepJob;
   certificateSweep: SweepJob;
+  waitlistOffers: SweepJob;
   meetings: Pick<ActiveMeetingProvider, "name">;
 };
 
@@ -53,6 +56,7 @@ export const backgroundWorkPlugin = fp(
       liveClassReminders,
       quizDeadlines,
       certificateSweep,
+      waitlistOffers,
       meetings,
     }: Options,
   ) => {
@@ -63,6 +67,7 @@ export const backgroundWorkPlugin = fp(
     app.decorate("liveClassReminders", liveClassReminders);
     app.decorate("quizDeadlines", quizDeadlines);
     app.decorate("certificateSweep", certificateSweep);
+    app.decorate("waitlistOffers", waitlistOffers);
     app.decorate("meetings", { name: meetings.name });
     app.addHook("onClose", async () => {
       await background.settled();

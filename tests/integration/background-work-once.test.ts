@@ -168,5 +168,56 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !hasRedisServer)(
         await b.close();
       }
     });
+
+    it("waitlist offer sweeps on both instances at once give one offer per free seat (decision 0045)", async () => {
+      const { db } = cluster.database;
+      const [batch] = await sqlRows<{ id: string }>(
+        db,
+        sql`insert into batches (course_id, type, start_date, schedule, seats_total, seats_taken)
+            select id, 'weekend', current_date + 40, 'Sat, 10:00 ET', 10, 6
+            from courses where slug = 'deep-learning' returning id`,
+      );
+      await db.execute(sql`
+        insert into batch_waitlist (batch_id, name, email, joined_at)
+        select ${batch!.id}, 'Person ' || n, 'line' || n || '@example.com', now() - (interval '1 minute' * (20 - n))
+        from generate_series(1, 12) as n`);
+      // Each statement that changes the line takes 0.3 s, so the sweeps' transactions overlap: without the
+      // batch's row lock both would count the same four free seats and offer eight.
+      await db.execute(
+        sql.raw(`create function slow_waitlist() returns trigger language plpgsql as $$
+                 begin perform pg_sleep(0.3); return null; end $$`),
+      );
+      await db.execute(
+        sql`create trigger slow_waitlist before update on batch_waitlist for each statement execute function slow_waitlist()`,
+      );
+      const [a, b] = [
+        await cluster.instance({ ownConnections: true }),
+        await cluster.instance({ ownConnections: true }),
+      ];
+      try {
+        // Four seats are free; both instances sweep three times at once.
+        const counts = await Promise.all([a, b, a, b, a, b].map((app) => app.waitlistOffers.sweep()));
+        expect(counts.reduce((sum, n) => sum + n, 0)).toBe(4);
+        const offered = await sqlRows<{ email: string }>(
+          db,
+          sql`select email from batch_waitlist where batch_id = ${batch!.id} and status = 'offered' order by joined_at`,
+        );
+        expect(offered.map((row) => row.email)).toEqual([
+          "line1@example.com",
+          "line2@example.com",
+          "line3@example.com",
+          "line4@example.com",
+        ]);
+        const mails = await sqlRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from mail_outbox where kind = 'waitlist-offer' and "to" like 'line%@example.com'`,
+        );
+        expect(mails[0]!.n).toBe(4);
+      } finally {
+        await db.execute(sql`drop trigger slow_waitlist on batch_waitlist`);
+        await a.close();
+        await b.close();
+      }
+    });
   },
 );

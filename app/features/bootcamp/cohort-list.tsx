@@ -2,6 +2,7 @@ import { CalendarDays, Clock, Users } from "lucide-react";
 import { Link } from "react-router";
 import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "#app/features/banner/batch-labels.ts";
 import { isEarlyBird } from "#app/features/banner/early-bird.ts";
+import { LazyWaitlistForm } from "#app/features/waitlist/lazy-waitlist-form.tsx";
 import type { BootcampBatch } from "#contracts/admissions.ts";
 
 /** Upcoming cohorts as cards, each with a link to apply for it. */
@@ -61,6 +62,12 @@ export function CohortList({ batches, now }: { batches: BootcampBatch[]; now: Da
             >
               Apply for this cohort
             </Link>
+            {batch.seatsAvailable > 0 ? null : (
+              <LazyWaitlistForm
+                batchId={batch.id}
+                label={`${batchTypeLabel(batch.type).toLowerCase()} starting ${formatBatchDate(batch.startDate)}`}
+              />
+            )}
           </li>
         );
       })}

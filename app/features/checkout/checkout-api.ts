@@ -15,7 +15,13 @@ import type { PaymentPlan } from "#contracts/checkout-text.ts";
 // The checkout calls the pages make from the browser (types only from the zod contract: the public
 // pages stay free of zod; the server validates every body).
 
-export type CartQuery = { course: string; batch?: string | null; coupon?: string | null; plan?: PaymentPlan };
+export type CartQuery = {
+  course: string;
+  batch?: string | null;
+  coupon?: string | null;
+  plan?: PaymentPlan;
+  offer?: string | null;
+};
 
 /** The quote's query (checkoutApi.quote): the course, then what differs from the defaults. */
 export function quoteQuery(cart: CartQuery) {
@@ -24,6 +30,7 @@ export function quoteQuery(cart: CartQuery) {
     batch: cart.batch || undefined,
     coupon: cart.coupon || undefined,
     plan: cart.plan && cart.plan !== "full" ? cart.plan : undefined,
+    offer: cart.offer || undefined,
   };
 }
 
@@ -38,6 +45,7 @@ export function createOrder(input: {
   batchId: string | null;
   couponCode?: string;
   plan: CreateOrderInput["plan"];
+  offer?: string;
 }): Promise<CreatedOrder> {
   return apiRequest(checkoutApi.createOrder, { body: input });
 }

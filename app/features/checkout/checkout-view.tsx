@@ -144,7 +144,12 @@ export function CheckoutView({ cart, quote, loadError, redirect = goToPaymentPag
         error={couponServerError ?? quote.couponError}
         pending={busy}
         onApply={applyCoupon}
-        keep={{ course: cart.course, batch: cart.batch, plan: cart.plan === "full" ? null : cart.plan }}
+        keep={{
+          course: cart.course,
+          batch: cart.batch,
+          plan: cart.plan === "full" ? null : cart.plan,
+          offer: cart.offer,
+        }}
       />
       {quote.batch ? (
         <p className="mt-4 text-sm">
@@ -258,6 +263,7 @@ export function CheckoutView({ cart, quote, loadError, redirect = goToPaymentPag
                     batchId: quote.batch?.id ?? null,
                     couponCode: quote.coupon?.code,
                     plan: quote.plan,
+                    offer: cart.offer ?? undefined,
                   })
                 }
               >

@@ -5,7 +5,7 @@ import type { PaymentPlan } from "#contracts/checkout-text.ts";
 import { type CreatedOrder, createOrder } from "./checkout-api.ts";
 
 /** The order's fields the server may name in a refusal (a closed cohort, a plan, a spent coupon). */
-const orderFields = ["batchId", "plan", "couponCode"] as const;
+const orderFields = ["batchId", "plan", "couponCode", "offer"] as const;
 
 // The mapper of a refusal to those fields is only needed once an order has failed: it loads after the
 // page's first render, not with the page (issue 12 bundle figures).
@@ -16,6 +16,8 @@ export type StartPaymentInput = {
   batchId: string | null;
   couponCode?: string;
   plan: PaymentPlan;
+  /** A waitlist offer's token: the order takes the seat held for its holder. */
+  offer?: string;
 };
 
 /** Leaves for the provider's page (a full page load: it may be another site). */

@@ -70,6 +70,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/admin/coupons": "routes/admin/admin-coupons.tsx",
   "/dashboard/admin/zoom": "routes/admin/admin-zoom.tsx",
   "/dashboard/admin/audit-log": "routes/admin/admin-audit-log.tsx",
+  "/dashboard/admin/bootcamp-batches": "routes/admin/admin-batches.tsx",
   "/dashboard/digital-marketer": "routes/marketer/marketer-overview.tsx",
 };
 

@@ -5,8 +5,6 @@ import type { PortalPath } from "./portal-page-facts.ts";
 // pages do not load these lines; building a page moves its path from here to pageModules in portal-pages.ts.
 export const portalPlaceholderText = {
   "/dashboard/student/community": "Your cohort's forum: questions, study groups and project reviews.",
-  "/dashboard/admin/bootcamp-batches":
-    "Create and edit batches: start dates, schedules, seats and the instructors who teach them.",
   "/dashboard/admin/newsletter-analytics":
     "Subscriber growth, confirmation rate, and the opens and clicks of every campaign.",
   "/dashboard/admin/email-tracking":

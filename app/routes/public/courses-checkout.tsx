@@ -28,7 +28,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         ? checkoutMessages.courseNotFound
         : status === 400
           ? checkoutMessages.batchNotFound
-          : "We couldn't load your order. Please try again in a moment.";
+          : status === 403
+            ? checkoutMessages.offerInvalid
+            : "We couldn't load your order. Please try again in a moment.";
   }
   return { cart, quote, loadError, seo: await seoRead };
 }

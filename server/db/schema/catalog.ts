@@ -56,6 +56,8 @@ export const courses = pgTable("courses", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const batchStatuses = ["draft", "open", "closed", "cancelled"] as const;
+
 export const batches = pgTable(
   "batches",
   {
@@ -70,10 +72,24 @@ export const batches = pgTable(
     schedule: text("schedule").notNull(),
     seatsTotal: integer("seats_total").notNull(),
     seatsTaken: integer("seats_taken").notNull().default(0),
+    // Issue 17 (decision 0045): what the admin's Bootcamp Batches page edits beside the above.
+    /** draft: not shown, not sold; open: shown and sold; closed / cancelled: neither (full is derived). */
+    status: text("status", { enum: batchStatuses }).notNull().default("open"),
+    /** Last class day; null when not announced. */
+    endDate: date("end_date", { mode: "string" }),
+    /** IANA zone the schedule text is written in. */
+    timeZone: text("time_zone").notNull().default("America/New_York"),
+    /** Overrides the default deadline (start minus 30 days); the early-bird price holds before this day. */
+    earlyBirdDeadline: date("early_bird_deadline", { mode: "string" }),
+    /** This batch's price in cents instead of the course's list price; null: the course's price. */
+    priceOverrideCents: integer("price_override_cents"),
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("batches_start_date_idx").on(t.startDate),
+    check("batches_price_override_ok", sql`${t.priceOverrideCents} is null or ${t.priceOverrideCents} >= 0`),
     check("batches_seats_ok", sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seatsTotal}`),
   ],
 );

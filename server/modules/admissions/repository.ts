@@ -11,6 +11,7 @@ import {
   courses,
   instructors,
 } from "#server/db/schema/catalog.ts";
+import { seatsAvailableSql } from "#server/db/seats-available-sql.ts";
 
 export type NewApplication = BootcampApplication & { userId: string | null };
 
@@ -21,6 +22,8 @@ const batchColumns = {
   schedule: batches.schedule,
   seatsTotal: batches.seatsTotal,
   seatsTaken: batches.seatsTaken,
+  // Holds and the waitlist count too (decision 0045): the same "seats left" as the course pages.
+  seatsAvailable: seatsAvailableSql,
   courseTitle: courses.title,
   courseSlug: courses.slug,
 };
@@ -32,6 +35,7 @@ type BatchRow = {
   schedule: string;
   seatsTotal: number;
   seatsTaken: number;
+  seatsAvailable: number;
   courseTitle: string;
   courseSlug: string;
 };
@@ -43,7 +47,7 @@ function toBatch(row: BatchRow): BootcampBatch {
     startDate: row.startDate,
     schedule: row.schedule,
     seatsTotal: row.seatsTotal,
-    seatsAvailable: Math.max(0, row.seatsTotal - row.seatsTaken),
+    seatsAvailable: row.seatsAvailable,
     course: { title: row.courseTitle, slug: row.courseSlug },
   };
 }
@@ -56,7 +60,7 @@ export function createAdmissionsRepository(db: Database) {
         .select(batchColumns)
         .from(batches)
         .innerJoin(courses, eq(courses.id, batches.courseId))
-        .where(and(eq(courses.slug, courseSlug), gt(batches.startDate, today)))
+        .where(and(eq(courses.slug, courseSlug), gt(batches.startDate, today), eq(batches.status, "open")))
         .orderBy(asc(batches.startDate), asc(batches.type));
       return rows.map(toBatch);
     },
@@ -71,7 +75,14 @@ export function createAdmissionsRepository(db: Database) {
         .select(batchColumns)
         .from(batches)
         .innerJoin(courses, eq(courses.id, batches.courseId))
-        .where(and(eq(batches.id, id), eq(courses.slug, courseSlug), gt(batches.startDate, today)));
+        .where(
+          and(
+            eq(batches.id, id),
+            eq(courses.slug, courseSlug),
+            gt(batches.startDate, today),
+            eq(batches.status, "open"),
+          ),
+        );
       return row ? toBatch(row) : undefined;
     },
 

@@ -42,7 +42,7 @@ export function createAssistantRepository(db: Database) {
         })
         .from(batches)
         .innerJoin(courses, eq(courses.id, batches.courseId))
-        .where(and(gt(batches.startDate, today), eq(courses.published, true)))
+        .where(and(gt(batches.startDate, today), eq(batches.status, "open"), eq(courses.published, true)))
         .orderBy(asc(batches.startDate), asc(courses.title))
         .limit(50);
       return rows.map(({ seatsTotal, seatsTaken, ...r }) => ({

@@ -12,7 +12,7 @@ import {
   instructors,
 } from "#server/db/schema/catalog.ts";
 import { courseModules, lessons } from "#server/db/schema/learning.ts";
-import { seatsAvailableSql } from "#server/db/seats-available-sql.ts";
+import { batchOnSaleSql, seatsAvailableSql } from "#server/db/seats-available-sql.ts";
 
 /** A course row as the catalog shows it (no internal ids beyond what pages need). */
 export type CourseRow = {
@@ -45,6 +45,8 @@ export type BatchRow = {
   startDate: string;
   schedule: string;
   seatsAvailable: number;
+  earlyBirdDeadline: string | null;
+  priceOverrideCents: number | null;
 };
 
 export type RatingRow = {
@@ -83,6 +85,8 @@ const batchColumns = {
   startDate: batches.startDate,
   schedule: batches.schedule,
   seatsAvailable: seatsAvailableSql,
+  earlyBirdDeadline: batches.earlyBirdDeadline,
+  priceOverrideCents: batches.priceOverrideCents,
 };
 
 export function createCatalogRepository(db: Database) {
@@ -99,8 +103,8 @@ export function createCatalogRepository(db: Database) {
         })
         .from(batches)
         .innerJoin(courses, eq(courses.id, batches.courseId))
-        // The banner offers only batches a visitor can buy (decision 0044).
-        .where(and(gt(batches.startDate, today), eq(courses.published, true)))
+        // The banner offers only batches a visitor can buy (decisions 0044, 0045).
+        .where(and(gt(batches.startDate, today), batchOnSaleSql, eq(courses.published, true)))
         .orderBy(asc(batches.startDate), asc(courses.title))
         .limit(limit);
       return rows.map((r) => ({
@@ -147,7 +151,7 @@ export function createCatalogRepository(db: Database) {
       return db
         .select(batchColumns)
         .from(batches)
-        .where(and(inArray(batches.courseId, courseIds), gt(batches.startDate, today)))
+        .where(and(inArray(batches.courseId, courseIds), gt(batches.startDate, today), batchOnSaleSql))
         .orderBy(asc(batches.startDate), asc(batches.createdAt));
     },
 

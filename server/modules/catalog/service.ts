@@ -1,3 +1,4 @@
+import { batchEarlyBirdDeadline, batchPriceAt } from "#contracts/batch-price.ts";
 import type { UpcomingBatch } from "#contracts/batches.ts";
 import type {
   CourseBatch,
@@ -12,8 +13,6 @@ import {
   coursePath,
   courseReviewsLimit,
   defaultCourseSort,
-  earlyBirdDeadline,
-  isEarlyBirdOpen,
 } from "#contracts/catalog-text.ts";
 import { HttpError } from "#server/http-error.ts";
 import type { InstanceEvents } from "#server/lib/instance-events.ts";
@@ -124,24 +123,25 @@ export function createCatalogService(deps: {
             startDate: next.startDate,
             type: next.type,
             seatsAvailable: next.seatsAvailable,
-            earlyBird: isEarlyBirdOpen(next.startDate, at),
+            earlyBird: batchPriceAt(course, next, at).earlyBird,
           }
         : null,
     };
   }
 
   function toBatch(course: CourseRow, batch: BatchRow, at: Date): CourseBatch {
-    const earlyBird = isEarlyBirdOpen(batch.startDate, at);
+    // The same rule as checkout's pricing (contracts/batch-price.ts): override, then early bird by deadline.
+    const price = batchPriceAt(course, batch, at);
     return {
       id: batch.id,
       type: batch.type,
       startDate: batch.startDate,
       schedule: batch.schedule,
       seatsAvailable: batch.seatsAvailable,
-      earlyBirdDeadline: earlyBirdDeadline(batch.startDate),
-      earlyBird,
-      priceCents:
-        earlyBird && course.earlyBirdPriceCents !== null ? course.earlyBirdPriceCents : course.priceCents,
+      earlyBirdDeadline: batchEarlyBirdDeadline(batch),
+      earlyBird: price.earlyBird,
+      priceCents: price.priceCents,
+      listPriceCents: price.listPriceCents,
     };
   }
 

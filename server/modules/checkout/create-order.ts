@@ -6,7 +6,7 @@ import { HttpError } from "#server/http-error.ts";
 import type { PaymentProvider } from "#server/providers/payments/payment-provider.ts";
 import { checkBootcampEligibility, type EligibilityDeps } from "./check-bootcamp-eligibility.ts";
 import type { CoursesRepository } from "./courses-repository.ts";
-import { type OrderRow, type OrdersRepository, SoldOutError } from "./orders-repository.ts";
+import { OfferGoneError, type OrderRow, type OrdersRepository, SoldOutError } from "./orders-repository.ts";
 import { describePurchase } from "./purchase-words.ts";
 import { type PurchaseReads, pricePurchase, resolvePurchase } from "./resolve-purchase.ts";
 import { type SessionDeps, startPaymentSession } from "./start-payment-session.ts";
@@ -41,10 +41,10 @@ export async function createOrder(
   const at = now();
   const purchase = await resolvePurchase(
     deps,
-    { course: input.course, batch: input.batchId, coupon: input.couponCode },
+    { course: input.course, batch: input.batchId, coupon: input.couponCode, offer: input.offer },
     at,
   );
-  const { course, batch } = purchase;
+  const { course, batch, offer } = purchase;
   const kind = course.slug === bootcampCourseSlug ? "bootcamp" : "course";
   if (kind === "bootcamp") {
     const eligibility = await checkBootcampEligibility(deps, user);
@@ -93,7 +93,9 @@ export async function createOrder(
     throw new HttpError(409, checkoutMessages.soldOut, "batchId");
   }
 
-  const seatHeldUntil = new Date(at.getTime() + holdMs);
+  // A waitlist offer's seat moves to the order for the rest of the offer's 24 hours (at least the usual 30
+  // minutes), so claiming early does not shorten the hold the mail promised.
+  const seatHeldUntil = new Date(Math.max(at.getTime() + holdMs, offer?.expiresAt.getTime() ?? 0));
   let order: OrderRow;
   try {
     order = await deps.orders.createOrderHoldingSeat(
@@ -116,9 +118,11 @@ export async function createOrder(
       },
       at,
       existing?.id,
+      offer?.offerId,
     );
   } catch (error) {
     if (error instanceof SoldOutError) throw new HttpError(409, checkoutMessages.soldOut, "batchId");
+    if (error instanceof OfferGoneError) throw new HttpError(403, checkoutMessages.offerInvalid, "offer");
     throw error;
   }
   const started = await startPaymentSession(

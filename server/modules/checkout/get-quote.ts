@@ -10,7 +10,7 @@ export async function getQuote(deps: PurchaseReads & { now: () => Date }, query:
   const at = deps.now();
   const purchase = await resolvePurchase(
     deps,
-    { course: query.course, batch: query.batch ?? null, coupon: query.coupon },
+    { course: query.course, batch: query.batch ?? null, coupon: query.coupon, offer: query.offer },
     at,
   );
   const { course, batch } = purchase;

@@ -4,6 +4,7 @@ import type { Database } from "#server/db/client.ts";
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import type { AdmissionsService } from "#server/modules/admissions/service.ts";
+import type { BatchesService } from "#server/modules/batches/service.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
 import type { SettingsService } from "#server/modules/settings/service.ts";
 import { createTestPaymentsRepository } from "#server/modules/test-payments/repository.ts";
@@ -22,6 +23,7 @@ type Deps = {
   settings: SettingsService;
   mail: MailService;
   background: BackgroundTasks;
+  batches: BatchesService;
   log?: AppLogger;
 };
 
@@ -30,7 +32,7 @@ type Deps = {
 // connects that loop once the routes exist.
 export const checkoutModule = defineModule({
   name: "checkout",
-  create: ({ db, config, admissions, settings, mail, background, log }: Deps) => {
+  create: ({ db, config, admissions, settings, mail, background, batches, log }: Deps) => {
     const webhookLoopback: { deliver: WebhookDelivery | null } = { deliver: null };
     const payment = createPaymentProvider(config, {
       testStore: createTestPaymentsRepository(db),
@@ -50,6 +52,7 @@ export const checkoutModule = defineModule({
       publicUrl: config.publicUrl,
       seller: async () => ({ email: (await settings.publicSettings()).email }),
       log: (event, details) => log?.info({ event, ...details }, "checkout event"),
+      waitlistOffers: batches.offers,
     });
     return { checkout, payment, webhookLoopback };
   },

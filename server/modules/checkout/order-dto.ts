@@ -1,3 +1,4 @@
+import { batchEarlyBirdDeadline } from "#contracts/batch-price.ts";
 import { earlyBirdDeadline } from "#contracts/catalog-text.ts";
 import type { Order } from "#contracts/checkout.ts";
 import { orderNumberLabel } from "#contracts/checkout-text.ts";
@@ -12,7 +13,7 @@ export function toBatchDto(batch: CheckoutBatchRow) {
     startDate: batch.startDate,
     schedule: batch.schedule,
     seatsAvailable: batch.seatsAvailable,
-    earlyBirdDeadline: earlyBirdDeadline(batch.startDate),
+    earlyBirdDeadline: batchEarlyBirdDeadline(batch),
   };
 }
 

@@ -3,6 +3,7 @@ import type { PaymentPlan } from "#contracts/checkout-text.ts";
 import type { Database } from "#server/db/client.ts";
 import { sameSeat } from "#server/db/same-seat-sql.ts";
 import { users } from "#server/db/schema/auth.ts";
+import { batchWaitlist } from "#server/db/schema/batches.ts";
 import { batches, courses } from "#server/db/schema/catalog.ts";
 import { orderInstalments, orders, payments } from "#server/db/schema/checkout.ts";
 import type { ProviderName } from "#server/providers/payments/payment-provider.ts";
@@ -39,6 +40,8 @@ export type NewOrder = {
 };
 
 export class SoldOutError extends Error {}
+/** The waitlist offer being claimed was claimed, removed or lapsed a moment ago. */
+export class OfferGoneError extends Error {}
 
 /** Orders with what a page, a mail and a receipt show of them: course, batch, buyer, instalments, payments. */
 async function details(db: Database, rows: OrderRow[]): Promise<OrderDetails[]> {
@@ -128,7 +131,12 @@ export function createOrdersRepository(db: Database) {
      * Throws SoldOutError when no seat is left: the batch row is locked while seats are counted, so
      * concurrent checkouts for the last seat cannot both win.
      */
-    async createOrderHoldingSeat(order: NewOrder, now: Date, replaceOrderId?: string): Promise<OrderRow> {
+    async createOrderHoldingSeat(
+      order: NewOrder,
+      now: Date,
+      replaceOrderId?: string,
+      claimOfferId?: string,
+    ): Promise<OrderRow> {
       return db.transaction(async (tx) => {
         if (replaceOrderId) {
           await tx
@@ -137,7 +145,7 @@ export function createOrdersRepository(db: Database) {
             .where(and(eq(orders.id, replaceOrderId), eq(orders.status, "pending")));
         }
         if (order.batchId) {
-          const batch = await batchWithAvailability(tx, order.batchId, now, { lock: true });
+          const batch = await batchWithAvailability(tx, order.batchId, now, { lock: true, claimOfferId });
           if (!batch || batch.seatsAvailable < 1) throw new SoldOutError();
         }
         const { instalments, ...values } = order;
@@ -146,6 +154,21 @@ export function createOrdersRepository(db: Database) {
           .values({ ...values, status: "pending", createdAt: now, updatedAt: now })
           .returning();
         if (!row) throw new Error("order insert returned no row");
+        if (claimOfferId) {
+          // The offer's seat becomes this order's hold, once: a second claim finds it claimed.
+          const claimed = await tx
+            .update(batchWaitlist)
+            .set({ status: "claimed", claimedOrderId: row.id, updatedAt: now })
+            .where(
+              and(
+                eq(batchWaitlist.id, claimOfferId),
+                eq(batchWaitlist.status, "offered"),
+                gt(batchWaitlist.offerExpiresAt, now),
+              ),
+            )
+            .returning({ id: batchWaitlist.id });
+          if (claimed.length === 0) throw new OfferGoneError();
+        }
         await tx.insert(orderInstalments).values(
           instalments.map((item) => ({
             orderId: row.id,

@@ -1,4 +1,4 @@
-import { isEarlyBirdOpen } from "#contracts/catalog-text.ts";
+import { batchPriceAt } from "#contracts/batch-price.ts";
 import { checkoutLimits, checkoutMessages, type PaymentPlan } from "#contracts/checkout-text.ts";
 
 // The one place prices are computed: the quote the page shows and the order the buyer pays come from
@@ -6,7 +6,11 @@ import { checkoutLimits, checkoutMessages, type PaymentPlan } from "#contracts/c
 // Money is integer cents throughout; percentages round half up to the cent.
 
 export type PricedCourse = { priceCents: number; earlyBirdPriceCents: number | null; currency: string };
-export type PricedBatch = { startDate: string } | null;
+export type PricedBatch = {
+  startDate: string;
+  earlyBirdDeadline?: string | null;
+  priceOverrideCents?: number | null;
+} | null;
 export type PricedCoupon = {
   id: string;
   code: string;
@@ -82,12 +86,12 @@ export function priceOrder(input: {
   now: Date;
 }): PriceResult {
   const { course, batch, now } = input;
-  const listPriceCents = course.priceCents;
-  const earlyBird =
-    batch !== null && course.earlyBirdPriceCents !== null && isEarlyBirdOpen(batch.startDate, now);
-  const earlyBirdDiscountCents = earlyBird
-    ? Math.max(0, listPriceCents - (course.earlyBirdPriceCents ?? listPriceCents))
-    : 0;
+  // A batch's price override replaces the list price; the early-bird price holds until the batch's
+  // deadline (its own, or start minus 30 days) when it is lower (contracts/batch-price.ts).
+  const batchPrice = batch ? batchPriceAt(course, batch, now) : null;
+  const listPriceCents = batchPrice?.listPriceCents ?? course.priceCents;
+  const earlyBird = batchPrice?.earlyBird ?? false;
+  const earlyBirdDiscountCents = batchPrice ? listPriceCents - batchPrice.priceCents : 0;
   const afterEarlyBird = listPriceCents - earlyBirdDiscountCents;
 
   let coupon: PricedCoupon | null = null;

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
+import { batchWaitlist } from "#server/db/schema/batches.ts";
 import { batches } from "#server/db/schema/catalog.ts";
 import { orders } from "#server/db/schema/checkout.ts";
 
@@ -14,9 +15,28 @@ export type CheckoutBatchRow = {
   schedule: string;
   seatsTotal: number;
   seatsTaken: number;
-  /** Seats left after paid seats and live holds (holds of `exceptOrderId` not counted). */
+  status: "draft" | "open" | "closed" | "cancelled";
+  earlyBirdDeadline: string | null;
+  priceOverrideCents: number | null;
+  /**
+   * Seats left after paid seats, live holds and the waitlist (holds of `exceptOrderId` not counted; with
+   * `claimOfferId`, that offer's seat and the line behind it not counted: the offer's holder is first).
+   */
   seatsAvailable: number;
 };
+
+/**
+ * Seats the waitlist holds or is owed: live offers, and the people still waiting (a seat freed while they
+ * wait is theirs, decision 0045). Claiming an offer counts neither that offer nor those behind it.
+ */
+function waitlistWhere(batchId: string, now: Date, claimOfferId?: string) {
+  const live = and(eq(batchWaitlist.status, "offered"), gt(batchWaitlist.offerExpiresAt, now));
+  if (claimOfferId) return and(eq(batchWaitlist.batchId, batchId), live, ne(batchWaitlist.id, claimOfferId));
+  return and(eq(batchWaitlist.batchId, batchId), or(eq(batchWaitlist.status, "waiting"), live));
+}
+
+const waitlistCount = (where: ReturnType<typeof waitlistWhere>) =>
+  sql<number>`(select count(*)::int from ${batchWaitlist} where ${where})`;
 
 /** Live holds on a batch: pending orders whose seat reservation has not run out. */
 function liveHoldsWhere(batchId: string, now: Date, exceptOrderId?: string) {
@@ -40,7 +60,7 @@ export async function batchWithAvailability(
   tx: Database | Tx,
   batchId: string,
   now: Date,
-  options: { lock?: boolean; exceptOrderId?: string } = {},
+  options: { lock?: boolean; exceptOrderId?: string; claimOfferId?: string } = {},
 ): Promise<CheckoutBatchRow | undefined> {
   const columns = {
     id: batches.id,
@@ -50,6 +70,9 @@ export async function batchWithAvailability(
     schedule: batches.schedule,
     seatsTotal: batches.seatsTotal,
     seatsTaken: batches.seatsTaken,
+    status: batches.status,
+    earlyBirdDeadline: batches.earlyBirdDeadline,
+    priceOverrideCents: batches.priceOverrideCents,
   };
   let row: Omit<CheckoutBatchRow, "seatsAvailable"> | undefined;
   let held: number;
@@ -64,18 +87,26 @@ export async function batchWithAvailability(
       .select({ count: sql<number>`count(*)::int` })
       .from(orders)
       .where(liveHoldsWhere(batchId, now, options.exceptOrderId));
-    held = counted?.count ?? 0;
+    const [line] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(batchWaitlist)
+      .where(waitlistWhere(batchId, now, options.claimOfferId));
+    held = (counted?.count ?? 0) + (line?.count ?? 0);
   } else {
     // A read without the lock (the quote, the dates offered, an order meeting a full batch): one
     // statement, the batch and its holds from the same snapshot.
     const [found] = await tx
-      .select({ ...columns, held: liveHoldsCount(liveHoldsWhere(batchId, now, options.exceptOrderId)) })
+      .select({
+        ...columns,
+        held: liveHoldsCount(liveHoldsWhere(batchId, now, options.exceptOrderId)),
+        line: waitlistCount(waitlistWhere(batchId, now, options.claimOfferId)),
+      })
       .from(batches)
       .where(eq(batches.id, batchId));
     if (!found) return undefined;
-    const { held: count, ...rest } = found;
+    const { held: count, line, ...rest } = found;
     row = rest;
-    held = count ?? 0;
+    held = (count ?? 0) + (line ?? 0);
   }
   return { ...row, seatsAvailable: Math.max(0, row.seatsTotal - row.seatsTaken - held) };
 }
@@ -84,9 +115,9 @@ export async function batchWithAvailability(
 // the sweeper's write.
 export function createSeatHoldsRepository(db: Database) {
   return {
-    /** The batch with its seats left now; undefined when it does not exist. */
-    findBatch(batchId: string, now: Date): Promise<CheckoutBatchRow | undefined> {
-      return batchWithAvailability(db, batchId, now);
+    /** The batch with its seats left now (for the holder of `claimOfferId`); undefined when it does not exist. */
+    findBatch(batchId: string, now: Date, claimOfferId?: string): Promise<CheckoutBatchRow | undefined> {
+      return batchWithAvailability(db, batchId, now, { claimOfferId });
     },
 
     /** A course's batches that start after `today`, soonest first, with seats left. */
@@ -94,7 +125,7 @@ export function createSeatHoldsRepository(db: Database) {
       const rows = await db
         .select({ id: batches.id })
         .from(batches)
-        .where(and(eq(batches.courseId, courseId), gt(batches.startDate, today)))
+        .where(and(eq(batches.courseId, courseId), gt(batches.startDate, today), eq(batches.status, "open")))
         .orderBy(asc(batches.startDate), asc(batches.type));
       const found = await Promise.all(rows.map((row) => batchWithAvailability(db, row.id, now)));
       return found.filter((row): row is CheckoutBatchRow => row !== undefined);

@@ -17,6 +17,7 @@ import { getOrder, listOrders } from "./read-orders.ts";
 import type { ReceiptData } from "./receipt-data.ts";
 import { refundOrder } from "./refund-order.ts";
 import type { RefundsRepository } from "./refunds-repository.ts";
+import type { WaitlistOfferReader } from "./resolve-purchase.ts";
 import { expireHolds, startHoldSweeper } from "./seat-hold-sweeper.ts";
 import type { SeatHoldsRepository } from "./seat-holds-repository.ts";
 
@@ -42,6 +43,8 @@ export type CheckoutDeps = EligibilityDeps & {
   publicUrl: string;
   seller: () => Promise<{ email: string }>;
   log: (event: string, details: Record<string, unknown>) => void;
+  /** Checks waitlist offer links (the batches module, decision 0045); without it they are refused. */
+  waitlistOffers?: WaitlistOfferReader;
   now?: () => Date;
 };
 

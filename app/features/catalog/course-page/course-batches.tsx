@@ -4,6 +4,7 @@ import { formatPrice } from "#app/features/catalog/course-price.ts";
 import { LazyPaymentsUnavailable } from "#app/features/checkout/lazy-payments-unavailable.tsx";
 import { useContactDialog } from "#app/features/contact/contact-dialog-context.tsx";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
+import { LazyWaitlistForm } from "#app/features/waitlist/lazy-waitlist-form.tsx";
 import { usePayments } from "#app/lib/use-site-data.ts";
 import type { CourseBatch, CourseDetail } from "#contracts/catalog.ts";
 import { checkoutPath } from "#contracts/catalog-text.ts";
@@ -16,7 +17,7 @@ function BatchCard({ course, batch, online }: { course: CourseDetail; batch: Cou
   const soldOut = batch.seatsAvailable === 0;
   const label = batchTypeLabel(batch.type);
   const start = formatBatchDate(batch.startDate);
-  const showListPrice = batch.priceCents < course.priceCents;
+  const showListPrice = batch.priceCents < batch.listPriceCents;
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div>
@@ -40,7 +41,7 @@ function BatchCard({ course, batch, online }: { course: CourseDetail; batch: Cou
           {showListPrice ? (
             <del className="ml-2 text-slate-500">
               <span className="sr-only">regular price </span>
-              {formatPrice(course.priceCents, course.currency)}
+              {formatPrice(batch.listPriceCents, course.currency)}
             </del>
           ) : null}
         </p>
@@ -55,9 +56,12 @@ function BatchCard({ course, batch, online }: { course: CourseDetail; batch: Cou
           )}
         </p>
         {soldOut ? (
-          <p className="mt-4 rounded-md bg-slate-100 px-4 py-2.5 text-center font-semibold text-slate-600">
-            Sold out
-          </p>
+          <>
+            <p className="mt-4 rounded-md bg-slate-100 px-4 py-2.5 text-center font-semibold text-slate-600">
+              Sold out
+            </p>
+            <LazyWaitlistForm batchId={batch.id} label={`${label.toLowerCase()} starting ${start}`} />
+          </>
         ) : online ? (
           <Link
             to={checkoutPath(course.slug, batch.id)}

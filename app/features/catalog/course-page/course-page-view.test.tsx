@@ -85,6 +85,7 @@ const course: CourseDetail = {
       earlyBirdDeadline: "2027-01-31",
       earlyBird: true,
       priceCents: 179_900,
+      listPriceCents: 199_900,
     },
     {
       id: "b2",
@@ -95,6 +96,7 @@ const course: CourseDetail = {
       earlyBirdDeadline: "2026-12-12",
       earlyBird: false,
       priceCents: 199_900,
+      listPriceCents: 199_900,
     },
   ],
   seoTitle: "",
