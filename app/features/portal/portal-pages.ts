@@ -66,6 +66,8 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/admin/payments": "routes/admin/admin-payments.tsx",
   "/dashboard/admin/coupons": "routes/admin/admin-coupons.tsx",
   "/dashboard/admin/zoom": "routes/admin/admin-zoom.tsx",
+  "/dashboard/admin/email-tracking": "routes/admin/admin-email-tracking.tsx",
+  "/dashboard/admin/settings": "routes/admin/admin-settings.tsx",
   "/dashboard/digital-marketer": "routes/marketer/marketer-overview.tsx",
 };
 
