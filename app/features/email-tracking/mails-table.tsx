@@ -21,7 +21,13 @@ type MailsTableProps = {
 
 /** Opens and clicks where tracking applies; "not tracked" where the kind never is (security mails). */
 function Engagement({ mail, what }: { mail: TrackedMail; what: "opened" | "clicks" }) {
-  if (!mail.trackable) return <span className="text-slate-500">Not tracked</span>;
+  if (!mail.trackable) {
+    return what === "opened" ? (
+      <span className="text-slate-500">Not tracked</span>
+    ) : (
+      <span className="text-slate-500">-</span>
+    );
+  }
   if (what === "clicks") return <span className="tabular-nums">{mail.clickCount}</span>;
   return mail.firstOpenedAt ? (
     <DateTime iso={mail.firstOpenedAt} />
