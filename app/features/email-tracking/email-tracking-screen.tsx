@@ -79,8 +79,8 @@ export function EmailTrackingScreen() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Email Tracking</h1>
       </div>
 
-      <search className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
-        <div className="grid gap-1.5 sm:col-span-2 xl:col-span-1">
+      <search className="grid grid-cols-2 gap-3 xl:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
+        <div className="col-span-2 grid gap-1.5 xl:col-span-1">
           <Label htmlFor={ids.search}>Search</Label>
           <div className="relative">
             <SearchIcon
