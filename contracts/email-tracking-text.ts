@@ -14,7 +14,7 @@ export const emailTrackingMessages = {
   resent: "A copy is queued",
   resendFailed: "Could not queue a copy",
   resendRefused:
-    "This mail carries a one-time security link or notice and is not sent again: ask the person to request a new one.",
+    "This kind of mail is not sent again: password and account mails carry one-time links or notices (ask the person to request a new one), and test mails are sent from Settings.",
 } as const;
 
 /** How the admin reads a mail's state: from the outbox's status and attempts. */

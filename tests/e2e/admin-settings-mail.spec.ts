@@ -1,18 +1,17 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { e2eAdmin } from "../../playwright.config.ts";
 import { e2eMailDir, waitForMailTo } from "../support/mail-dir.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { signIn } from "./demo-sign-in.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrating, test } from "./fixtures.ts";
 
 // Decision 0046 in the browser: the admin changes the site's phone and sees it in the bottom bar, turns the
 // promo banner off and on, sends a test mail from Settings and finds it in Email Tracking with its status.
 // Other journeys read the seeded phone and the banner: this one restores both before it ends (workers: 1,
 // so no journey runs beside it).
 
-// This journey's own client addresses (the e2e server trusts X-Forwarded-For, as behind a load balancer).
-test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.58" } });
-
+// This journey's own client addresses (the e2e server trusts X-Forwarded-For, as behind a load balancer):
+// 203.0.113.58 for the journey, 203.0.113.59 for the restoring step.
 const seededPhone = "+1 (415) 555-0142";
 const newPhone = "+1 (212) 555-0187";
 const adminEmail = "admin@ailabs.test";
@@ -33,20 +32,28 @@ async function saveSettings(page: Page, values: { phone?: string; banner?: boole
 test.describe
   .serial("settings and email tracking", () => {
     test.setTimeout(90_000);
+    // One admin session for the three steps: signing in once keeps the journey short on a busy machine.
+    let context: BrowserContext;
+    let page: Page;
 
-    test.afterAll(async ({ browser }) => {
-      // Whatever happened above, the seeded phone and the banner are back for the other journeys.
-      const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.59" } });
-      const page = await context.newPage();
+    test.beforeAll(async ({ browser }) => {
+      test.setTimeout(60_000);
+      context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.58" } });
+      page = hydrating(await context.newPage());
       await signIn(page, e2eAdmin);
-      await saveSettings(page, { phone: seededPhone, banner: true });
-      await context.close();
     });
 
-    test("the admin changes the site phone and the bottom bar shows it, here and on a public page", async ({
-      page,
-    }) => {
-      await signIn(page, e2eAdmin);
+    test.afterAll(async ({ browser }) => {
+      await context?.close();
+      // Whatever happened above, the seeded phone and the banner are back for the other journeys.
+      const restore = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.59" } });
+      const admin = hydrating(await restore.newPage());
+      await signIn(admin, e2eAdmin);
+      await saveSettings(admin, { phone: seededPhone, banner: true });
+      await restore.close();
+    });
+
+    test("the admin changes the site phone and the bottom bar shows it, here and on a public page", async () => {
       await page.goto("/dashboard/admin/settings");
       await expect(page.getByLabel("Phone number")).toHaveValue(seededPhone);
       await expectNoSeriousA11yViolations(page);
@@ -65,8 +72,7 @@ test.describe
       await expect(bottomBar(page)).toContainText(newPhone);
     });
 
-    test("the admin turns the banner off (no banner, no gap) and on again", async ({ page }) => {
-      await signIn(page, e2eAdmin);
+    test("the admin turns the banner off (no banner, no gap) and on again", async () => {
       await page.goto("/");
       await expect(banner(page)).toBeVisible();
 
@@ -82,8 +88,7 @@ test.describe
       await expect(banner(page)).toBeVisible();
     });
 
-    test("a test mail from Settings arrives and Email Tracking lists it as sent", async ({ page }) => {
-      await signIn(page, e2eAdmin);
+    test("a test mail from Settings arrives and Email Tracking lists it as sent", async () => {
       await page.goto("/dashboard/admin/settings");
       const mailCard = page
         .getByRole("listitem")

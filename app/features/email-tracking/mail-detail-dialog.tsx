@@ -63,7 +63,7 @@ function facts(mail: TrackedMailDetail): Array<[string, React.ReactNode]> {
   ];
   if (mail.lastError) rows.push(["Last error", mail.lastError]);
   if (!mail.trackable)
-    rows.push(["Tracking", "Off for this kind of mail (password, security and account mails)"]);
+    rows.push(["Tracking", "Off for this kind of mail (password, account and test mails are never tracked)"]);
   else if (!mail.tracked) rows.push(["Tracking", mail.html ? "Not sent yet" : "No HTML part to track"]);
   else {
     rows.push([
