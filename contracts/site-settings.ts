@@ -13,6 +13,8 @@ export type PaymentsMode = z.infer<typeof paymentsModeSchema>;
 export const siteSettingsSchema = z.object({
   phone: z.string(),
   email: z.string(),
+  /** The promotional banner of upcoming batches on every page; an admin turns it off in Settings. */
+  promoBanner: z.boolean(),
   payments: paymentsModeSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -18,9 +18,11 @@ import { certificatesModule } from "./modules/certificates/module.ts";
 import { checkoutModule } from "./modules/checkout/module.ts";
 import { contentModule } from "./modules/content/module.ts";
 import { dashboardsModule } from "./modules/dashboards/module.ts";
+import { emailTrackingModule } from "./modules/email-tracking/module.ts";
 import { enrollmentsModule } from "./modules/enrollments/module.ts";
 import { healthModule } from "./modules/health/module.ts";
 import { homeModule } from "./modules/home/module.ts";
+import { integrationsModule } from "./modules/integrations/module.ts";
 import { leadsModule } from "./modules/leads/module.ts";
 import { learningModule } from "./modules/learning/module.ts";
 import { liveClassesModule } from "./modules/live-classes/module.ts";
@@ -75,6 +77,8 @@ export const serverModules = [
   checkoutModule,
   testPaymentsModule,
   adminPaymentsModule,
+  emailTrackingModule,
+  integrationsModule,
 ] as const;
 
 export type ServiceDeps = CoreDeps;

@@ -6,7 +6,12 @@ import { useShellValue } from "./shell-data.tsx";
  * checkout's own answer (503 when payment is off) says the rest. Never a test-mode strip that may be wrong.
  */
 export const fallbackPayments: PaymentsMode = { provider: "stripe", testModeNotice: false };
-export const fallbackSiteSettings: SiteSettings = { phone: "", email: "", payments: fallbackPayments };
+export const fallbackSiteSettings: SiteSettings = {
+  phone: "",
+  email: "",
+  promoBanner: true,
+  payments: fallbackPayments,
+};
 
 export function useSiteSettings(): SiteSettings {
   return useShellValue("siteSettings").data ?? fallbackSiteSettings;

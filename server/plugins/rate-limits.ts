@@ -52,6 +52,13 @@ export const rateLimitPresets = {
   adminRead: { max: 300, timeWindow: "1 minute" },
   /** Admin writes (status, role, notes, coupons): a person clicking, never a burst. */
   adminWrite: { max: 60, timeWindow: "1 minute" },
+  /**
+   * Mail tracking (the open pixel, signed links): a mail client loads a pixel per mail opened and a reader
+   * clicks a few links; image proxies fetch for many readers from one address.
+   */
+  mailTracking: { max: 300, timeWindow: "1 minute" },
+  /** The Settings page's integration tests: each calls an outside service (or sends a mail). */
+  integrationTest: { max: 10, timeWindow: "1 minute" },
   /** A learner's writes in the course player: completion ticks and a note saved as they type. */
   learnerWrite: { max: 120, timeWindow: "1 minute" },
   /** The lesson editor's live preview: one render half a second after the author stops typing. */

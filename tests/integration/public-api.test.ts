@@ -66,6 +66,7 @@ describe("GET /api/site-settings", () => {
     expect(response.json()).toEqual({
       phone: "+1 (415) 555-0142",
       email: "admissions@ailabs.academy",
+      promoBanner: true,
       payments: { provider: "test", testModeNotice: false },
     });
   });

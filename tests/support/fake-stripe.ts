@@ -6,7 +6,8 @@ import { signPayload } from "#server/providers/payments/webhook-signature.ts";
 // A local stand-in for the part of Stripe's API the Stripe provider uses, speaking its wire format
 // (https://docs.stripe.com/api): Bearer secret key, form-encoded bodies in bracket notation, JSON answers,
 // errors as { error: { type, message, ... } }, Idempotency-Key replay and conflict, lists newest first with
-// has_more / starting_after. Endpoints: POST /v1/checkout/sessions, POST /v1/refunds, GET /v1/events.
+// has_more / starting_after. Endpoints: POST /v1/checkout/sessions, POST /v1/refunds, GET /v1/events,
+// GET /v1/balance (the Settings page's key check).
 // What Stripe does out of band (the buyer paying, a refund in the dashboard) the test triggers with the
 // helpers below; each builds an event as Stripe would, records it (so /v1/events lists it, which is what
 // reconciliation reads) and returns it signed with the webhook secret, ready to post to our webhook.
@@ -248,6 +249,12 @@ export async function startFakeStripe(
     if (method === "POST" && path === "/v1/checkout/sessions") return [200, publicView(createSession(form))];
     if (method === "POST" && path === "/v1/refunds") return [200, createRefund(form)];
     if (method === "GET" && path === "/v1/events") return [200, listEvents(form)];
+    if (method === "GET" && path === "/v1/balance") {
+      return [
+        200,
+        { object: "balance", livemode: false, available: [{ amount: 0, currency: "usd" }], pending: [] },
+      ];
+    }
     throw new StripeApiError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
   }
 

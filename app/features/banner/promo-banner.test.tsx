@@ -30,9 +30,17 @@ const otherBatch: UpcomingBatch = {
   course: { title: "Quantum Basket Weaving" },
 };
 
-function renderBanner(batches: UpcomingBatch[] | undefined) {
+function renderBanner(batches: UpcomingBatch[] | undefined, options: { promoBanner?: boolean } = {}) {
   const shell = createShellStore({});
   if (batches) shell.set("upcomingBatches", batches);
+  if (options.promoBanner !== undefined) {
+    shell.set("siteSettings", {
+      phone: "",
+      email: "",
+      promoBanner: options.promoBanner,
+      payments: { provider: "test", testModeNotice: false },
+    });
+  }
   // No data in the cache would make the hook fetch; the stub keeps that request pending.
   vi.stubGlobal(
     "fetch",
@@ -63,6 +71,13 @@ afterEach(() => {
 });
 
 describe("PromoBanner", () => {
+  test("renders nothing when an admin turned the banner off (no gap, no height published)", () => {
+    const { container } = renderBanner([farBatch, nearBatch], { promoBanner: false });
+    expect(container.innerHTML).toBe("");
+    expect(screen.queryByRole("region", { name: "Upcoming batches" })).toBeNull();
+    expect(document.documentElement.style.getPropertyValue("--promo-banner-height")).toBe("");
+  });
+
   test("shows the batch: course, type, start date, schedule and seats", () => {
     renderBanner([farBatch]);
     const region = banner();

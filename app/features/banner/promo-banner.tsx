@@ -2,7 +2,7 @@ import { XIcon } from "lucide-react";
 import { type FocusEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
-import { useUpcomingBatches } from "#app/lib/use-site-data.ts";
+import { useSiteSettings, useUpcomingBatches } from "#app/lib/use-site-data.ts";
 import { limits } from "#contracts/limits.ts";
 import { batchTypeLabel, formatBatchDate, seatsLeftLabel } from "./batch-labels.ts";
 import { coursePathForTitle } from "./course-path.ts";
@@ -35,6 +35,8 @@ const focusRing =
 
 export function PromoBanner() {
   const { data: batches } = useUpcomingBatches();
+  // An admin can turn the banner off in Settings: nothing is rendered, so no gap is left either.
+  const { promoBanner } = useSiteSettings();
   const [dismissed, setDismissed] = useState(false);
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -51,7 +53,7 @@ export function PromoBanner() {
     return () => clearInterval(timer);
   }, [dismissed, paused, count]);
 
-  if (dismissed || !batches || count === 0) return null;
+  if (!promoBanner || dismissed || !batches || count === 0) return null;
   // The list can shrink after a refetch; never point past its end.
   const index = selected % count;
   const batch = batches[index]!;

@@ -9,7 +9,12 @@ import { BottomBar } from "./bottom-bar.tsx";
 
 function renderBar(props: { onLiveChat?: () => void } = {}, phone = "+1 (555) 010-2030") {
   const shell = createShellStore({});
-  shell.set("siteSettings", { phone, email: "hello@ailabs.test", payments: fallbackPayments });
+  shell.set("siteSettings", {
+    phone,
+    email: "hello@ailabs.test",
+    promoBanner: true,
+    payments: fallbackPayments,
+  });
   render(
     <ShellStoreProvider store={shell}>
       <ContactDialogProvider>

@@ -13,6 +13,7 @@ import { leadsMessages } from "#contracts/leads.ts";
 function renderBar() {
   const shell = createShellStore({});
   shell.set("siteSettings", {
+    promoBanner: true,
     phone: "+1 555 010 2030",
     email: "hello@ailabs.test",
     payments: fallbackPayments,

@@ -25,7 +25,12 @@ function OpenButton() {
 
 function renderChat() {
   const shell = createShellStore({});
-  shell.set("siteSettings", { phone: "+1 555 010 2030", email: siteEmail, payments: fallbackPayments });
+  shell.set("siteSettings", {
+    phone: "+1 555 010 2030",
+    email: siteEmail,
+    promoBanner: true,
+    payments: fallbackPayments,
+  });
   return render(
     <ShellStoreProvider store={shell}>
       <MemoryRouter initialEntries={["/"]}>
@@ -167,7 +172,12 @@ describe("LiveChat panel", () => {
       return <BottomBar onLiveChat={open} />;
     }
     const shell = createShellStore({});
-    shell.set("siteSettings", { phone: "+1 555 010 2030", email: siteEmail, payments: fallbackPayments });
+    shell.set("siteSettings", {
+      phone: "+1 555 010 2030",
+      email: siteEmail,
+      promoBanner: true,
+      payments: fallbackPayments,
+    });
     render(
       <ShellStoreProvider store={shell}>
         <MemoryRouter>

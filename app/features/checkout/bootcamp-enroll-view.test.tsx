@@ -88,7 +88,7 @@ function renderView(
     <ShellStoreProvider
       store={createShellStore({
         currentUser: null,
-        siteSettings: { phone: "", email: "admissions@ailabs.test", payments },
+        siteSettings: { phone: "", email: "admissions@ailabs.test", promoBanner: true, payments },
       })}
     >
       <ContactDialogProvider>

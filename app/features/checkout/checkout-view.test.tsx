@@ -110,7 +110,12 @@ function stubApi(options: { orderResponse?: Response } = {}) {
 function renderCheckout(options: { user?: CurrentUser | null; path?: string } = {}) {
   const shell = createShellStore({});
   shell.set("currentUser", options.user ?? null);
-  shell.set("siteSettings", { phone: "", email: "admissions@ailabs.test", payments: fallbackPayments });
+  shell.set("siteSettings", {
+    phone: "",
+    email: "admissions@ailabs.test",
+    promoBanner: true,
+    payments: fallbackPayments,
+  });
   const redirect = vi.fn();
   function Page() {
     const data = useLoaderData() as { cart: ReturnType<typeof readCart>; quote: Quote | null };

@@ -23,6 +23,7 @@ function OpenButton() {
 function renderWithDialog() {
   const shell = createShellStore({});
   shell.set("siteSettings", {
+    promoBanner: true,
     phone: "+1 555 010 2030",
     email: "hello@ailabs.test",
     payments: fallbackPayments,

@@ -11,6 +11,7 @@ import { SiteFooter } from "./site-footer.tsx";
 function renderFooter() {
   const shell = createShellStore({});
   shell.set("siteSettings", {
+    promoBanner: true,
     phone: "+1 (555) 010-2030",
     email: "hello@ailabs.test",
     payments: fallbackPayments,

@@ -7,13 +7,9 @@ export const portalPlaceholderText = {
   "/dashboard/student/community": "Your cohort's forum: questions, study groups and project reviews.",
   "/dashboard/admin/newsletter-analytics":
     "Subscriber growth, confirmation rate, and the opens and clicks of every campaign.",
-  "/dashboard/admin/email-tracking":
-    "Every email the platform sent, with its delivery status, opens and clicks.",
   "/dashboard/admin/seo":
     "Site-wide search settings: default meta tags, sitemap, robots rules and redirects.",
   "/dashboard/admin/page-builder": "Compose, preview and publish marketing pages from reusable sections.",
-  "/dashboard/admin/settings":
-    "The site's phone and email, the mail and payment providers, and the promotional banner.",
   "/dashboard/digital-marketer/page-management":
     "Every public page with its indexing status, canonical URL and last update.",
   "/dashboard/digital-marketer/meta-tags":

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Every outgoing mail is written here first, then delivered (SMTP when SMTP_URL is set, else it stays in
 // this local outbox and is logged). A failed delivery is retried later, so a mail server outage loses nothing.
@@ -22,6 +22,17 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The HTML part went out with an open pixel and signed links (kinds that allow it, decision 0046). */
+    tracked: boolean("tracked").notNull().default(false),
+    /** The first load of the open pixel (mail clients that load images); later loads change nothing. */
+    firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }),
+    firstClickedAt: timestamp("first_clicked_at", { withTimezone: true }),
+    clickCount: integer("click_count").notNull().default(0),
+    /** A copy an admin queued again from Email Tracking names the mail it copies. */
+    resentFromId: uuid("resent_from_id"),
   },
-  (t) => [index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_created_idx").on(t.createdAt),
+  ],
 );

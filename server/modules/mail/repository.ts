@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/schema/mail.ts";
 
@@ -11,6 +11,8 @@ export type NewMail = {
   html?: string | null;
   kind: string;
   attachments?: readonly MailAttachment[] | null;
+  /** A copy an admin queued from Email Tracking: the mail it copies. */
+  resentFromId?: string | null;
 };
 export type OutboxMail = NewMail & { id: string; attempts: number };
 
@@ -18,6 +20,7 @@ export function createMailRepository(db: Database) {
   return {
     async insert(mail: NewMail, now: Date): Promise<string> {
       const { to, subject, text, html, kind } = mail;
+      const resentFromId = mail.resentFromId ?? null;
       const attachments = mail.attachments?.length ? [...mail.attachments] : null;
       const [row] = await db
         .insert(mailOutbox)
@@ -28,6 +31,7 @@ export function createMailRepository(db: Database) {
           kind,
           html: html ?? null,
           attachments,
+          resentFromId,
           createdAt: now,
           nextAttemptAt: now,
         })
@@ -57,8 +61,41 @@ export function createMailRepository(db: Database) {
       return result.rows;
     },
 
-    async markDelivered(id: string, status: "sent" | "outbox", at: Date): Promise<void> {
-      await db.update(mailOutbox).set({ status, sentAt: at, lastError: null }).where(eq(mailOutbox.id, id));
+    async markDelivered(id: string, status: "sent" | "outbox", at: Date, tracked = false): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ status, sentAt: at, lastError: null, tracked })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** Where one mail stands (the integration test reads its own mail back). */
+    async deliveryOf(id: string): Promise<{ status: string; lastError: string | null } | null> {
+      const [row] = await db
+        .select({ status: mailOutbox.status, lastError: mailOutbox.lastError })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, id));
+      return row ?? null;
+    },
+
+    /** The pixel's first load; later loads change nothing. */
+    async recordOpen(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ firstOpenedAt: at })
+        .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.firstOpenedAt)))
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
+    },
+
+    /** Every click counts; the first one's time is kept. */
+    async recordClick(id: string, at: Date): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          clickCount: sql`${mailOutbox.clickCount} + 1`,
+          firstClickedAt: sql`coalesce(${mailOutbox.firstClickedAt}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(eq(mailOutbox.id, id));
     },
 
     /** A failed attempt: try again at `retryAt`, or give up (`retryAt` null) and mark it failed. */

@@ -29,6 +29,11 @@ function describeError(error: unknown): string {
 type Deps = {
   repository: MailRepository;
   transport: MailTransport;
+  /**
+   * Adds the open pixel and signed links to the HTML part of a mail whose kind allows it (decision 0046),
+   * as it is sent; the outbox keeps the HTML as written. Absent: mail goes out as written.
+   */
+  track?: (mail: { id: string; kind: string; html: string }) => string | null;
   background: BackgroundTasks;
   log: MailEventLogger;
   now?: () => Date;
@@ -54,12 +59,16 @@ export function createMailService(deps: Deps) {
       );
       for (const mail of batch) {
         try {
-          const { attachments, ...message } = mail;
+          const { attachments, ...written } = mail;
+          const trackedHtml =
+            written.html && deps.track ? deps.track({ ...written, html: written.html }) : null;
+          const message = trackedHtml ? { ...written, html: trackedHtml } : written;
           await deps.transport.send(attachments?.length ? { ...message, attachments } : message);
           await deps.repository.markDelivered(
             mail.id,
             deps.transport.kind === "smtp" ? "sent" : "outbox",
             now(),
+            trackedHtml !== null,
           );
           delivered += 1;
           deps.log("mail.delivered", { mailId: mail.id, kind: mail.kind, transport: deps.transport.kind });
@@ -109,6 +118,12 @@ export function createMailService(deps: Deps) {
       return id;
     },
     deliverPending,
+    /** Where one mail stands: its outbox status and last error (null when there is no such mail). */
+    deliveryOf(id: string) {
+      return deps.repository.deliveryOf(id);
+    },
+    /** Which transport sends: an SMTP server, or the local outbox only. */
+    transportKind: deps.transport.kind,
     /** Retries (and mail another instance left behind) go out on this timer; returns the stop function. */
     startWorker(intervalMs: number = mailDelivery.workerIntervalMs): () => void {
       const timer = setInterval(() => deps.background.run("mail.worker", deliverPending), intervalMs);

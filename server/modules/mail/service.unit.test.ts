@@ -27,6 +27,14 @@ function memoryRepository() {
       const row = rows.find((r) => r.id === id)!;
       row.status = status;
     },
+    async deliveryOf(id) {
+      const row = rows.find((r) => r.id === id);
+      return row ? { status: row.status, lastError: row.lastError } : null;
+    },
+    async recordOpen() {
+      return false;
+    },
+    async recordClick() {},
     async markAttemptFailed(id, error, retryAt) {
       const row = rows.find((r) => r.id === id)!;
       row.lastError = error;

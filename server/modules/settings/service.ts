@@ -1,7 +1,7 @@
 import type { PaymentsMode, SiteSettings } from "#contracts/site-settings.ts";
 import type { InstanceEvents } from "#server/lib/instance-events.ts";
 import { createTtlCache, dropOnPublicChanges } from "#server/lib/ttl-cache.ts";
-import type { SettingsRepository } from "./repository.ts";
+import { editableSettingKeys, type SettingsRepository } from "./repository.ts";
 
 /** Open admission: any bootcamp applicant whose application was not rejected may enroll. */
 const openAdmissionKey = "bootcamp_open_admission";
@@ -16,8 +16,14 @@ export function createSettingsService(deps: {
 }) {
   // Read by every page (bottom bar, footer, contact dialog).
   const publicSettings = createTtlCache(async (): Promise<SiteSettings> => {
-    const values = await deps.repository.getMany(["phone", "email"]);
-    return { phone: values.phone ?? "", email: values.email ?? "", payments: deps.payments };
+    const values = await deps.repository.getMany(["phone", "email", editableSettingKeys.promoBanner]);
+    return {
+      phone: values.phone ?? "",
+      email: values.email ?? "",
+      // Absent until an admin first saves the settings: the banner shows.
+      promoBanner: values[editableSettingKeys.promoBanner] !== "false",
+      payments: deps.payments,
+    };
   }, deps.cacheMs ?? 5000);
   dropOnPublicChanges(deps.events, publicSettings);
   return {

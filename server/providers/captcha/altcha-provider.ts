@@ -93,6 +93,14 @@ export function createAltchaProvider(options: AltchaProviderOptions): CaptchaPro
       };
     },
 
+    async check(): Promise<string> {
+      // Self-hosted: nothing outside to reach; making a signed challenge is everything the widget needs.
+      const config = await this.publicConfig();
+      if (config.provider !== "altcha" || !config.signature)
+        throw new Error("ALTCHA made no signed challenge");
+      return "ALTCHA is self-hosted: a signed challenge was made here, no outside service is involved.";
+    },
+
     async verify(token: string): Promise<boolean> {
       const payload = decodeToken(token);
       if (!payload) return false;

@@ -10,6 +10,11 @@ export type CaptchaProvider = {
   /** What the browser widget needs: an ALTCHA challenge, or the provider and its site key. */
   publicConfig(): Promise<CaptchaPublicConfig>;
   verify(token: string, remoteIp?: string): Promise<boolean>;
+  /**
+   * The Settings page's test (decision 0046): whether the service answers and takes our secret key, without
+   * a visitor's token. Resolves with what it learnt; rejects with CaptchaUnavailableError.
+   */
+  check(): Promise<string>;
 };
 
 /** The outside verification service did not answer usably (network, timeout, 5xx, our own bad secret). */

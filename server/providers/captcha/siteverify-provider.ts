@@ -14,6 +14,7 @@ export type SiteverifyOptions = {
 };
 
 export const defaultSiteverifyTimeoutMs = 10_000;
+const label = { recaptcha: "reCAPTCHA", turnstile: "Turnstile" } as const;
 /** Both providers' tokens are far shorter; a longer one is not a token and costs no round trip. */
 const maxTokenLength = 10_000;
 
@@ -27,6 +28,15 @@ export function createSiteverifyProvider(options: SiteverifyOptions): CaptchaPro
 
     async publicConfig() {
       return { provider: options.kind, siteKey: options.siteKey };
+    },
+
+    async check(): Promise<string> {
+      // A token no visitor could hold: a healthy service with a good secret answers "invalid response",
+      // a wrong secret "invalid-input-secret" (verify then throws CaptchaUnavailableError).
+      const passed = await this.verify(`settings-check-${Date.now()}`);
+      return passed
+        ? `${label[options.kind]} answered and accepted a check token.`
+        : `${label[options.kind]} answered and accepted the secret key.`;
     },
 
     async verify(token: string, remoteIp?: string): Promise<boolean> {

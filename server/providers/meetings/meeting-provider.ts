@@ -54,6 +54,11 @@ export interface MeetingProvider {
   deleteMeeting(meetingId: string): Promise<void>;
   /** A host link that works now (Zoom's expire after 2 hours). Rejects like createMeeting. */
   getHostUrl(meetingId: string): Promise<string>;
+  /**
+   * The Settings page's test (decision 0046): asks for a new access token with the configured credentials,
+   * whatever is cached. Resolves with what it learnt; rejects like createMeeting.
+   */
+  checkCredentials(): Promise<string>;
 }
 
 /**

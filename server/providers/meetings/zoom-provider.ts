@@ -323,6 +323,13 @@ export function createZoomProvider(options: ZoomProviderOptions): MeetingProvide
       await api(`delete meeting ${id}`, "DELETE", `/v2/meetings/${id}`);
     },
 
+    async checkCredentials(): Promise<string> {
+      // A fresh token, not the cached one: the point is to learn whether the credentials work now.
+      cached = undefined;
+      await requestToken();
+      return "Zoom issued an access token for the Server-to-Server OAuth app.";
+    },
+
     async getHostUrl(id: string): Promise<string> {
       assertMeetingId(id);
       const action = `read meeting ${id}`;

@@ -81,6 +81,11 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<{ refundId: string }>;
   /** Events created since `since`, oldest first: reconciliation repairs missed webhooks with them. */
   listEventsSince(since: Date): Promise<PaymentEvent[]>;
+  /**
+   * The Settings page's test (decision 0046): a read that needs the secret key and changes nothing; resolves
+   * with what it learnt in plain words, rejects like the calls above (a refused key: ProviderRequestError).
+   */
+  checkCredentials(): Promise<string>;
 }
 
 /** The provider did not answer in time or answered 5xx: nothing is known to have happened. */

@@ -179,6 +179,13 @@ export function createStripeProvider({
       return { refundId: refund.id };
     },
 
+    async checkCredentials(): Promise<string> {
+      // The balance needs the secret key and every key may read it; nothing changes at Stripe.
+      const balance = await call("GET", "/v1/balance");
+      const mode = balance.livemode === true ? "live" : "test";
+      return `Stripe accepted the secret key (${mode} mode).`;
+    },
+
     async listEventsSince(since: Date): Promise<PaymentEvent[]> {
       // Stripe lists newest first; starting_after pages towards older events. Collected, then reversed.
       const collected: unknown[] = [];

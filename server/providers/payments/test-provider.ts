@@ -85,6 +85,10 @@ export function createTestPaymentProvider(deps: Deps) {
   } = {
     name: "test",
 
+    async checkCredentials(): Promise<string> {
+      return "The built-in test provider needs no key: test cards only, nothing is charged.";
+    },
+
     async createCheckoutSession(input: CheckoutSessionInput) {
       // The same idempotency key always names the same session, as Stripe answers a repeated key.
       const sessionId = `tps_${createHmac("sha256", deps.webhookSecret).update(input.idempotencyKey).digest("base64url").slice(0, 32)}`;

@@ -1,0 +1,45 @@
+import { addMailTracking } from "./add-mail-tracking.ts";
+import { isTrackableKind } from "./mail-kind-policy.ts";
+import type { MailRepository } from "./repository.ts";
+import type { TrackingSigner } from "./tracking-signature.ts";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a tracking request comes to: record and answer, or refuse (a forged or altered link: 404). */
+export type ClickOutcome = { kind: "redirect"; url: string } | { kind: "refused" };
+
+// Opens and clicks of the mails that carry tracking (decision 0046). The links are signed, so only a URL
+// this site wrote into a mail is ever redirected to: an altered one is refused, never followed.
+export function createMailTracking(deps: {
+  repository: Pick<MailRepository, "recordOpen" | "recordClick">;
+  signer: TrackingSigner;
+  publicUrl: string;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    /** The HTML to send for this mail, or null when its kind carries no tracking. */
+    decorate(mail: { id: string; kind: string; html: string }): string | null {
+      if (!isTrackableKind(mail.kind)) return null;
+      return addMailTracking(mail.html, { mailId: mail.id, publicUrl: deps.publicUrl, signer: deps.signer });
+    },
+
+    /** The pixel: true when the signature holds (the first load is recorded). */
+    async open(mailId: string, signature: string): Promise<boolean> {
+      if (!uuidPattern.test(mailId) || !deps.signer.verifyOpen(mailId, signature)) return false;
+      await deps.repository.recordOpen(mailId, now());
+      return true;
+    },
+
+    async click(mailId: string, url: string, signature: string): Promise<ClickOutcome> {
+      if (!uuidPattern.test(mailId) || !deps.signer.verifyClick(mailId, url, signature)) {
+        return { kind: "refused" };
+      }
+      // Only http(s) is ever signed; checked again so that nothing else could be redirected to.
+      if (!/^https?:\/\//i.test(url)) return { kind: "refused" };
+      await deps.repository.recordClick(mailId, now());
+      return { kind: "redirect", url };
+    },
+  };
+}
+export type MailTracking = ReturnType<typeof createMailTracking>;
