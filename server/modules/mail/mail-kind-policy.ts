@@ -3,6 +3,7 @@ import {
   liveSessionRescheduledMailKind,
 } from "#server/modules/live-classes/session-notice-mail.ts";
 import { liveSessionReminderMailKind } from "#server/modules/live-classes/session-reminder-mail.ts";
+import { applicationStatusMailKind } from "./templates/application-status.ts";
 import { assignmentGradedMailKind } from "./templates/assignment-graded.ts";
 import { batchAnnouncementMailKind } from "./templates/batch-announcement.ts";
 import { bootcampApplicationMailKind } from "./templates/bootcamp-application.ts";
@@ -15,6 +16,7 @@ import { jobApplicationMailKind } from "./templates/job-application.ts";
 import { passwordChangedMailKind } from "./templates/password-changed.ts";
 import { passwordResetMailKind } from "./templates/password-reset.ts";
 import { paymentConfirmationMailKind } from "./templates/payment-confirmation.ts";
+import { waitlistJoinedMailKind, waitlistOfferMailKind } from "./templates/waitlist.ts";
 import { webinarRegisteredMailKind } from "./templates/webinar-registered.ts";
 
 /** The test mail the Settings page sends through the real mail path (decision 0046). */
@@ -50,6 +52,11 @@ export const mailKindClasses: Readonly<Record<string, MailKindClass>> = {
   [liveSessionReminderMailKind]: "engagement",
   [liveSessionRescheduledMailKind]: "engagement",
   [liveSessionCancelledMailKind]: "engagement",
+  [applicationStatusMailKind]: "engagement",
+  [waitlistJoinedMailKind]: "engagement",
+  // Its checkout link carries the offer's signature, a URL secret: the link rewriter leaves such links
+  // alone (the pixel still counts the open). A copy sent again is the same offer to the same address.
+  [waitlistOfferMailKind]: "engagement",
   [integrationTestMailKind]: "operational",
 };
 
