@@ -34,6 +34,11 @@ beforeAll(async () => {
     insert into faqs (slug, topic, question, answer, sort_order) values
       ('home-test-first', 'admissions', 'Do I need a computer science degree?', 'No. Each course lists its prerequisites.', -200),
       ('home-test-second', 'admissions', 'Can I switch batches?', 'Yes, up to a week before the start date.', -100)`);
+  // A draft batch in the future is not an upcoming batch anyone can join (decision 0045).
+  await db.execute(sql`
+    insert into batches (course_id, type, start_date, schedule, seats_total, status)
+    select id, 'regular', current_date + 90, 'Draft schedule', 20, 'draft'
+    from courses where slug = 'machine-learning'`);
   const response = await t.app.inject({ method: "GET", url: "/api/home" });
   expect(response.statusCode, response.body).toBe(200);
   home = response.json();
@@ -82,7 +87,9 @@ describe("GET /api/home", () => {
     expect(home.stats).toEqual({
       courses: await one(sql`select count(*)::int as n from courses where published`),
       instructors: await one(sql`select count(*)::int as n from instructors`),
-      upcomingBatches: await one(sql`select count(*)::int as n from batches where start_date > ${today}`),
+      upcomingBatches: await one(
+        sql`select count(*)::int as n from batches where start_date > ${today} and status = 'open'`,
+      ),
       learners: await one(
         sql`select count(distinct user_id)::int as n from enrollments where status <> 'cancelled'`,
       ),

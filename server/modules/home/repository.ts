@@ -4,6 +4,7 @@ import type { Database } from "#server/db/client.ts";
 import { faqs } from "#server/db/schema/assistant.ts";
 import { batches, courseReviews, courses, instructors } from "#server/db/schema/catalog.ts";
 import { enrollments } from "#server/db/schema/enrollments.ts";
+import { batchOnSaleSql } from "#server/db/seats-available-sql.ts";
 
 export function createHomeRepository(db: Database) {
   return {
@@ -66,7 +67,11 @@ export function createHomeRepository(db: Database) {
         // Every instructor profile: course_instructors' columns differ between the schema (instructor_id)
         // and migration 0002 (user_id), so the link table is not read here.
         db.select({ n: count() }).from(instructors),
-        db.select({ n: count() }).from(batches).where(gt(batches.startDate, today)),
+        // Upcoming batches one can buy: drafts, closed and cancelled ones are not offered (decision 0045).
+        db
+          .select({ n: count() })
+          .from(batches)
+          .where(and(gt(batches.startDate, today), batchOnSaleSql)),
         db
           .select({ n: countDistinct(enrollments.userId) })
           .from(enrollments)

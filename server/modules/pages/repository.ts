@@ -10,6 +10,7 @@ import {
   instructors,
 } from "#server/db/schema/catalog.ts";
 import { sitePages } from "#server/db/schema/pages.ts";
+import { batchOnSaleSql } from "#server/db/seats-available-sql.ts";
 
 export type SitePageRow = {
   path: string;
@@ -46,7 +47,11 @@ export function createPagesRepository(db: Database) {
     async stats(today: string): Promise<SiteStats> {
       const [[courseRow], [batchRow], [instructorRow], [reviewRow], [seatRow]] = await Promise.all([
         db.select({ n: count() }).from(courses).where(eq(courses.published, true)),
-        db.select({ n: count() }).from(batches).where(gt(batches.startDate, today)),
+        // Upcoming batches one can buy: drafts, closed and cancelled ones are not offered (decision 0045).
+        db
+          .select({ n: count() })
+          .from(batches)
+          .where(and(gt(batches.startDate, today), batchOnSaleSql)),
         db.select({ n: count() }).from(instructors),
         db
           .select({ average: avg(courseReviews.rating), n: count() })
