@@ -12,9 +12,6 @@ export { requestInfoContext, serverApiContext } from "./lib/load-context.ts";
 
 export const streamTimeout = 5_000;
 
-// build/server/index.js -> build/client/, where the stylesheets the document links are.
-const clientDir = new URL("../client/", import.meta.url);
-
 // Pages are rendered completely, then sent as one body (decision 0006): loaders await all their data, so
 // streaming would send the same bytes in chunks, and compressing one body is far cheaper than compressing
 // many flushed chunks. The streaming renderer is still required: React Router transfers loader data
@@ -29,7 +26,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, inlineStyles } = loadContext.get(requestInfoContext);
+  const { nonce, inlineStylesFrom } = loadContext.get(requestInfoContext);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -50,7 +47,7 @@ export default function handleRequest(
             clearTimeout(timeout);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const html = withEarlySubmitGuard(deferScripts(Buffer.concat(chunks).toString("utf8")), nonce);
-            (inlineStyles ? inlineStylesheets(html, clientDir) : Promise.resolve(html)).then(
+            (inlineStylesFrom ? inlineStylesheets(html, inlineStylesFrom) : Promise.resolve(html)).then(
               (html) => resolve(new Response(html, { headers: responseHeaders, status })),
               reject,
             );

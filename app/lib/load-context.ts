@@ -40,11 +40,13 @@ export type RequestInfo = {
   /** CSP nonce for the scripts React Router renders. */
   nonce: string;
   /**
-   * Whether the stylesheet goes into the document (lib/inline-stylesheets.server.ts). Only for visitors:
-   * every public page downloads the file at idle, so a signed-in browser has it cached, and a 70 KB
-   * inline copy would be rendered, compressed and sent again with each of their pages (decision 0027).
+   * The built client directory whose stylesheets go into the document (lib/inline-stylesheets.server.ts),
+   * or null to link them. Only for visitors: every public page downloads the file at idle, so a signed-in
+   * browser has it cached, and a 70 KB inline copy would be rendered, compressed and sent again with each
+   * of their pages (decision 0027). The host names the directory: the entry module may be bundled into a
+   * chunk anywhere under build/server, so a path relative to it is not reliable.
    */
-  inlineStyles: boolean;
+  inlineStylesFrom: URL | null;
   /**
    * The document is shared by every signed-in visitor of a page that is the same for everyone
    * (`sameForEveryone`, app/lib/page-handle.ts): the root loader leaves the current user out and the

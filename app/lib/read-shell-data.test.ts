@@ -19,7 +19,7 @@ function contextWith(answers: Record<string, { status: number; body?: unknown }>
   };
   const context = new RouterContextProvider();
   context.set(serverApiContext, api);
-  context.set(requestInfoContext, { nonce: "n", inlineStyles: false, userFromBrowser });
+  context.set(requestInfoContext, { nonce: "n", inlineStylesFrom: null, userFromBrowser });
   return context;
 }
 

@@ -212,6 +212,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
 
   // A build passed as a function is re-derived (routes flattened and ranked) on every request, which
   // development needs for changes; production hands over the loaded build once.
+  // The built stylesheets a visitor's document carries inline (decision 0027); in development Vite serves
+  // the styles itself. Named here, not beside the entry module: the bundler may move that into a chunk.
+  const stylesDir =
+    options.mode === "production"
+      ? pathToFileURL(`${path.join(options.buildDir, "client")}${path.sep}`)
+      : null;
   const handle =
     options.mode === "production"
       ? createRequestHandler(await loadBuild())
@@ -245,7 +251,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       identityHandle: lent.handle,
     };
     try {
-      return await renderWith(fetchRequest, visitor, { nonce, inlineStyles: !request.user });
+      return await renderWith(fetchRequest, visitor, {
+        nonce,
+        inlineStylesFrom: request.user ? null : stylesDir,
+      });
     } finally {
       lent.release();
     }
@@ -260,7 +269,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     return renderWith(
       fetchRequest,
       { cookie: "", userAgent: "" },
-      { nonce, inlineStyles: !signedIn, userFromBrowser: signedIn },
+      { nonce, inlineStylesFrom: signedIn ? null : stylesDir, userFromBrowser: signedIn },
     );
   }
 
