@@ -7,6 +7,7 @@ import {
   type DragMoveEvent,
   DragOverlay,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   type Over,
   PointerSensor,
@@ -43,7 +44,7 @@ type ItemData =
   | { kind: "lesson"; title: string }
   | { kind: "empty-module"; moduleId: string };
 
-const dataOf = (item: Active | Over | null) => item?.data.current as ItemData | undefined;
+const dataOf = (item: Pick<Active, "data"> | null | undefined) => item?.data.current as ItemData | undefined;
 const emptyModuleId = (moduleId: string) => `${moduleId}:no-lessons`;
 
 /** Where a lesson dragged over another module goes: before or after the row `id`. */
@@ -74,6 +75,36 @@ function arrange(modules: EditorModule[], order: CourseOrder): EditorModule[] {
     return [{ ...module, lessons }];
   });
 }
+
+/**
+ * Arrow keys move a module one place. The stock getter aims the dragged item's edge at the next item's,
+ * and closest-centre collision then picks by size: after a short module, a tall one below it and a short
+ * one after that, the short one's centre can be nearer, and ArrowDown skipped a place (seen in CI on the
+ * seeded course). Here the dragged item's centre goes onto the centre of the next module in the order, so
+ * it is over that module and no other. Lessons keep the stock getter (the side of a row in another module
+ * is settled by lessonPlace).
+ */
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const { active, collisionRect, droppableRects, droppableContainers, over } = args.context;
+  const step = event.code === "ArrowDown" ? 1 : event.code === "ArrowUp" ? -1 : 0;
+  if (step === 0 || dataOf(active)?.kind !== "module") return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  if (!active || !collisionRect) return undefined;
+  const modules = droppableContainers
+    .getEnabled()
+    .flatMap((container) => {
+      const rect = droppableRects.get(container.id);
+      return rect && dataOf(container)?.kind === "module" ? [{ id: container.id, rect }] : [];
+    })
+    .sort((a, b) => a.rect.top - b.rect.top);
+  const at = modules.findIndex((module) => module.id === (over?.id ?? active.id));
+  const next = at < 0 ? undefined : modules[at + step];
+  if (!next) return undefined;
+  return {
+    x: collisionRect.left,
+    y: next.rect.top + next.rect.height / 2 - collisionRect.height / 2,
+  };
+};
 
 type LessonPlace = { moduleId: string; index: number };
 
@@ -144,7 +175,7 @@ export function CourseOrderDnd({
   const sensors = useSensors(
     // A few pixels before a drag starts, so a press on the handle without moving stays a press.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
 
   const announcements = useMemo<Announcements>(() => {
