@@ -31,7 +31,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== "running"),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  // A sandboxed frame without scripts (a mail's preview) is left out: axe runs inside each frame it checks,
+  // and in a frame whose scripts are off its run never settles, so the scan waited until the test timed out.
+  const results = await new AxeBuilder({ page }).exclude("iframe[sandbox]").analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const contrast = results.incomplete.filter((result) => result.id === "color-contrast");
   expect([

@@ -193,6 +193,8 @@ test("the admin portal: the full admin navigation and a title per page", async (
     "Overview",
     "Users",
     "Leads",
+    // Issue 17: the applications pipeline sits beside the leads.
+    "Applications",
     "Courses",
     "Bootcamp Batches",
     "Zoom Classes",
@@ -201,6 +203,8 @@ test("the admin portal: the full admin navigation and a title per page", async (
     "SEO",
     "Page Builder",
     "Settings",
+    // Decision 0042: the audit trail follows the spec's items.
+    "Audit Log",
     // Decision 0013: the payment screens follow the spec's ten items.
     "Payments",
     "Coupons",
