@@ -203,6 +203,9 @@ describe("resend and tracking", () => {
   });
 
   it("queues a copy through the outbox that names the original, and records it", async () => {
+    // The sink has the mail once its DATA ends; the outbox marks it sent only after the server's 250 reply
+    // reaches the sender, a moment later (on PostgreSQL it was still "queued" when read at once).
+    await expect.poll(async () => (await detail(copyId)).status).toBe("sent");
     const copy = await detail(copyId);
     expect(copy).toMatchObject({
       to: "reader@example.com",
