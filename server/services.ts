@@ -16,6 +16,7 @@ import { careersModule } from "./modules/careers/module.ts";
 import { catalogModule } from "./modules/catalog/module.ts";
 import { certificatesModule } from "./modules/certificates/module.ts";
 import { checkoutModule } from "./modules/checkout/module.ts";
+import { communityModule } from "./modules/community/module.ts";
 import { contentModule } from "./modules/content/module.ts";
 import { dashboardsModule } from "./modules/dashboards/module.ts";
 import { emailTrackingModule } from "./modules/email-tracking/module.ts";
@@ -64,6 +65,7 @@ export const serverModules = [
   learningModule,
   liveClassesModule,
   assessmentsModule,
+  communityModule,
   dashboardsModule,
   adminUsersModule,
   adminCoursesModule,

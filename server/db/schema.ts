@@ -10,6 +10,7 @@ import * as captcha from "./schema/captcha.ts";
 import * as careers from "./schema/careers.ts";
 import * as catalog from "./schema/catalog.ts";
 import * as checkout from "./schema/checkout.ts";
+import * as community from "./schema/community.ts";
 import * as content from "./schema/content.ts";
 import * as enrollments from "./schema/enrollments.ts";
 import * as leads from "./schema/leads.ts";
@@ -50,5 +51,6 @@ export const schema = {
   ...seo,
   ...checkout,
   ...testPayments,
+  ...community,
 };
 export type Schema = typeof schema;

@@ -1,0 +1,26 @@
+import type { ThreadState } from "#contracts/community.ts";
+import { communityText } from "#contracts/community-text.ts";
+import { apiMessages } from "#contracts/messages.ts";
+import { HttpError } from "#server/http-error.ts";
+import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
+import { openThread } from "./post-access.ts";
+
+/** The thread's accepted answer, set or cleared (null) by its author or the space's staff. */
+export async function acceptAnswer(
+  deps: CommunityDeps,
+  user: CommunityUser,
+  threadId: string,
+  replyId: string | null,
+): Promise<ThreadState> {
+  const { thread, moderator } = await openThread(deps, user, threadId);
+  if (thread.authorId !== user.id && !moderator) throw new HttpError(403, communityText.cannotAccept);
+  if (thread.deletedAt !== null) throw new HttpError(409, communityText.deletedPost);
+  if (replyId !== null) {
+    const reply = await deps.posts.replyById(replyId);
+    if (!reply || reply.threadId !== thread.id || reply.deletedAt !== null)
+      throw new HttpError(400, communityText.replyInvalid, "replyId");
+  }
+  const state = await deps.posts.setAccepted(thread.id, replyId);
+  if (!state) throw new HttpError(404, apiMessages.notFound);
+  return state;
+}

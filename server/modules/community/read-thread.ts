@@ -1,0 +1,42 @@
+import type { ThreadDetail } from "#contracts/community.ts";
+import { communityLimits } from "#contracts/community-text.ts";
+import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
+import { toSpace } from "./list-spaces.ts";
+import { openThread } from "./post-access.ts";
+import { toReply, toThread } from "./post-dto.ts";
+
+/**
+ * A thread and a page of its top-level replies in the order written, each with its nested replies. Deleted
+ * posts stay in their place as "[deleted]" so the conversation around them still reads.
+ */
+export async function readThread(
+  deps: CommunityDeps,
+  user: CommunityUser,
+  id: string,
+  page: number,
+): Promise<ThreadDetail> {
+  const { thread, space, moderator } = await openThread(deps, user, id);
+  const pageSize = communityLimits.repliesPageSize;
+  const [{ top, nested, total }, stats] = await Promise.all([
+    deps.posts.repliesPage(thread.id, page, pageSize, user.id),
+    deps.spaces.stats([space.storedKey]),
+  ]);
+  const accepted = thread.acceptedReplyId;
+  const items = top.map((reply) => ({
+    ...toReply(reply, user.id, accepted),
+    replies: nested
+      .filter((child) => child.parentId === reply.id)
+      .map((child) => toReply(child, user.id, accepted)),
+  }));
+  const deleted = thread.deletedAt !== null;
+  return {
+    thread: toThread(thread, space.key, user.id),
+    space: toSpace(space, moderator, stats.get(space.storedKey)),
+    can: {
+      reply: !deleted && (!thread.locked || moderator),
+      moderate: moderator,
+      accept: !deleted && (moderator || thread.authorId === user.id),
+    },
+    replies: { items, total, page, pageSize },
+  };
+}

@@ -1,0 +1,19 @@
+import type { VoteResult } from "#contracts/community.ts";
+import { communityText } from "#contracts/community-text.ts";
+import type { CommunityPostKind } from "#server/db/schema/community.ts";
+import { HttpError } from "#server/http-error.ts";
+import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
+import { openPost } from "./post-access.ts";
+
+/** An upvote given or taken back, by a reader of the space, never on their own post nor on a deleted one. */
+export async function toggleVote(
+  deps: CommunityDeps,
+  user: CommunityUser,
+  kind: CommunityPostKind,
+  id: string,
+): Promise<VoteResult> {
+  const { post } = await openPost(deps, user, kind, id);
+  if (post.deletedAt !== null) throw new HttpError(409, communityText.deletedPost);
+  if (post.authorId === user.id) throw new HttpError(403, communityText.ownVote);
+  return deps.posts.toggleVote(kind, post.id, user.id);
+}
