@@ -46,4 +46,5 @@ export const communityText = {
   cannotSeeHistory: "Only the author, the space's instructors and admins can read a post's edit history.",
   ownVote: "You can't upvote your own post.",
   deletedPost: "This post was deleted.",
+  teachingOnly: "This list is for instructors and admins.",
 } as const;

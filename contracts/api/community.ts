@@ -17,6 +17,7 @@ import type {
   threadStateSchema,
   voteResultSchema,
 } from "#contracts/community.ts";
+import type { teachingOverviewSchema, teachingQuerySchema } from "#contracts/community-teaching.ts";
 import { endpoint, type In, type Out, type Query } from "./endpoint.ts";
 
 const threads = "/api/community/threads/:id";
@@ -56,4 +57,8 @@ export const communityApi = {
   deleteReply: endpoint("DELETE", replies).returns<undefined>(),
   replyHistory: endpoint("GET", `${replies}/history`).returns<Out<typeof editHistorySchema>>(),
   voteReply: endpoint("POST", `${replies}/vote`).returns<Out<typeof voteResultSchema>>(),
+  /** The instructor portal's list: the spaces the caller moderates and their unanswered questions. */
+  teaching: endpoint("GET", "/api/community/teaching")
+    .query<Query<typeof teachingQuerySchema>>()
+    .returns<Out<typeof teachingOverviewSchema>>(),
 };

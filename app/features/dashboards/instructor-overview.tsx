@@ -1,9 +1,12 @@
+import { MessagesSquareIcon } from "lucide-react";
+import { Link } from "react-router";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Table, type TableColumn, tableCell } from "#app/components/ui/table.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { formatBatchDate } from "#app/features/banner/batch-labels.ts";
 import { batchTypeName } from "#app/features/enrollments/enrollment-display.ts";
 import { InstructorLiveSessions } from "#app/features/zoom-classes/instructor-live-sessions.tsx";
+import { portals } from "#contracts/portals.ts";
 import { useOverview } from "./dashboard-queries.ts";
 import { OverviewQueryState } from "./overview-query-state.tsx";
 
@@ -33,6 +36,18 @@ export function InstructorOverview() {
                 ? "Every course, as an admin sees them: enrolled students and upcoming batches."
                 : "The courses you teach: enrolled students and upcoming batches."}
             </p>
+            <Link
+              to={`${portals.instructor.path}/community`}
+              className="mt-4 flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+            >
+              <MessagesSquareIcon aria-hidden="true" className="size-5 shrink-0 text-indigo-700" />
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-slate-900">Community</span>
+                <span className="block text-sm text-slate-600">
+                  Your students' questions, the unanswered ones first.
+                </span>
+              </span>
+            </Link>
             {user ? <InstructorLiveSessions user={user} /> : null}
             {data.courses.length === 0 ? (
               <EmptyState

@@ -127,11 +127,26 @@ const entries = [
     name: "Payments",
     icon: CreditCardIcon,
   },
+  // The forum (issue 18): its spaces, one space's threads and one thread (both unlisted, under Community).
+  // Instructors read and moderate their courses' spaces here too; their own list is below.
   {
     portal: "student",
     path: `${student}/community`,
     name: "Community",
     icon: MessagesSquareIcon,
+    openTo: ["instructor"],
+  },
+  {
+    portal: "student",
+    path: `${student}/community/threads/:threadId`,
+    name: "Thread",
+    openTo: ["instructor"],
+  },
+  {
+    portal: "student",
+    path: `${student}/community/:space`,
+    name: "Space",
+    openTo: ["instructor"],
   },
   {
     portal: "instructor",
@@ -171,6 +186,13 @@ const entries = [
     portal: "instructor",
     path: `${instructor}/courses/:courseSlug/grading/:submissionId`,
     name: "Grade a submission",
+  },
+  // The spaces of the instructor's courses, unanswered questions first (issue 18): unlisted (the spec's
+  // instructor sidebar has two items), reached from the overview.
+  {
+    portal: "instructor",
+    path: `${instructor}/community`,
+    name: "Community",
   },
   // One live session (issue 15): unlisted, reached from the overview's "Your live sessions" (and from the
   // admin's Zoom Classes, whose admins open the instructor portal too).

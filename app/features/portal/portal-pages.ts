@@ -51,6 +51,9 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/student/assessments": "routes/student/student-assessments.tsx",
   "/dashboard/student/certificates": "routes/student/student-certificates.tsx",
   "/dashboard/student/payments": "routes/student/student-payments.tsx",
+  "/dashboard/student/community": "routes/student/community-spaces.tsx",
+  "/dashboard/student/community/:space": "routes/student/community-space.tsx",
+  "/dashboard/student/community/threads/:threadId": "routes/student/community-thread.tsx",
   "/dashboard/instructor": "routes/instructor/instructor-overview.tsx",
   "/dashboard/instructor/courses": "routes/instructor/instructor-courses.tsx",
   "/dashboard/instructor/courses/:courseSlug": "routes/instructor/course-content.tsx",
@@ -60,6 +63,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/instructor/courses/:courseSlug/grading/:submissionId":
     "routes/instructor/grading-submission.tsx",
   "/dashboard/instructor/live-sessions/:sessionId": "routes/instructor/live-session.tsx",
+  "/dashboard/instructor/community": "routes/instructor/instructor-community.tsx",
   "/dashboard/admin": "routes/admin/admin-overview.tsx",
   "/dashboard/admin/users": "routes/admin/admin-users.tsx",
   "/dashboard/admin/courses": "routes/admin/admin-courses.tsx",

@@ -1,6 +1,14 @@
 import type { Space } from "#contracts/community.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
-import { batchSpace, courseSpace, generalSpace, memberOf, moderates, type SpaceRef } from "./space-access.ts";
+import {
+  batchSpace,
+  courseSpace,
+  generalSpace,
+  type Member,
+  memberOf,
+  moderates,
+  type SpaceRef,
+} from "./space-access.ts";
 
 /**
  * The spaces a user may read (decision 0047): the general space, then each course's space followed by its
@@ -8,6 +16,16 @@ import { batchSpace, courseSpace, generalSpace, memberOf, moderates, type SpaceR
  * batches; a student the courses and batches of their holding enrollments.
  */
 export async function listSpaces(deps: Pick<CommunityDeps, "spaces">, user: CommunityUser): Promise<Space[]> {
+  const { refs, member } = await readableSpaces(deps, user);
+  const stats = await deps.spaces.stats(refs.map((ref) => ref.storedKey));
+  return refs.map((ref) => toSpace(ref, moderates(member, ref), stats.get(ref.storedKey)));
+}
+
+/** The spaces a user may read, in the portal's order, and what decided it. */
+export async function readableSpaces(
+  deps: Pick<CommunityDeps, "spaces">,
+  user: CommunityUser,
+): Promise<{ refs: SpaceRef[]; member: Member }> {
   const member = await memberOf(deps, user);
   const [courses, batches] = await Promise.all([
     deps.spaces.courses(member.admin ? "all" : [...new Set([...member.taught, ...member.enrolledCourses])]),
@@ -23,8 +41,7 @@ export async function listSpaces(deps: Pick<CommunityDeps, "spaces">, user: Comm
   // A batch space whose course space is not listed (it always is; kept so no readable space goes missing).
   const listed = new Set(courses.map((course) => course.id));
   for (const batch of batches) if (!listed.has(batch.courseId)) refs.push(batchSpace(batch));
-  const stats = await deps.spaces.stats(refs.map((ref) => ref.storedKey));
-  return refs.map((ref) => toSpace(ref, moderates(member, ref), stats.get(ref.storedKey)));
+  return { refs, member };
 }
 
 export function toSpace(

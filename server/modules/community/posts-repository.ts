@@ -407,6 +407,40 @@ export function createPostsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Unanswered questions (live, no reply, no accepted answer) in the given spaces, the longest waiting
+     * first, with how many each space has.
+     */
+    async unanswered(
+      storedKeys: string[],
+      options: { page: number; pageSize: number },
+      viewerId: string,
+    ): Promise<{ rows: ThreadRow[]; total: number; perSpace: Map<string, number> }> {
+      if (storedKeys.length === 0) return { rows: [], total: 0, perSpace: new Map() };
+      const where = and(
+        inArray(communityThreads.spaceKey, storedKeys),
+        listedThread,
+        isNull(communityThreads.deletedAt),
+        isNull(communityThreads.acceptedReplyId),
+        eq(communityThreads.replyCount, 0),
+      );
+      const [rows, counts] = await Promise.all([
+        threadQuery(viewerId)
+          .where(where)
+          .orderBy(asc(communityThreads.createdAt), asc(communityThreads.id))
+          .limit(options.pageSize)
+          .offset((options.page - 1) * options.pageSize),
+        db
+          .select({ key: communityThreads.spaceKey, count: sql<number>`count(*)::int` })
+          .from(communityThreads)
+          .where(where)
+          .groupBy(communityThreads.spaceKey),
+      ]);
+      const perSpace = new Map(counts.map((row) => [row.key, Number(row.count)]));
+      const total = [...perSpace.values()].reduce((sum, count) => sum + count, 0);
+      return { rows, total, perSpace };
+    },
+
     /** Newest edit first. */
     async history(kind: CommunityPostKind, postId: string): Promise<HistoryRow[]> {
       return db

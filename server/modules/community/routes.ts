@@ -21,6 +21,7 @@ import {
   threadStateSchema,
   voteResultSchema,
 } from "#contracts/community.ts";
+import { teachingOverviewSchema, teachingQuerySchema } from "#contracts/community-teaching.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
@@ -273,5 +274,19 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
       }),
     },
     async (request) => service.vote(request.user!, "reply", request.params.id),
+  );
+
+  app.get(
+    communityApi.teaching.path,
+    {
+      config: { access: access.roles("instructor", "admin"), rateLimit: rateLimitPresets.read },
+      schema: endpointSchema(communityApi.teaching, {
+        tags,
+        summary: "The spaces the caller moderates, unanswered questions first, and those questions",
+        querystring: teachingQuerySchema,
+        response: { 200: teachingOverviewSchema },
+      }),
+    },
+    async (request) => service.teaching(request.user!, request.query),
   );
 };

@@ -5,6 +5,7 @@ import type {
   ThreadInput,
   ThreadListQuery,
 } from "#contracts/community.ts";
+import type { TeachingQuery } from "#contracts/community-teaching.ts";
 import type { Database } from "#server/db/client.ts";
 import { acceptAnswer } from "./accept-answer.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
@@ -12,6 +13,7 @@ import { createThread } from "./create-thread.ts";
 import { deleteReply, deleteThread } from "./delete-post.ts";
 import { editReply, editThread } from "./edit-post.ts";
 import { listSpaces } from "./list-spaces.ts";
+import { listTeachingSpaces } from "./list-teaching-spaces.ts";
 import { listThreads } from "./list-threads.ts";
 import { postReply } from "./post-reply.ts";
 import { createPostsRepository } from "./posts-repository.ts";
@@ -51,6 +53,7 @@ export function createCommunityService(options: {
       acceptAnswer(deps, user, threadId, replyId),
     setFlag: (user: User, threadId: string, flag: "pinned" | "locked", value: boolean) =>
       setThreadFlag(deps, user, threadId, flag, value),
+    teaching: (user: User, query: TeachingQuery) => listTeachingSpaces(deps, user, query),
   };
 }
 export type CommunityService = ReturnType<typeof createCommunityService>;

@@ -1,0 +1,149 @@
+import {
+  ArrowBigUpIcon,
+  CheckCircle2Icon,
+  HistoryIcon,
+  PencilIcon,
+  ReplyIcon,
+  Trash2Icon,
+} from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Prose } from "#app/components/ui/prose.tsx";
+import { cn } from "#app/lib/cn.ts";
+import type { Reply, Thread } from "#contracts/community.ts";
+import { formatPostDate, communityPageText as t } from "#contracts/community-page-text.ts";
+import { DeletePostDialog } from "./delete-post-dialog.tsx";
+import { EditHistoryDialog } from "./edit-history-dialog.tsx";
+import { EditReplyForm, EditThreadForm } from "./edit-post-form.tsx";
+import { useAccept, useDeletePost, useVote } from "./post-actions.ts";
+
+type Can = { reply: boolean; moderate: boolean; accept: boolean };
+
+type PostCardProps = {
+  can: Can;
+  /** Where "Reply" opens its form (top-level replies only: nesting is one level). */
+  onReply?: () => void;
+  children?: ReactNode;
+} & ({ kind: "thread"; post: Thread } | { kind: "reply"; post: Reply; threadId: string });
+
+/**
+ * One post: author, time, the sanitised HTML of its Markdown, and what the reader may do with it (upvote,
+ * reply, accept, edit, delete, read the edit history). A deleted post keeps its place as "[deleted]".
+ */
+export function PostCard(props: PostCardProps) {
+  const { kind, post, can } = props;
+  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<"delete" | "history" | null>(null);
+  const vote = useVote(kind, post.id);
+  const remove = useDeletePost(kind, post.id);
+  const accept = useAccept(props.kind === "reply" ? props.threadId : post.id);
+  const failure = [vote, accept].find((action) => action.isError)?.error?.message ?? null;
+  const accepted = props.kind === "reply" && props.post.accepted;
+
+  return (
+    <article
+      aria-label={kind === "thread" ? undefined : t.by(post.authorName)}
+      className={cn(
+        "rounded-lg border bg-white p-4 shadow-sm",
+        accepted ? "border-emerald-400 ring-1 ring-emerald-300" : "border-slate-200",
+      )}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-slate-600">
+        <p>
+          <span className="font-medium text-slate-900">{post.deleted ? "" : (post.authorName ?? "")}</span>
+          {post.deleted ? null : " · "}
+          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          {post.edited && !post.deleted ? ` · ${t.edited}` : null}
+        </p>
+        {accepted ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
+            <CheckCircle2Icon aria-hidden="true" className="size-3.5" />
+            {t.acceptedAnswer}
+          </span>
+        ) : null}
+      </header>
+      {editing && post.body !== null ? (
+        <div className="mt-3">
+          {props.kind === "thread" ? (
+            <EditThreadForm thread={props.post} onDone={() => setEditing(false)} />
+          ) : (
+            <EditReplyForm reply={props.post} onDone={() => setEditing(false)} />
+          )}
+        </div>
+      ) : post.deleted ? (
+        <p className="mt-2 text-slate-600 italic">[deleted]</p>
+      ) : (
+        <Prose html={post.html} className="mt-2" />
+      )}
+      {post.deleted || editing ? null : (
+        <footer className="mt-3 flex flex-wrap items-center gap-2">
+          <Button
+            variant={post.voted ? "default" : "outline"}
+            size="sm"
+            aria-pressed={post.voted}
+            aria-label={t.upvoteLabel(post.voteCount, post.voted)}
+            disabled={post.mine || vote.isPending}
+            title={post.mine ? "You can't upvote your own post." : undefined}
+            onClick={() => vote.mutate(undefined)}
+          >
+            <ArrowBigUpIcon aria-hidden="true" />
+            {post.voteCount}
+          </Button>
+          {props.onReply && can.reply ? (
+            <Button variant="ghost" size="sm" onClick={props.onReply}>
+              <ReplyIcon aria-hidden="true" />
+              {t.replyLabel}
+            </Button>
+          ) : null}
+          {props.kind === "reply" && can.accept ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={accept.isPending}
+              onClick={() => accept.mutate(accepted ? null : post.id)}
+            >
+              <CheckCircle2Icon aria-hidden="true" />
+              {accepted ? t.unaccept : t.accept}
+            </Button>
+          ) : null}
+          {post.mine && post.body !== null ? (
+            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+              <PencilIcon aria-hidden="true" />
+              {t.edit}
+            </Button>
+          ) : null}
+          {post.edited && (post.mine || can.moderate) ? (
+            <Button variant="ghost" size="sm" onClick={() => setDialog("history")}>
+              <HistoryIcon aria-hidden="true" />
+              {t.history}
+            </Button>
+          ) : null}
+          {post.mine || can.moderate ? (
+            <Button variant="ghost" size="sm" onClick={() => setDialog("delete")}>
+              <Trash2Icon aria-hidden="true" />
+              {t.delete}
+            </Button>
+          ) : null}
+          {failure ? (
+            <p role="alert" className="w-full text-sm text-red-700">
+              {failure}
+            </p>
+          ) : null}
+        </footer>
+      )}
+      {props.children}
+      {dialog === "delete" ? (
+        <DeletePostDialog
+          kind={kind}
+          pending={remove.isPending}
+          error={remove.error?.message ?? null}
+          onConfirm={() => remove.mutate(undefined, { onSuccess: () => setDialog(null) })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === "history" ? (
+        <EditHistoryDialog kind={kind} id={post.id} onClose={() => setDialog(null)} />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { ArrowBigUpIcon, MessageSquareIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { ThreadSummary } from "#contracts/community.ts";
+import { formatPostDate, communityPageText as t } from "#contracts/community-page-text.ts";
+import { communityPaths } from "./community-paths.ts";
+import { ThreadBadges } from "./thread-badges.tsx";
+
+/** One thread in a list: its title (a link), state, tags, author and counts. */
+export function ThreadListItem({ thread, context }: { thread: ThreadSummary; context?: string }) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 flex-1 font-semibold text-slate-900">
+          <Link
+            to={communityPaths.thread(thread.id)}
+            className={
+              thread.deleted
+                ? "break-words text-slate-600 italic hover:underline"
+                : "break-words text-indigo-800 underline-offset-4 hover:underline"
+            }
+          >
+            {thread.title}
+          </Link>
+        </h3>
+        <ThreadBadges pinned={thread.pinned} locked={thread.locked} accepted={thread.accepted} />
+      </div>
+      {context ? <p className="mt-1 text-sm text-slate-700">{context}</p> : null}
+      {thread.tags.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t.tagsLabel}>
+          {thread.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={communityPaths.space(thread.space, { tag })}
+                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800"
+              >
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span>
+          {thread.deleted ? "" : `${t.by(thread.authorName)} · `}
+          <time dateTime={thread.lastActivityAt}>
+            {t.lastActivity(formatPostDate(thread.lastActivityAt))}
+          </time>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <MessageSquareIcon aria-hidden="true" className="size-4" />
+          {t.replies(thread.replyCount)}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <ArrowBigUpIcon aria-hidden="true" className="size-4" />
+          {t.votes(thread.voteCount)}
+        </span>
+      </p>
+    </li>
+  );
+}
