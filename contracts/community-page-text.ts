@@ -52,8 +52,8 @@ export const communityPageText = {
   replyTo: (name: string | null) => `Reply to ${name ?? "this reply"}`,
   replyToLabel: "Your answer to this reply",
   lockedNotice: "This thread is locked. Only the space's instructors and admins can reply.",
-  upvote: "Upvote",
-  upvoted: "Upvoted",
+  ownVote: "You can't upvote your own post.",
+  moreReplies: (count: number) => (count === 1 ? "Show 1 more reply" : `Show ${count} more replies`),
   upvoteLabel: (count: number, voted: boolean) =>
     `${voted ? "Remove your upvote" : "Upvote"} (${count === 1 ? "1 upvote" : `${count} upvotes`})`,
   accept: "Accept answer",

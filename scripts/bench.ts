@@ -15,6 +15,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { certificateIssuingApi } from "#contracts/api/certificate-issuing.ts";
 import { certificatesApi } from "#contracts/api/certificates.ts";
+import { communityApi } from "#contracts/api/community.ts";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { learningApi } from "#contracts/api/learning.ts";
 import { liveClassesApi } from "#contracts/api/live-classes.ts";
@@ -24,6 +25,7 @@ import { coursePlayerPath, lessonPlayerPath } from "#contracts/learning-text.ts"
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { demoCertificateCodes } from "#server/db/seed-certificates.ts";
 import { benchAssistant, formatAssistantBench } from "./bench-assistant.ts";
+import { postBenchThread } from "./lib/bench-forum.ts";
 import { signedInCookie } from "./lib/bench-session.ts";
 import { freePort } from "./lib/free-port.ts";
 
@@ -167,6 +169,8 @@ async function main(): Promise<void> {
   const outline = (await (await fetch(`${base}${outlineUrl}`, { headers: student })).json()) as CourseOutline;
   const firstLesson = outline.modules[0]?.lessons[0]?.id;
   if (!firstLesson) throw new Error("the demo student's AI Engineering outline has no lesson");
+  // The forum's heaviest thread page (issue 18): 200 replies on its first page.
+  const benchThread = await postBenchThread(base, student.cookie);
   const allTargets = [
     { name: "SSR /courses/ai-engineers", path: "/courses/ai-engineers", headers: browser },
     { name: "SSR /", path: "/", headers: browser },
@@ -191,6 +195,16 @@ async function main(): Promise<void> {
       name: "API certificate verify",
       path: endpointUrl(certificatesApi.verify, { params: { code: demoCertificateCodes.valid } }),
       headers: brOnly,
+    },
+    {
+      name: "SSR signed-in forum thread, 200 replies",
+      path: `/dashboard/student/community/threads/${benchThread}`,
+      headers: student,
+    },
+    {
+      name: "API signed-in forum thread, 200 replies",
+      path: endpointUrl(communityApi.thread, { params: { id: benchThread }, query: {} }),
+      headers: student,
     },
     { name: "API signed-in /api/user", path: "/api/user", headers: student },
     { name: "API /api/upcoming-batches", path: "/api/upcoming-batches", headers: brOnly },

@@ -1,15 +1,6 @@
-import {
-  ArrowBigUpIcon,
-  CheckCircle2Icon,
-  HistoryIcon,
-  PencilIcon,
-  ReplyIcon,
-  Trash2Icon,
-} from "lucide-react";
+import { ArrowBigUpIcon, CheckCircle2Icon } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
 import { Prose } from "#app/components/ui/prose.tsx";
-import { cn } from "#app/lib/cn.ts";
 import type { Reply, Thread } from "#contracts/community.ts";
 import { formatPostDate, communityPageText as t } from "#contracts/community-page-text.ts";
 import { DeletePostDialog } from "./delete-post-dialog.tsx";
@@ -43,10 +34,7 @@ export function PostCard(props: PostCardProps) {
   return (
     <article
       aria-label={kind === "thread" ? undefined : t.by(post.authorName)}
-      className={cn(
-        "rounded-lg border bg-white p-4 shadow-sm",
-        accepted ? "border-emerald-400 ring-1 ring-emerald-300" : "border-slate-200",
-      )}
+      className={accepted ? "forum-post border-emerald-400 ring-1 ring-emerald-300" : "forum-post"}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-slate-600">
         <p>
@@ -76,53 +64,48 @@ export function PostCard(props: PostCardProps) {
         <Prose html={post.html} className="mt-2" />
       )}
       {post.deleted || editing ? null : (
-        <footer className="mt-3 flex flex-wrap items-center gap-2">
-          <Button
-            variant={post.voted ? "default" : "outline"}
-            size="sm"
+        <footer className="mt-3 flex flex-wrap items-center gap-1">
+          <button
+            type="button"
+            className="forum-vote mr-1"
             aria-pressed={post.voted}
             aria-label={t.upvoteLabel(post.voteCount, post.voted)}
             disabled={post.mine || vote.isPending}
-            title={post.mine ? "You can't upvote your own post." : undefined}
+            title={post.mine ? t.ownVote : undefined}
             onClick={() => vote.mutate(undefined)}
           >
-            <ArrowBigUpIcon aria-hidden="true" />
+            <ArrowBigUpIcon aria-hidden="true" className="size-4" />
             {post.voteCount}
-          </Button>
+          </button>
           {props.onReply && can.reply ? (
-            <Button variant="ghost" size="sm" onClick={props.onReply}>
-              <ReplyIcon aria-hidden="true" />
+            <button type="button" className="forum-action" onClick={props.onReply}>
               {t.replyLabel}
-            </Button>
+            </button>
           ) : null}
           {props.kind === "reply" && can.accept ? (
-            <Button
-              variant="ghost"
-              size="sm"
+            <button
+              type="button"
+              className="forum-action"
               disabled={accept.isPending}
               onClick={() => accept.mutate(accepted ? null : post.id)}
             >
-              <CheckCircle2Icon aria-hidden="true" />
               {accepted ? t.unaccept : t.accept}
-            </Button>
+            </button>
           ) : null}
           {post.mine && post.body !== null ? (
-            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-              <PencilIcon aria-hidden="true" />
+            <button type="button" className="forum-action" onClick={() => setEditing(true)}>
               {t.edit}
-            </Button>
+            </button>
           ) : null}
           {post.edited && (post.mine || can.moderate) ? (
-            <Button variant="ghost" size="sm" onClick={() => setDialog("history")}>
-              <HistoryIcon aria-hidden="true" />
+            <button type="button" className="forum-action" onClick={() => setDialog("history")}>
               {t.history}
-            </Button>
+            </button>
           ) : null}
           {post.mine || can.moderate ? (
-            <Button variant="ghost" size="sm" onClick={() => setDialog("delete")}>
-              <Trash2Icon aria-hidden="true" />
+            <button type="button" className="forum-action" onClick={() => setDialog("delete")}>
               {t.delete}
-            </Button>
+            </button>
           ) : null}
           {failure ? (
             <p role="alert" className="w-full text-sm text-red-700">

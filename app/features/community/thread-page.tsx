@@ -129,6 +129,9 @@ function ThreadView({ detail, onPage }: { detail: ThreadDetail; onPage: (page: n
   );
 }
 
+/** Nested replies shown before "Show more": a long side conversation does not bury the next answer. */
+const nestedShown = 3;
+
 function TopReplyItem({
   reply,
   threadId,
@@ -139,26 +142,42 @@ function TopReplyItem({
   can: ThreadDetail["can"];
 }) {
   const [answering, setAnswering] = useState(false);
+  const acceptedHidden = reply.replies.slice(nestedShown).some((nested) => nested.accepted);
+  const [expanded, setExpanded] = useState(false);
+  const all = expanded || acceptedHidden || reply.replies.length <= nestedShown + 1;
+  const shown = all ? reply.replies : reply.replies.slice(0, nestedShown);
   return (
     <li>
       <PostCard kind="reply" post={reply} threadId={threadId} can={can} onReply={() => setAnswering(true)}>
         {reply.replies.length > 0 || answering ? (
           <div className="mt-4 grid gap-3 border-l-2 border-slate-200 pl-4">
-            {reply.replies.length > 0 ? (
+            {shown.length > 0 ? (
               <ol className="grid gap-3">
-                {reply.replies.map((nested) => (
+                {shown.map((nested) => (
                   <li key={nested.id}>
                     <PostCard kind="reply" post={nested} threadId={threadId} can={can} />
                   </li>
                 ))}
               </ol>
             ) : null}
+            {all ? null : (
+              <button
+                type="button"
+                className="forum-action justify-self-start"
+                onClick={() => setExpanded(true)}
+              >
+                {t.moreReplies(reply.replies.length - shown.length)}
+              </button>
+            )}
             {answering ? (
               <ReplyForm
                 threadId={threadId}
                 parentId={reply.id}
                 label={t.replyTo(reply.authorName)}
-                onPosted={() => setAnswering(false)}
+                onPosted={() => {
+                  setExpanded(true);
+                  setAnswering(false);
+                }}
                 onCancel={() => setAnswering(false)}
               />
             ) : null}
