@@ -279,6 +279,14 @@ describe("the notifications list", () => {
     }
     expect((await call(t.app, sessions.ben, "GET", listUrl("0"))).statusCode).toBe(400);
     expect((await call(t.app, sessions.ben, "GET", listUrl("x"))).statusCode).toBe(400);
+    // State changes carry the anti-forgery token like every other (plugins/csrf.ts).
+    for (const [method, url, payload] of [
+      ["POST", notificationsApi.markRead.path, { all: true }],
+      ["PUT", notificationsApi.savePreferences.path, { communityDigest: false }],
+    ] as const) {
+      const forged = await t.app.inject({ method, url, payload, headers: { cookie: sessions.ben.cookie } });
+      expect(forged.statusCode, url).toBe(403);
+    }
     expect((await call(t.app, null, "GET", listUrl())).statusCode).toBe(401);
     expect((await call(t.app, null, "GET", notificationsApi.unreadCount.path)).statusCode).toBe(401);
     expect((await call(t.app, null, "GET", notificationsApi.preferences.path)).statusCode).toBe(401);
