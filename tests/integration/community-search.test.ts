@@ -28,8 +28,11 @@ const sessions = {} as Record<Who, Visitor>;
 
 const threadsUrl = (space: string) => endpointUrl(communityApi.threads, { params: { space }, query: {} });
 const threadUrl = (id: string) => endpointUrl(communityApi.thread, { params: { id }, query: {} });
+/** Without `q` the path alone (a query the endpoint's type would not let the app send). */
 const searchUrl = (q: string | undefined, page?: number | string) =>
-  endpointUrl(communitySearchApi.search, { query: { q, page } });
+  q === undefined
+    ? communitySearchApi.search.path
+    : endpointUrl(communitySearchApi.search, { query: { q, page } });
 
 async function newThread(who: Who, space: string, title: string, body: string): Promise<Thread> {
   const response = await call(t.app, sessions[who], "POST", threadsUrl(space), { title, body });
