@@ -127,9 +127,18 @@ export const threadSummarySchema = z.object({
 });
 export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 
+/** A thread in a space's list, with the caller's unread marker (community_thread_reads). */
+export const threadListItemSchema = threadSummarySchema.extend({
+  /** Activity since the caller last opened the thread (or never opened). */
+  unread: z.boolean(),
+  /** Replies written since the caller last opened it (all of them when never opened). */
+  newReplies: z.number().int(),
+});
+export type ThreadListItem = z.infer<typeof threadListItemSchema>;
+
 export const threadListPageSchema = z.object({
   space: spaceSchema,
-  items: z.array(threadSummarySchema),
+  items: z.array(threadListItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -174,6 +174,7 @@ export async function buildApp({
     quizDeadlines: services.quizDeadlines,
     certificateSweep: services.certificateSweep,
     waitlistOffers: services.batches.waitlistSweep,
+    communityDigest: services.communityDigest,
     meetings: services.meetings,
   });
   await app.register(accessPolicyPlugin);

@@ -92,6 +92,7 @@ async function main(): Promise<void> {
   let stopQuizDeadlines: (() => void) | undefined;
   let stopCertificateSweep: (() => void) | undefined;
   let stopWaitlistOffers: (() => void) | undefined;
+  let stopCommunityDigest: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
       stopQuizDeadlines?.();
       stopCertificateSweep?.();
       stopWaitlistOffers?.();
+      stopCommunityDigest?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -135,6 +137,8 @@ async function main(): Promise<void> {
   stopCertificateSweep = app.certificateSweep.start();
   // Seats freed by a lapsed hold, a refund or a lapsed offer go to the first in a waitlist (decision 0045).
   stopWaitlistOffers = app.waitlistOffers.start();
+  // The daily community digest, each person's day claimed once so several instances never send twice.
+  stopCommunityDigest = app.communityDigest.start();
   app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
   app.log.info(describeFileStorage(config));
   app.log.info(describeMeetingProvider(app.meetings));

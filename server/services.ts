@@ -29,6 +29,7 @@ import { learningModule } from "./modules/learning/module.ts";
 import { liveClassesModule } from "./modules/live-classes/module.ts";
 import { mailModule } from "./modules/mail/module.ts";
 import { newsletterModule } from "./modules/newsletter/module.ts";
+import { notificationsModule } from "./modules/notifications/module.ts";
 import { pagesModule } from "./modules/pages/module.ts";
 import { passwordResetModule } from "./modules/password-reset/module.ts";
 import { profileModule } from "./modules/profile/module.ts";
@@ -65,6 +66,7 @@ export const serverModules = [
   learningModule,
   liveClassesModule,
   assessmentsModule,
+  notificationsModule,
   communityModule,
   dashboardsModule,
   adminUsersModule,

@@ -17,6 +17,7 @@ import * as leads from "./schema/leads.ts";
 import * as learning from "./schema/learning.ts";
 import * as mail from "./schema/mail.ts";
 import * as newsletter from "./schema/newsletter.ts";
+import * as notificationsSchema from "./schema/notifications.ts";
 import * as pages from "./schema/pages.ts";
 import * as passwordReset from "./schema/password-reset.ts";
 import * as sandbox from "./schema/sandbox.ts";
@@ -52,5 +53,6 @@ export const schema = {
   ...checkout,
   ...testPayments,
   ...community,
+  ...notificationsSchema,
 };
 export type Schema = typeof schema;

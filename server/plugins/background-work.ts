@@ -6,6 +6,7 @@ import type { CheckoutService } from "#server/modules/checkout/service.ts";
 import type { ResumableUploads } from "#server/modules/learning/resumable-uploads.ts";
 import type { SessionRemindersJob } from "#server/modules/live-classes/session-reminders-job.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
+import type { CommunityDigestJob } from "#server/modules/notifications/digest-job.ts";
 import type { ActiveMeetingProvider } from "#server/providers/meetings/create-meeting-provider.ts";
 
 declare module "fastify" {
@@ -26,6 +27,8 @@ declare module "fastify" {
     certificateSweep: SweepJob;
     /** Waitlist offers for freed seats (decision 0045): server/main.ts starts the sweep (every minute); tests sweep on demand. */
     waitlistOffers: SweepJob;
+    /** The daily community digest (issue 18): server/main.ts starts it (every hour); tests send on demand. */
+    communityDigest: CommunityDigestJob;
     /** Which meeting provider hosts live classes (the start-up log line names it). */
     meetings: Pick<ActiveMeetingProvider, "name">;
   }
@@ -40,6 +43,7 @@ type Options = {
   quizDeadlines: SweepJob;
   certificateSweep: SweepJob;
   waitlistOffers: SweepJob;
+  communityDigest: CommunityDigestJob;
   meetings: Pick<ActiveMeetingProvider, "name">;
 };
 
@@ -57,6 +61,7 @@ export const backgroundWorkPlugin = fp(
       quizDeadlines,
       certificateSweep,
       waitlistOffers,
+      communityDigest,
       meetings,
     }: Options,
   ) => {
@@ -68,6 +73,7 @@ export const backgroundWorkPlugin = fp(
     app.decorate("quizDeadlines", quizDeadlines);
     app.decorate("certificateSweep", certificateSweep);
     app.decorate("waitlistOffers", waitlistOffers);
+    app.decorate("communityDigest", communityDigest);
     app.decorate("meetings", { name: meetings.name });
     app.addHook("onClose", async () => {
       await background.settled();

@@ -70,6 +70,11 @@ export const communityThreads = pgTable(
         or (${t.courseId} is not null and ${t.batchId} is not null and ${t.spaceKey} = ('batch:' || ${t.batchId}::text))`,
     ),
     check("community_threads_reply_count_ok", sql`${t.replyCount} >= 0`),
+    // Full-text search (community-search-repository.ts repeats this expression so the index serves it).
+    index("community_threads_search_idx").using(
+      "gin",
+      sql`to_tsvector('english', ${t.title} || ' ' || ${t.body})`,
+    ),
   ],
 );
 
@@ -94,6 +99,7 @@ export const communityReplies = pgTable(
   (t) => [
     index("community_replies_thread_idx").on(t.threadId, t.createdAt, t.id),
     index("community_replies_parent_idx").on(t.parentId, t.createdAt),
+    index("community_replies_search_idx").using("gin", sql`to_tsvector('english', ${t.body})`),
   ],
 );
 
@@ -125,4 +131,23 @@ export const communityVotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postKind, t.postId, t.userId] })],
+);
+
+/**
+ * Where a person stopped reading a thread (unread markers): written when they open its page. A thread is
+ * unread when it had activity after `lastReadAt`; `replyCount` is the thread's count at that moment.
+ */
+export const communityThreadReads = pgTable(
+  "community_thread_reads",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => communityThreads.id, { onDelete: "cascade" }),
+    lastReadAt: timestamp("last_read_at", { withTimezone: true }).notNull(),
+    replyCount: integer("reply_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.threadId] })],
 );

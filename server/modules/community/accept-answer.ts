@@ -3,6 +3,7 @@ import { communityText } from "#contracts/community-text.ts";
 import { apiMessages } from "#contracts/messages.ts";
 import { HttpError } from "#server/http-error.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
+import { notifyAccepted } from "./notify-community.ts";
 import { openThread } from "./post-access.ts";
 
 /** The thread's accepted answer, set or cleared (null) by its author or the space's staff. */
@@ -12,15 +13,14 @@ export async function acceptAnswer(
   threadId: string,
   replyId: string | null,
 ): Promise<ThreadState> {
-  const { thread, moderator } = await openThread(deps, user, threadId);
+  const { thread, moderator, space } = await openThread(deps, user, threadId);
   if (thread.authorId !== user.id && !moderator) throw new HttpError(403, communityText.cannotAccept);
   if (thread.deletedAt !== null) throw new HttpError(409, communityText.deletedPost);
-  if (replyId !== null) {
-    const reply = await deps.posts.replyById(replyId);
-    if (!reply || reply.threadId !== thread.id || reply.deletedAt !== null)
-      throw new HttpError(400, communityText.replyInvalid, "replyId");
-  }
+  const reply = replyId === null ? undefined : await deps.posts.replyById(replyId);
+  if (replyId !== null && (!reply || reply.threadId !== thread.id || reply.deletedAt !== null))
+    throw new HttpError(400, communityText.replyInvalid, "replyId");
   const state = await deps.posts.setAccepted(thread.id, replyId);
   if (!state) throw new HttpError(404, apiMessages.notFound);
+  if (reply) await notifyAccepted(deps, user, space, thread, reply);
   return state;
 }

@@ -1,6 +1,9 @@
 import type { CurrentUser } from "#contracts/auth.ts";
+import type { NotificationSink } from "#server/modules/notifications/service.ts";
+import type { PeopleRepository } from "./people-repository.ts";
 import type { PostsRepository } from "./posts-repository.ts";
 import type { SpacesRepository } from "./spaces-repository.ts";
+import type { ThreadReadsRepository } from "./thread-reads-repository.ts";
 
 /** What the forum's use cases need: its two repositories, the Markdown renderer and the clock. */
 export type CommunityDeps = {
@@ -9,6 +12,12 @@ export type CommunityDeps = {
   /** Sanitised HTML of Markdown (server/lib/markdown.ts): made when a post is written, stored beside it. */
   renderMarkdown: (markdown: string) => string;
   now: () => Date;
+  /** Accounts a post mentions or answers (notify-community.ts). */
+  people: PeopleRepository;
+  /** Where each person stopped reading each thread (unread markers). */
+  reads: ThreadReadsRepository;
+  /** The notifications module's store: mentions, replies, accepted answers. */
+  notifications: NotificationSink;
 };
 
 export type CommunityUser = Pick<CurrentUser, "id" | "role">;

@@ -1,6 +1,8 @@
 import type { Thread, ThreadInput } from "#contracts/community.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
+import { notifyMentions } from "./notify-community.ts";
 import { toThread } from "./post-dto.ts";
+import { renderPost } from "./render-post.ts";
 import { openSpace } from "./space-access.ts";
 
 /** A new thread in a space the user may read (whoever reads a space may post in it); 404 elsewhere. */
@@ -11,6 +13,7 @@ export async function createThread(
   input: ThreadInput,
 ): Promise<Thread> {
   const { space } = await openSpace(deps, user, key);
+  const rendered = await renderPost(deps, space, input.body);
   const id = await deps.posts.insertThread(
     {
       spaceKey: space.storedKey,
@@ -19,13 +22,17 @@ export async function createThread(
       authorId: user.id,
       title: input.title,
       body: input.body,
-      // Rendered and sanitised once, when written: every reader gets the same stored HTML.
-      bodyHtml: deps.renderMarkdown(input.body),
+      // Rendered and sanitised once, when written (mentions marked): every reader gets the same stored HTML.
+      bodyHtml: rendered.html,
       tags: input.tags,
     },
     deps.now(),
   );
   const row = await deps.posts.threadById(id, user.id);
   if (!row) throw new Error("thread vanished after posting");
+  await Promise.all([
+    deps.reads.markRead(user.id, id, row.lastActivityAt, 0),
+    notifyMentions(deps, user, row, { kind: "thread", id }, rendered.mentioned),
+  ]);
   return toThread(row, space.key, user.id);
 }

@@ -4,9 +4,11 @@ import { apiMessages } from "#contracts/messages.ts";
 import { recordVersionMessages } from "#contracts/record-version.ts";
 import { HttpError } from "#server/http-error.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
+import { notifyMentions } from "./notify-community.ts";
 import { type OpenThread, openReply, openThread } from "./post-access.ts";
 import { toReply, toThread } from "./post-dto.ts";
 import type { EditOutcome } from "./posts-repository.ts";
+import { renderPost } from "./render-post.ts";
 
 // The author's edits (decision 0047): only the author, only a live post, in a locked thread only when the
 // author is the space's staff; saved at the version the editor opened (409 after someone else's save, as
@@ -36,17 +38,20 @@ export async function editThread(
 ): Promise<Thread> {
   const open = await openThread(deps, user, id);
   mayEdit(open, open.thread.authorId, user, open.thread.deletedAt);
+  const rendered = await renderPost(deps, open.space, input.body);
   check(
     await deps.posts.editThread(
       id,
       input.version,
-      { title: input.title, body: input.body, bodyHtml: deps.renderMarkdown(input.body), tags: input.tags },
+      { title: input.title, body: input.body, bodyHtml: rendered.html, tags: input.tags },
       user.id,
       deps.now(),
     ),
   );
   const row = await deps.posts.threadById(id, user.id);
   if (!row) throw new HttpError(404, apiMessages.notFound);
+  // Mentions already notified keep their key: only names new to this post reach anyone.
+  await notifyMentions(deps, user, row, { kind: "thread", id }, rendered.mentioned);
   return toThread(row, open.space.key, user.id);
 }
 
@@ -58,16 +63,18 @@ export async function editReply(
 ): Promise<Reply> {
   const open = await openReply(deps, user, id);
   mayEdit(open, open.reply.authorId, user, open.reply.deletedAt);
+  const rendered = await renderPost(deps, open.space, input.body);
   check(
     await deps.posts.editReply(
       id,
       input.version,
-      { body: input.body, bodyHtml: deps.renderMarkdown(input.body) },
+      { body: input.body, bodyHtml: rendered.html },
       user.id,
       deps.now(),
     ),
   );
   const row = await deps.posts.replyById(id, user.id);
   if (!row) throw new HttpError(404, apiMessages.notFound);
+  await notifyMentions(deps, user, open.thread, { kind: "reply", id }, rendered.mentioned);
   return toReply(row, user.id, open.thread.acceptedReplyId);
 }

@@ -2,8 +2,10 @@ import type { Reply, ReplyInput } from "#contracts/community.ts";
 import { communityText } from "#contracts/community-text.ts";
 import { HttpError } from "#server/http-error.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
+import { notifyReply } from "./notify-community.ts";
 import { openThread } from "./post-access.ts";
 import { toReply } from "./post-dto.ts";
+import { renderPost } from "./render-post.ts";
 
 /**
  * A reply in a thread the user may read. A locked thread takes replies from its space's staff only; a
@@ -15,27 +17,35 @@ export async function postReply(
   threadId: string,
   input: ReplyInput,
 ): Promise<Reply> {
-  const { thread, moderator } = await openThread(deps, user, threadId);
+  const { thread, moderator, space } = await openThread(deps, user, threadId);
   if (thread.deletedAt !== null) throw new HttpError(409, communityText.deletedPost);
   if (thread.locked && !moderator) throw new HttpError(403, communityText.locked);
   let parentId: string | null = null;
+  let answeredAuthorId: string | null = null;
   if (input.parentId) {
     const parent = await deps.posts.replyById(input.parentId);
     if (!parent || parent.threadId !== thread.id)
       throw new HttpError(400, communityText.parentInvalid, "parentId");
     parentId = parent.parentId ?? parent.id;
+    if (parent.deletedAt === null) answeredAuthorId = parent.authorId;
   }
+  const rendered = await renderPost(deps, space, input.body);
   const id = await deps.posts.insertReply(
     {
       threadId: thread.id,
       parentId,
       authorId: user.id,
       body: input.body,
-      bodyHtml: deps.renderMarkdown(input.body),
+      bodyHtml: rendered.html,
     },
     deps.now(),
   );
   const row = await deps.posts.replyById(id, user.id);
   if (!row) throw new Error("reply vanished after posting");
+  // The replier has seen the thread up to their own reply (it must not turn it unread for them).
+  await Promise.all([
+    deps.reads.markRead(user.id, thread.id, row.createdAt, thread.replyCount + 1),
+    notifyReply(deps, user, space, thread, { id, answeredAuthorId }, rendered.mentioned),
+  ]);
   return toReply(row, user.id, thread.acceptedReplyId);
 }

@@ -20,6 +20,8 @@ export async function readThread(
   const [{ top, nested, total }, stats] = await Promise.all([
     deps.posts.repliesPage(thread.id, page, pageSize, user.id),
     deps.spaces.stats([space.storedKey]),
+    // Opening the thread's page marks it read for the unread markers of the lists.
+    deps.reads.markRead(user.id, thread.id, deps.now(), thread.replyCount),
   ]);
   const accepted = thread.acceptedReplyId;
   const items = top.map((reply) => ({

@@ -5,8 +5,10 @@ import type {
   ThreadInput,
   ThreadListQuery,
 } from "#contracts/community.ts";
+import type { CommunitySearchQuery } from "#contracts/community-search.ts";
 import type { TeachingQuery } from "#contracts/community-teaching.ts";
 import type { Database } from "#server/db/client.ts";
+import type { NotificationSink } from "#server/modules/notifications/service.ts";
 import { acceptAnswer } from "./accept-answer.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
 import { createThread } from "./create-thread.ts";
@@ -15,12 +17,16 @@ import { editReply, editThread } from "./edit-post.ts";
 import { listSpaces } from "./list-spaces.ts";
 import { listTeachingSpaces } from "./list-teaching-spaces.ts";
 import { listThreads } from "./list-threads.ts";
+import { createPeopleRepository } from "./people-repository.ts";
 import { postReply } from "./post-reply.ts";
 import { createPostsRepository } from "./posts-repository.ts";
 import { readEditHistory } from "./read-edit-history.ts";
 import { readThread } from "./read-thread.ts";
+import { createSearchRepository } from "./search-repository.ts";
+import { searchThreads } from "./search-threads.ts";
 import { setThreadFlag } from "./set-thread-flag.ts";
 import { createSpacesRepository } from "./spaces-repository.ts";
+import { createThreadReadsRepository } from "./thread-reads-repository.ts";
 import { toggleVote } from "./toggle-vote.ts";
 
 type User = CommunityUser;
@@ -29,6 +35,7 @@ type User = CommunityUser;
 export function createCommunityService(options: {
   db: Database;
   renderMarkdown: (markdown: string) => string;
+  notifications: NotificationSink;
   now?: () => Date;
 }) {
   const deps: CommunityDeps = {
@@ -36,7 +43,11 @@ export function createCommunityService(options: {
     posts: createPostsRepository(options.db),
     renderMarkdown: options.renderMarkdown,
     now: options.now ?? (() => new Date()),
+    people: createPeopleRepository(options.db),
+    reads: createThreadReadsRepository(options.db),
+    notifications: options.notifications,
   };
+  const search = createSearchRepository(options.db);
   return {
     spaces: (user: User) => listSpaces(deps, user),
     threads: (user: User, space: string, query: ThreadListQuery) => listThreads(deps, user, space, query),
@@ -54,6 +65,7 @@ export function createCommunityService(options: {
     setFlag: (user: User, threadId: string, flag: "pinned" | "locked", value: boolean) =>
       setThreadFlag(deps, user, threadId, flag, value),
     teaching: (user: User, query: TeachingQuery) => listTeachingSpaces(deps, user, query),
+    search: (user: User, query: CommunitySearchQuery) => searchThreads(deps, search, user, query),
   };
 }
 export type CommunityService = ReturnType<typeof createCommunityService>;

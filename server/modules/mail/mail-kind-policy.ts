@@ -3,6 +3,7 @@ import {
   liveSessionRescheduledMailKind,
 } from "#server/modules/live-classes/session-notice-mail.ts";
 import { liveSessionReminderMailKind } from "#server/modules/live-classes/session-reminder-mail.ts";
+import { communityDigestMailKind } from "#server/modules/notifications/digest-mail.ts";
 import { applicationStatusMailKind } from "./templates/application-status.ts";
 import { assignmentGradedMailKind } from "./templates/assignment-graded.ts";
 import { batchAnnouncementMailKind } from "./templates/batch-announcement.ts";
@@ -54,6 +55,8 @@ export const mailKindClasses: Readonly<Record<string, MailKindClass>> = {
   [liveSessionCancelledMailKind]: "engagement",
   [applicationStatusMailKind]: "engagement",
   [waitlistJoinedMailKind]: "engagement",
+  // Its unsubscribe link carries a signed token (a URL secret): the link rewriter leaves it alone.
+  [communityDigestMailKind]: "engagement",
   // Its checkout link carries the offer's signature, a URL secret: the link rewriter leaves such links
   // alone (the pixel still counts the open). A copy sent again is the same offer to the same address.
   [waitlistOfferMailKind]: "engagement",

@@ -4,7 +4,7 @@ import { isResendableKind, isTrackableKind, mailKindClass, mailKindClasses } fro
 // Every mail kind the server can send, read from the modules' exports (`...MailKind`), so a new template
 // cannot go out unclassified (decision 0046).
 const templateModules = import.meta.glob<Record<string, unknown>>(
-  ["./templates/*.ts", "../live-classes/*-mail.ts", "!./templates/*.test.ts"],
+  ["./templates/*.ts", "../live-classes/*-mail.ts", "../notifications/*-mail.ts", "!./templates/*.test.ts"],
   { eager: true },
 );
 const sentKinds = Object.values(templateModules).flatMap((module) =>
