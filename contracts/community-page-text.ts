@@ -103,3 +103,29 @@ const postDate = dateFormat({ dateStyle: "medium", timeStyle: "short", timeZone:
 export function formatPostDate(iso: string): string {
   return postDate.format(new Date(iso));
 }
+
+/** The forum front page's search and notifications (issue 18). */
+export const communityFindText = {
+  searchLabel: "Search the community",
+  searchPlaceholder: "Search threads and replies",
+  searchButton: "Search",
+  clearSearch: "Clear search",
+  searching: "Searching...",
+  searchFailed: "The search could not be run.",
+  resultsHeading: (query: string) => `Results for "${query}"`,
+  noResults: (query: string) => `Nothing matches "${query}"`,
+  noResultsBody: "Try other words, or fewer of them. Only the spaces you can read are searched.",
+  matchedInReply: "Found in a reply",
+  resultsPageLabel: "Pages of results",
+  newBadge: "New",
+  newReplies: (count: number) => (count === 1 ? "1 new reply" : `${count} new replies`),
+  notificationsHeading: "Notifications",
+  notificationsLoading: "Loading your notifications...",
+  notificationsFailed: "Your notifications could not be loaded.",
+  noNotifications: "No notifications yet. You'll hear here when someone mentions you or answers you.",
+  unreadCount: (count: number) => (count === 1 ? "1 unread" : `${count} unread`),
+  markAllRead: "Mark all as read",
+  notificationsPageLabel: "Pages of notifications",
+  digestLabel: "Email me a daily digest of unread notifications",
+  digestSaved: (on: boolean) => (on ? "The daily digest is on." : "The daily digest is off."),
+} as const;

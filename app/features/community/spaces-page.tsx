@@ -1,13 +1,21 @@
 import { ChevronRightIcon, MessagesSquareIcon, ShieldCheckIcon } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { QueryState } from "#app/components/ui/query-state.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { readPageParam } from "#app/lib/list-params.ts";
 import type { Space } from "#contracts/community.ts";
 import { formatPostDate, communityPageText as t } from "#contracts/community-page-text.ts";
 import { communityPaths } from "./community-paths.ts";
 import { useSpaces } from "./community-queries.ts";
+import { CommunitySearchForm, CommunitySearchResults } from "./community-search.tsx";
+import { NotificationsPanel } from "./notifications-panel.tsx";
+
+/** The search words of the address (`?q=`), trimmed; empty when there is no search. */
+export function searchWords(params: URLSearchParams): string {
+  return (params.get("q") ?? "").trim().slice(0, 200);
+}
 
 /**
  * The forum's front page (issue 18): the spaces the reader may read, the general one first, then each
@@ -17,23 +25,37 @@ export function SpacesPage() {
   const { user } = useAuth();
   const spaces = useSpaces(user);
   const headingId = useId();
+  const [params] = useSearchParams();
+  const q = searchWords(params);
   return (
     <section aria-labelledby={headingId}>
       <h1 id={headingId} className="text-2xl font-semibold tracking-tight text-slate-900">
         {t.spacesHeading}
       </h1>
       <p className="mt-1 text-slate-700">{t.spacesIntro}</p>
-      <div className="mt-6">
-        <QueryState query={spaces} loading={t.spacesLoading} failed={t.spacesFailed}>
-          {(list) => (
-            <ul className="grid gap-2">
-              {list.map((space) => (
-                <SpaceItem key={space.key} space={space} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
+      <div className="mt-4">
+        <CommunitySearchForm key={q} initial={q} />
       </div>
+      {q ? (
+        <CommunitySearchResults q={q} page={readPageParam(params)} />
+      ) : (
+        <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start">
+          <div className="xl:col-start-2 xl:row-start-1">
+            <NotificationsPanel />
+          </div>
+          <div className="xl:col-start-1 xl:row-start-1">
+            <QueryState query={spaces} loading={t.spacesLoading} failed={t.spacesFailed}>
+              {(list) => (
+                <ul className="grid gap-2">
+                  {list.map((space) => (
+                    <SpaceItem key={space.key} space={space} />
+                  ))}
+                </ul>
+              )}
+            </QueryState>
+          </div>
+        </div>
+      )}
     </section>
   );
 }

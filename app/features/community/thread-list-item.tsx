@@ -1,12 +1,23 @@
 import { ArrowBigUpIcon, MessageSquareIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { ThreadSummary } from "#contracts/community.ts";
-import { formatPostDate, communityPageText as t } from "#contracts/community-page-text.ts";
+import {
+  communityFindText as f,
+  formatPostDate,
+  communityPageText as t,
+} from "#contracts/community-page-text.ts";
 import { communityPaths } from "./community-paths.ts";
 import { ThreadBadges } from "./thread-badges.tsx";
 
 /** One thread in a list: its title (a link), state, tags, author and counts. */
-export function ThreadListItem({ thread, context }: { thread: ThreadSummary; context?: string }) {
+export function ThreadListItem({
+  thread,
+  context,
+}: {
+  /** A space's list also says what is new to the reader; other lists do not. */
+  thread: ThreadSummary & { unread?: boolean; newReplies?: number };
+  context?: string;
+}) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -21,6 +32,11 @@ export function ThreadListItem({ thread, context }: { thread: ThreadSummary; con
           >
             {thread.title}
           </Link>
+          {thread.unread ? (
+            <span className="ml-2 inline-block rounded-full bg-indigo-600 px-2 py-0.5 align-middle text-xs font-medium text-white">
+              {thread.newReplies ? f.newReplies(thread.newReplies) : f.newBadge}
+            </span>
+          ) : null}
         </h3>
         <ThreadBadges pinned={thread.pinned} locked={thread.locked} accepted={thread.accepted} />
       </div>
