@@ -10,6 +10,7 @@ import { leads } from "./schema/leads.ts";
 import { courseModules, lessonProgress, lessons } from "./schema/learning.ts";
 import { newsletterSubscribers } from "./schema/newsletter.ts";
 import { seedDemoCertificates } from "./seed-certificates.ts";
+import { seedDemoCommunity } from "./seed-community.ts";
 import { seedDemoLiveClasses } from "./seed-live-classes.ts";
 
 // Demo data so every portal shows something on a fresh development database (SEED_DEMO_DATA=true, which
@@ -199,6 +200,11 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
     await seedDemoCertificates(tx as unknown as Database, {
       studentId: ids.student,
       studentName: demoAccounts.student.name,
+      today,
+    });
+    await seedDemoCommunity(tx as unknown as Database, {
+      studentId: ids.student,
+      instructorId: ids.instructor,
       today,
     });
 

@@ -373,6 +373,8 @@ describe("demo data (SEED_DEMO_DATA)", () => {
       subscribers: await count("newsletter_subscribers"),
       pageViews: await count("page_views"),
       lessonProgress: await count("lesson_progress"),
+      communityThreads: await count("community_threads"),
+      communityReplies: await count("community_replies"),
     };
     await seedDemoData(db, { hashPassword });
     expect({
@@ -383,6 +385,8 @@ describe("demo data (SEED_DEMO_DATA)", () => {
       subscribers: await count("newsletter_subscribers"),
       pageViews: await count("page_views"),
       lessonProgress: await count("lesson_progress"),
+      communityThreads: await count("community_threads"),
+      communityReplies: await count("community_replies"),
     }).toEqual(first);
     expect(first).toMatchObject({
       users: 4,
@@ -391,7 +395,15 @@ describe("demo data (SEED_DEMO_DATA)", () => {
       leads: 5,
       subscribers: 3,
       lessonProgress: 5,
+      // The forum's demo: a pinned welcome, an answered question, the cohort's unanswered one (issue 18).
+      communityThreads: 3,
+      communityReplies: 2,
     });
+    const accepted = await sqlRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from community_threads where accepted_reply_id is not null`,
+    );
+    expect(accepted[0]!.n).toBe(1);
 
     const roles = await sqlRows<{ username: string; role: string }>(
       db,
