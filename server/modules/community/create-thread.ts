@@ -1,5 +1,6 @@
 import type { Thread, ThreadInput } from "#contracts/community.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
+import { admitPost } from "./hold-for-review.ts";
 import { toThread } from "./post-dto.ts";
 import { openSpace } from "./space-access.ts";
 
@@ -10,7 +11,9 @@ export async function createThread(
   key: string,
   input: ThreadInput,
 ): Promise<Thread> {
-  const { space } = await openSpace(deps, user, key);
+  const open = await openSpace(deps, user, key);
+  const { space } = open;
+  const moderation = await admitPost(deps, user, open, "threads", input.body);
   const id = await deps.posts.insertThread(
     {
       spaceKey: space.storedKey,
@@ -22,6 +25,7 @@ export async function createThread(
       // Rendered and sanitised once, when written: every reader gets the same stored HTML.
       bodyHtml: deps.renderMarkdown(input.body),
       tags: input.tags,
+      moderation,
     },
     deps.now(),
   );

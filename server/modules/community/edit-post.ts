@@ -4,6 +4,7 @@ import { apiMessages } from "#contracts/messages.ts";
 import { recordVersionMessages } from "#contracts/record-version.ts";
 import { HttpError } from "#server/http-error.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
+import { admitPost, holdEdited } from "./hold-for-review.ts";
 import { type OpenThread, openReply, openThread } from "./post-access.ts";
 import { toReply, toThread } from "./post-dto.ts";
 import type { EditOutcome } from "./posts-repository.ts";
@@ -36,6 +37,7 @@ export async function editThread(
 ): Promise<Thread> {
   const open = await openThread(deps, user, id);
   mayEdit(open, open.thread.authorId, user, open.thread.deletedAt);
+  const state = await admitPost(deps, user, open, "edits", input.body);
   check(
     await deps.posts.editThread(
       id,
@@ -45,6 +47,7 @@ export async function editThread(
       deps.now(),
     ),
   );
+  await holdEdited(deps, "thread", open.thread, state);
   const row = await deps.posts.threadById(id, user.id);
   if (!row) throw new HttpError(404, apiMessages.notFound);
   return toThread(row, open.space.key, user.id);
@@ -58,6 +61,7 @@ export async function editReply(
 ): Promise<Reply> {
   const open = await openReply(deps, user, id);
   mayEdit(open, open.reply.authorId, user, open.reply.deletedAt);
+  const state = await admitPost(deps, user, open, "edits", input.body);
   check(
     await deps.posts.editReply(
       id,
@@ -67,6 +71,7 @@ export async function editReply(
       deps.now(),
     ),
   );
+  await holdEdited(deps, "reply", open.reply, state);
   const row = await deps.posts.replyById(id, user.id);
   if (!row) throw new HttpError(404, apiMessages.notFound);
   return toReply(row, user.id, open.thread.acceptedReplyId);

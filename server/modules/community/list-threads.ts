@@ -15,7 +15,11 @@ export async function listThreads(
   const { space, moderator } = await openSpace(deps, user, key);
   const pageSize = communityLimits.threadsPageSize;
   const [{ rows, total }, stats] = await Promise.all([
-    deps.posts.listThreads(space.storedKey, { tag: query.tag, page: query.page, pageSize }, user.id),
+    deps.posts.listThreads(
+      space.storedKey,
+      { tag: query.tag, page: query.page, pageSize, staff: moderator },
+      user.id,
+    ),
     deps.spaces.stats([space.storedKey]),
   ]);
   return {

@@ -2,6 +2,7 @@ import type { Reply, ReplyInput } from "#contracts/community.ts";
 import { communityText } from "#contracts/community-text.ts";
 import { HttpError } from "#server/http-error.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
+import { admitPost } from "./hold-for-review.ts";
 import { openThread } from "./post-access.ts";
 import { toReply } from "./post-dto.ts";
 
@@ -15,7 +16,8 @@ export async function postReply(
   threadId: string,
   input: ReplyInput,
 ): Promise<Reply> {
-  const { thread, moderator } = await openThread(deps, user, threadId);
+  const open = await openThread(deps, user, threadId);
+  const { thread, moderator } = open;
   if (thread.deletedAt !== null) throw new HttpError(409, communityText.deletedPost);
   if (thread.locked && !moderator) throw new HttpError(403, communityText.locked);
   let parentId: string | null = null;
@@ -25,6 +27,7 @@ export async function postReply(
       throw new HttpError(400, communityText.parentInvalid, "parentId");
     parentId = parent.parentId ?? parent.id;
   }
+  const moderation = await admitPost(deps, user, open, "replies", input.body);
   const id = await deps.posts.insertReply(
     {
       threadId: thread.id,
@@ -32,6 +35,7 @@ export async function postReply(
       authorId: user.id,
       body: input.body,
       bodyHtml: deps.renderMarkdown(input.body),
+      moderation,
     },
     deps.now(),
   );

@@ -6,6 +6,8 @@ import type {
   ThreadListQuery,
 } from "#contracts/community.ts";
 import type { Database } from "#server/db/client.ts";
+import { type CounterStores, counterStores } from "#server/lib/counter-store.ts";
+import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
 import { acceptAnswer } from "./accept-answer.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
 import { createThread } from "./create-thread.ts";
@@ -13,6 +15,8 @@ import { deleteReply, deleteThread } from "./delete-post.ts";
 import { editReply, editThread } from "./edit-post.ts";
 import { listSpaces } from "./list-spaces.ts";
 import { listThreads } from "./list-threads.ts";
+import { createModerationRepository } from "./moderation-repository.ts";
+import { createModerationService } from "./moderation-service.ts";
 import { postReply } from "./post-reply.ts";
 import { createPostsRepository } from "./posts-repository.ts";
 import { readEditHistory } from "./read-edit-history.ts";
@@ -20,6 +24,7 @@ import { readThread } from "./read-thread.ts";
 import { setThreadFlag } from "./set-thread-flag.ts";
 import { createSpacesRepository } from "./spaces-repository.ts";
 import { toggleVote } from "./toggle-vote.ts";
+import { createUserWriteLimits, parseWriteLimits, type WriteLimitsOption } from "./user-write-limits.ts";
 
 type User = CommunityUser;
 
@@ -28,12 +33,22 @@ export function createCommunityService(options: {
   db: Database;
   renderMarkdown: (markdown: string) => string;
   now?: () => Date;
+  audit: AuditTrail;
+  /** Where per-person write limits count (decision 0029); process memory when absent. */
+  counters?: CounterStores;
+  /** Per-person write limits (user-write-limits.ts); the defaults of contracts when absent. */
+  writeLimits?: WriteLimitsOption;
 }) {
   const deps: CommunityDeps = {
     spaces: createSpacesRepository(options.db),
     posts: createPostsRepository(options.db),
     renderMarkdown: options.renderMarkdown,
     now: options.now ?? (() => new Date()),
+    moderation: createModerationRepository(options.db),
+    writeLimits: createUserWriteLimits(
+      (options.counters ?? counterStores())("community-writes"),
+      options.writeLimits ?? parseWriteLimits(undefined),
+    ),
   };
   return {
     spaces: (user: User) => listSpaces(deps, user),
@@ -51,6 +66,7 @@ export function createCommunityService(options: {
       acceptAnswer(deps, user, threadId, replyId),
     setFlag: (user: User, threadId: string, flag: "pinned" | "locked", value: boolean) =>
       setThreadFlag(deps, user, threadId, flag, value),
+    moderation: createModerationService({ ...deps, audit: options.audit }),
   };
 }
 export type CommunityService = ReturnType<typeof createCommunityService>;
