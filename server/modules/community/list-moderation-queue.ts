@@ -17,7 +17,11 @@ import { memberOf, type SpaceRef, spaceOfThread } from "./space-access.ts";
 
 /** The post's text without markup, on one line, cut: plain text for the page to show as text. */
 export function excerptOf(markdown: string): string {
-  const text = markdownToPlainText(markdown).replace(/\s+/g, " ").trim();
+  // Tags typed as text are dropped too, so the excerpt holds nothing a browser would parse as markup.
+  const text = markdownToPlainText(markdown)
+    .replace(/<[^>]*>?/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return text.length > moderationLimits.excerptMax
     ? `${text.slice(0, moderationLimits.excerptMax - 1)}…`
     : text;
