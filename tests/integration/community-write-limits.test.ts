@@ -40,7 +40,8 @@ describe("per-person limits of forum writes", () => {
       accounts.push(await createAccount(db, { role }));
     const [course] = await db.select({ id: courses.id }).from(courses).limit(1);
     await db.insert(courseInstructors).values({ userId: accounts[2]!.id, courseId: course!.id });
-    [student, other, teacher] = await Promise.all(accounts.map((account) => signedIn(t.app, account)));
+    const sessions = await Promise.all(accounts.map((account) => signedIn(t.app, account)));
+    [student, other, teacher] = sessions as [Visitor, Visitor, Visitor];
   });
   afterAll(async () => {
     await t?.close();
