@@ -67,7 +67,6 @@ export const moderationText = {
   messageTooLong: `Messages can be at most ${moderationLimits.warningMax} characters.`,
   daysInvalid: `Suspensions last ${suspensionDays.join(", ")} days.`,
   statusInvalid: "Status is open or resolved.",
-  kindInvalid: "Posts are threads or replies.",
   staffAuthor: "The space's instructors and admins can't be warned or suspended here.",
   ownAuthor: "You can't moderate yourself.",
   noAuthor: "This post's author's account is gone.",

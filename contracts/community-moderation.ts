@@ -37,11 +37,8 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-/** A post in the queue: `threads` or `replies`, and its id (anything else answers 404). */
-export const moderationParamsSchema = z.object({
-  kind: z.enum(["threads", "replies"], { error: text.kindInvalid }),
-  id: z.string().max(100),
-});
+/** A post in the queue: `threads` or `replies`, and its id (anything else answers 404, as an unknown post). */
+export const moderationParamsSchema = z.object({ kind: z.string().max(20), id: z.string().max(100) });
 
 export const moderationQueueQuerySchema = z.object({
   /** Open: reported posts with open reports and posts awaiting review. Resolved: posts whose reports were handled. */

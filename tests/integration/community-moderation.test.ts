@@ -257,6 +257,19 @@ describe("the moderation queue", () => {
       action: "ban",
     });
     expect(badAction.statusCode).toBe(400);
+    expect(badAction.json().error).toBe(moderationText.actionInvalid);
+    for (const kind of ["posts", "__proto__", "constructor"]) {
+      const badKind = await call(
+        t.app,
+        sessions.admin,
+        "POST",
+        `/api/community/moderation/${kind}/${inX.id}`,
+        {
+          action: "hide",
+        },
+      );
+      expect(badKind.statusCode, kind).toBe(404);
+    }
     expect(
       (await call(t.app, sessions.teacherX, "POST", actUrl("thread", "nope"), { action: "hide" })).statusCode,
     ).toBe(404);

@@ -11,6 +11,8 @@ import {
   reportSchema,
   standingSchema,
 } from "#contracts/community-moderation.ts";
+import { apiMessages } from "#contracts/messages.ts";
+import { HttpError } from "#server/http-error.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { auditActorOf } from "#server/modules/audit/audit-actor.ts";
 import { access } from "#server/plugins/access-policy.ts";
@@ -24,6 +26,10 @@ const read = { access: access.signedIn, rateLimit: rateLimitPresets.read };
 const write = { access: access.signedIn, rateLimit: rateLimitPresets.learnerWrite };
 const staff = access.roles("instructor", "admin");
 const tags = ["community"];
+const postKinds = new Map<string, "thread" | "reply">([
+  ["threads", "thread"],
+  ["replies", "reply"],
+]);
 
 export const moderationRoutes: FastifyPluginAsyncZod<{ service: ModerationService }> = async (
   app,
@@ -75,14 +81,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ service: ModerationServic
         response: { 200: moderationResultSchema },
       }),
     },
-    async (request) =>
-      service.act(
-        request.user!,
-        auditActorOf(request),
-        request.params.kind === "threads" ? "thread" : "reply",
-        request.params.id,
-        request.body,
-      ),
+    async (request) => {
+      const kind = postKinds.get(request.params.kind);
+      if (!kind) throw new HttpError(404, apiMessages.notFound);
+      return service.act(request.user!, auditActorOf(request), kind, request.params.id, request.body);
+    },
   );
 
   app.get(
