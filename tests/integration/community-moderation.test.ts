@@ -359,6 +359,15 @@ describe("hiding and restoring", () => {
     const after = await detail("studentB", thread.id);
     expect(after.thread.replyCount).toBe(2);
     expect(after.replies.items.map((item) => item.id)).toEqual([lone.id, parent.id]);
+    // Deleting the hidden one takes nothing more off the count: it was not in it.
+    const deleted = await call(
+      t.app,
+      sessions.teacherX,
+      "DELETE",
+      endpointUrl(communityApi.deleteReply, { params: { id: parent.id } }),
+    );
+    expect(deleted.statusCode).toBe(204);
+    expect((await detail("studentB", thread.id)).thread.replyCount).toBe(2);
   });
 });
 

@@ -370,12 +370,14 @@ export function createPostsRepository(db: Database) {
           .update(communityReplies)
           .set({ deletedAt: now })
           .where(and(eq(communityReplies.id, id), isNull(communityReplies.deletedAt)))
-          .returning({ id: communityReplies.id });
+          .returning({ id: communityReplies.id, moderation: communityReplies.moderation });
         if (deleted.length === 0) return;
+        // A reply held for review or hidden was not counted (moderation).
+        const counted = deleted[0]?.moderation === "published";
         await tx
           .update(communityThreads)
           .set({
-            replyCount: sql`greatest(${communityThreads.replyCount} - 1, 0)`,
+            replyCount: sql`greatest(${communityThreads.replyCount} - ${counted ? 1 : 0}, 0)`,
             acceptedReplyId: sql`nullif(${communityThreads.acceptedReplyId}, ${id}::uuid)`,
           })
           .where(eq(communityThreads.id, threadId));
