@@ -13,7 +13,7 @@ export async function createThread(
 ): Promise<Thread> {
   const open = await openSpace(deps, user, key);
   const { space } = open;
-  const moderation = await admitPost(deps, user, open, "threads", input.body);
+  const moderation = await admitPost(deps, user, open, "threads", `${input.title}\n${input.body}`);
   const id = await deps.posts.insertThread(
     {
       spaceKey: space.storedKey,

@@ -37,7 +37,7 @@ export async function editThread(
 ): Promise<Thread> {
   const open = await openThread(deps, user, id);
   mayEdit(open, open.thread.authorId, user, open.thread.deletedAt);
-  const state = await admitPost(deps, user, open, "edits", input.body);
+  const state = await admitPost(deps, user, open, "edits", `${input.title}\n${input.body}`);
   check(
     await deps.posts.editThread(
       id,
