@@ -8,7 +8,7 @@ import { moderationLimits, moderationText } from "#contracts/community-moderatio
 import { HttpError } from "#server/http-error.ts";
 import { markdownToPlainText } from "#server/lib/markdown-plain-text.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
-import type { QueuePost, QueueReport, QueueScope } from "./moderation-repository.ts";
+import type { QueuePost, QueueReport, QueueScope } from "./moderation-queue-repository.ts";
 import { memberOf, type SpaceRef, spaceOfThread } from "./space-access.ts";
 
 // The moderation queue (issue 18): admins see every space's posts, instructors those of their courses'
