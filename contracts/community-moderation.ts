@@ -5,7 +5,7 @@ import {
   suspensionDays,
   moderationText as text,
 } from "./community-moderation-text.ts";
-import { communityLimits } from "./community-text.ts";
+import { communityLimits, communityText } from "./community-text.ts";
 import "./zod-messages.ts";
 
 // The community forum's moderation (issue 18): reports, the moderation queue of instructors and admins,
@@ -43,7 +43,12 @@ export const moderationParamsSchema = z.object({ kind: z.string().max(20), id: z
 export const moderationQueueQuerySchema = z.object({
   /** Open: reported posts with open reports and posts awaiting review. Resolved: posts whose reports were handled. */
   status: z.enum(["open", "resolved"], { error: text.statusInvalid }).default("open"),
-  page: z.coerce.number({ error: text.statusInvalid }).int().min(1).max(communityLimits.pageMax).default(1),
+  page: z.coerce
+    .number({ error: communityText.pageInvalid })
+    .int(communityText.pageInvalid)
+    .min(1, communityText.pageInvalid)
+    .max(communityLimits.pageMax, communityText.pageInvalid)
+    .default(1),
 });
 export type ModerationQueueQuery = z.output<typeof moderationQueueQuerySchema>;
 

@@ -303,3 +303,26 @@ describe("audit and XSS", () => {
     for (const payload of payloads) expect(warnings).toContain(payload);
   });
 });
+
+describe("the queue's pages", () => {
+  it("pages 20 posts at a time, the longest waiting first, each post once", async () => {
+    const before = (await queue("admin")).total;
+    const held: string[] = [];
+    for (let i = 0; i < 21; i += 1)
+      held.push((await newThread("newbie", `batch:${m.batchA}`, `Offer ${i}: https://spam.example/${i}`)).id);
+    const first = await queue("admin");
+    expect(first.total).toBe(before + 21);
+    expect(first.items).toHaveLength(20);
+    const rest = (
+      await call(m.t.app, sessions.admin, "GET", queueUrl({ page: 2 }))
+    ).json() as ModerationQueuePage;
+    const all = [...first.items, ...rest.items].map((item) => item.id);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.slice(-21)).toEqual(held);
+    for (const page of ["0", "abc", "1.5"]) {
+      const bad = await call(m.t.app, sessions.admin, "GET", queueUrl({ page }));
+      expect(bad.statusCode, page).toBe(400);
+      expect(bad.json().error).toBe(communityText.pageInvalid);
+    }
+  });
+});
