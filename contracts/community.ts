@@ -106,6 +106,13 @@ export const spaceSchema = z.object({
 export type Space = z.infer<typeof spaceSchema>;
 export const spaceListSchema = z.array(spaceSchema);
 
+/**
+ * Published for its space's readers; held for review (its author and the space's staff see it, marked) or
+ * hidden by staff (the staff see it, marked). Moderation: contracts/community-moderation.ts.
+ */
+export const moderationStateSchema = z.enum(["published", "held", "hidden"]);
+export type ModerationState = z.infer<typeof moderationStateSchema>;
+
 export const threadSummarySchema = z.object({
   id: z.string(),
   space: z.string(),
@@ -124,6 +131,7 @@ export const threadSummarySchema = z.object({
   voted: z.boolean(),
   createdAt: z.string(),
   lastActivityAt: z.string(),
+  moderation: moderationStateSchema,
 });
 export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 
@@ -173,6 +181,8 @@ export const replySchema = z.object({
   voted: z.boolean(),
   createdAt: z.string(),
   ...postFields,
+  /** A hidden reply shown to readers who are not staff as "[hidden]" because nested replies follow it. */
+  moderation: moderationStateSchema,
 });
 export type Reply = z.infer<typeof replySchema>;
 

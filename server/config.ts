@@ -118,6 +118,20 @@ const envSchema = z
           v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v,
         ),
     ),
+    /**
+     * The forum's per-person write limits (server/modules/community/user-write-limits.ts): "off", or some of
+     * "threads=5,replies=20,edits=20,reports=10,window=10" (window in minutes); defaults when unset.
+     */
+    COMMUNITY_WRITE_LIMITS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^(off|((threads|replies|edits|reports|window)=[1-9]\d{0,5})(,(threads|replies|edits|reports|window)=[1-9]\d{0,5})*)$/,
+          { message: 'must be "off" or like "threads=5,replies=20,edits=20,reports=10,window=10"' },
+        )
+        .optional(),
+    ),
     /** Benchmarks only: turns per-IP rate limits off (one load generator is one IP). Never in production. */
     RATE_LIMIT_DISABLED: z
       .preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false"))

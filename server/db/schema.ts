@@ -11,6 +11,7 @@ import * as careers from "./schema/careers.ts";
 import * as catalog from "./schema/catalog.ts";
 import * as checkout from "./schema/checkout.ts";
 import * as community from "./schema/community.ts";
+import * as communityModeration from "./schema/community-moderation.ts";
 import * as content from "./schema/content.ts";
 import * as enrollments from "./schema/enrollments.ts";
 import * as leads from "./schema/leads.ts";
@@ -54,5 +55,6 @@ export const schema = {
   ...testPayments,
   ...community,
   ...notificationsSchema,
+  ...communityModeration,
 };
 export type Schema = typeof schema;

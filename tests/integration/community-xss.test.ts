@@ -5,6 +5,7 @@ import { endpointUrl } from "#contracts/api/endpoint.ts";
 import type { Reply, Thread, ThreadDetail, ThreadListPage } from "#contracts/community.ts";
 import { communityLimits, communityText } from "#contracts/community-text.ts";
 import { communityReplies, communityThreads } from "#server/db/schema/community.ts";
+import { ageAccount } from "../support/account-age.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
 import { createTestApp, type TestApp, type Visitor } from "../support/test-app.ts";
 import { activeContentIn, xssCorpus } from "../support/xss-corpus.ts";
@@ -23,9 +24,14 @@ const threadsUrl = endpointUrl(communityApi.threads, { params: { space: "general
 const threadUrl = (id: string) => endpointUrl(communityApi.thread, { params: { id }, query: {} });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await signedIn(t.app, await createAccount(t.database.db, { name: "Mallory" }));
-  reader = await signedIn(t.app, await createAccount(t.database.db, { name: "Reader" }));
+  // Bulk posting, by established accounts: per-person limits and review of new accounts' links are
+  // community-moderation.test.ts's subject.
+  t = await createTestApp({ COMMUNITY_WRITE_LIMITS: "off" });
+  const mallory = await createAccount(t.database.db, { name: "Mallory" });
+  const other = await createAccount(t.database.db, { name: "Reader" });
+  for (const account of [mallory, other]) await ageAccount(t.database.db, account.id);
+  author = await signedIn(t.app, mallory);
+  reader = await signedIn(t.app, other);
 });
 
 afterAll(async () => {

@@ -76,7 +76,8 @@ async function detail(who: Who, threadId: string, page?: number): Promise<Thread
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Per-person write limits are community-moderation.test.ts's subject; the pages below post in bulk.
+  t = await createTestApp({ COMMUNITY_WRITE_LIMITS: "off" });
   const { db } = t.database;
   const rows = await db.select({ id: courses.id, slug: courses.slug }).from(courses);
   courseX = rows.find((row) => row.slug === slugX)!.id;

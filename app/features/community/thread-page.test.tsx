@@ -43,6 +43,7 @@ function reply(id: string, overrides: Partial<Reply> = {}): Reply {
     version: 1,
     edited: false,
     updatedAt: at,
+    moderation: "published",
     ...overrides,
   };
 }
@@ -76,6 +77,7 @@ function detail(overrides: {
       edited: false,
       updatedAt: at,
       acceptedReplyId: null,
+      moderation: "published",
       ...overrides.thread,
     },
     space: {
@@ -150,9 +152,11 @@ describe("a thread page", () => {
     );
     // The reader's own question: no upvote of their own, but edit and delete; no pin or lock (not staff).
     const question = screen.getAllByRole("article")[1]!;
-    expect(within(question).getByRole("button", { name: /Upvote \(2 upvotes\)/ }).hasAttribute("disabled")).toBe(
-      true,
-    );
+    expect(
+      within(question)
+        .getByRole("button", { name: /Upvote \(2 upvotes\)/ })
+        .hasAttribute("disabled"),
+    ).toBe(true);
     expect(within(question).getByRole("button", { name: "Edit" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Pin" })).toBeNull();
 

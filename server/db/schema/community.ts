@@ -21,6 +21,9 @@ import { batches, courses } from "./catalog.ts";
 export const communityPostKinds = ["thread", "reply"] as const;
 export type CommunityPostKind = (typeof communityPostKinds)[number];
 
+/** A post's moderation state (community-moderation.ts in contracts says who sees which). */
+export const communityModerationStates = ["published", "held", "hidden"] as const;
+
 export const communityThreads = pgTable(
   "community_threads",
   {
@@ -55,6 +58,8 @@ export const communityThreads = pgTable(
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     /** Replies not deleted, kept with each reply written or deleted so lists count nothing. */
     replyCount: integer("reply_count").notNull().default(0),
+    /** Published, held for review (a new account's post with a link) or hidden by staff (moderation). */
+    moderation: text("moderation", { enum: communityModerationStates }).notNull().default("published"),
   },
   (t) => [
     index("community_threads_space_list_idx").on(
@@ -95,6 +100,8 @@ export const communityReplies = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** As a thread's: only published replies count in the thread's reply count and latest activity. */
+    moderation: text("moderation", { enum: communityModerationStates }).notNull().default("published"),
   },
   (t) => [
     index("community_replies_thread_idx").on(t.threadId, t.createdAt, t.id),

@@ -1,9 +1,11 @@
 import type { CurrentUser } from "#contracts/auth.ts";
 import type { NotificationSink } from "#server/modules/notifications/service.ts";
+import type { ModerationRepository } from "./moderation-repository.ts";
 import type { PeopleRepository } from "./people-repository.ts";
 import type { PostsRepository } from "./posts-repository.ts";
 import type { SpacesRepository } from "./spaces-repository.ts";
 import type { ThreadReadsRepository } from "./thread-reads-repository.ts";
+import type { UserWriteLimits } from "./user-write-limits.ts";
 
 /** What the forum's use cases need: its two repositories, the Markdown renderer and the clock. */
 export type CommunityDeps = {
@@ -18,6 +20,10 @@ export type CommunityDeps = {
   reads: ThreadReadsRepository;
   /** The notifications module's store: mentions, replies, accepted answers. */
   notifications: NotificationSink;
+  /** Reports, warnings, suspensions and posts' moderation states (hold-for-review.ts, moderate-post.ts). */
+  moderation: ModerationRepository;
+  /** Per-person limits of forum writes (user-write-limits.ts). */
+  writeLimits: UserWriteLimits;
 };
 
 export type CommunityUser = Pick<CurrentUser, "id" | "role">;

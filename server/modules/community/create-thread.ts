@@ -1,5 +1,6 @@
 import type { Thread, ThreadInput } from "#contracts/community.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
+import { admitPost } from "./hold-for-review.ts";
 import { notifyMentions } from "./notify-community.ts";
 import { toThread } from "./post-dto.ts";
 import { renderPost } from "./render-post.ts";
@@ -12,7 +13,9 @@ export async function createThread(
   key: string,
   input: ThreadInput,
 ): Promise<Thread> {
-  const { space } = await openSpace(deps, user, key);
+  const open = await openSpace(deps, user, key);
+  const { space } = open;
+  const moderation = await admitPost(deps, user, open, "threads", `${input.title}\n${input.body}`);
   const rendered = await renderPost(deps, space, input.body);
   const id = await deps.posts.insertThread(
     {
@@ -25,6 +28,7 @@ export async function createThread(
       // Rendered and sanitised once, when written (mentions marked): every reader gets the same stored HTML.
       bodyHtml: rendered.html,
       tags: input.tags,
+      moderation,
     },
     deps.now(),
   );
@@ -32,7 +36,10 @@ export async function createThread(
   if (!row) throw new Error("thread vanished after posting");
   await Promise.all([
     deps.reads.markRead(user.id, id, row.lastActivityAt, 0),
-    notifyMentions(deps, user, row, { kind: "thread", id }, rendered.mentioned),
+    // A post held for review tells nobody yet: only its author and the space's staff can read it.
+    moderation === "published"
+      ? notifyMentions(deps, user, row, { kind: "thread", id }, rendered.mentioned)
+      : undefined,
   ]);
   return toThread(row, space.key, user.id);
 }

@@ -4,6 +4,7 @@ import { apiMessages } from "#contracts/messages.ts";
 import { recordVersionMessages } from "#contracts/record-version.ts";
 import { HttpError } from "#server/http-error.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
+import { admitPost, holdEdited } from "./hold-for-review.ts";
 import { notifyMentions } from "./notify-community.ts";
 import { type OpenThread, openReply, openThread } from "./post-access.ts";
 import { toReply, toThread } from "./post-dto.ts";
@@ -38,6 +39,7 @@ export async function editThread(
 ): Promise<Thread> {
   const open = await openThread(deps, user, id);
   mayEdit(open, open.thread.authorId, user, open.thread.deletedAt);
+  const state = await admitPost(deps, user, open, "edits", `${input.title}\n${input.body}`);
   const rendered = await renderPost(deps, open.space, input.body);
   check(
     await deps.posts.editThread(
@@ -48,10 +50,12 @@ export async function editThread(
       deps.now(),
     ),
   );
+  await holdEdited(deps, "thread", open.thread, state);
   const row = await deps.posts.threadById(id, user.id);
   if (!row) throw new HttpError(404, apiMessages.notFound);
   // Mentions already notified keep their key: only names new to this post reach anyone.
-  await notifyMentions(deps, user, row, { kind: "thread", id }, rendered.mentioned);
+  if (row.moderation === "published")
+    await notifyMentions(deps, user, row, { kind: "thread", id }, rendered.mentioned);
   return toThread(row, open.space.key, user.id);
 }
 
@@ -63,6 +67,7 @@ export async function editReply(
 ): Promise<Reply> {
   const open = await openReply(deps, user, id);
   mayEdit(open, open.reply.authorId, user, open.reply.deletedAt);
+  const state = await admitPost(deps, user, open, "edits", input.body);
   const rendered = await renderPost(deps, open.space, input.body);
   check(
     await deps.posts.editReply(
@@ -73,8 +78,10 @@ export async function editReply(
       deps.now(),
     ),
   );
+  await holdEdited(deps, "reply", open.reply, state);
   const row = await deps.posts.replyById(id, user.id);
   if (!row) throw new HttpError(404, apiMessages.notFound);
-  await notifyMentions(deps, user, open.thread, { kind: "reply", id }, rendered.mentioned);
+  if (row.moderation === "published")
+    await notifyMentions(deps, user, open.thread, { kind: "reply", id }, rendered.mentioned);
   return toReply(row, user.id, open.thread.acceptedReplyId);
 }

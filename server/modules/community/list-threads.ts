@@ -16,7 +16,11 @@ export async function listThreads(
   const { space, moderator } = await openSpace(deps, user, key);
   const pageSize = communityLimits.threadsPageSize;
   const [{ rows, total }, stats] = await Promise.all([
-    deps.posts.listThreads(space.storedKey, { tag: query.tag, page: query.page, pageSize }, user.id),
+    deps.posts.listThreads(
+      space.storedKey,
+      { tag: query.tag, page: query.page, pageSize, staff: moderator },
+      user.id,
+    ),
     deps.spaces.stats([space.storedKey]),
   ]);
   // The caller's reads of this page's threads, by primary key: the list's own query stays as it was.

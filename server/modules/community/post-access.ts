@@ -1,6 +1,7 @@
 import { apiMessages } from "#contracts/messages.ts";
 import { HttpError } from "#server/http-error.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
+import { visibleTo } from "./post-visibility.ts";
 import type { ReplyRow, ThreadRow } from "./posts-repository.ts";
 import { admit, type OpenSpace, spaceOfThread } from "./space-access.ts";
 import { isUuid } from "./space-key.ts";
@@ -17,14 +18,19 @@ export async function openThread(deps: CommunityDeps, user: CommunityUser, id: s
   if (!thread) throw new HttpError(404, apiMessages.notFound);
   const space = await spaceOfThread(deps, thread);
   if (!space) throw new HttpError(404, apiMessages.notFound);
-  return { ...(await admit(deps, user, space)), thread };
+  const open = await admit(deps, user, space);
+  // Held and hidden threads answer 404 to whoever may not see them, like an unknown id (moderation).
+  if (!visibleTo(thread, user.id, open.moderator)) throw new HttpError(404, apiMessages.notFound);
+  return { ...open, thread };
 }
 
 export async function openReply(deps: CommunityDeps, user: CommunityUser, id: string): Promise<OpenReply> {
   if (!isUuid(id)) throw new HttpError(404, apiMessages.notFound);
   const reply = await deps.posts.replyById(id, user.id);
   if (!reply) throw new HttpError(404, apiMessages.notFound);
-  return { ...(await openThread(deps, user, reply.threadId)), reply };
+  const open = await openThread(deps, user, reply.threadId);
+  if (!visibleTo(reply, user.id, open.moderator)) throw new HttpError(404, apiMessages.notFound);
+  return { ...open, reply };
 }
 
 export type OpenPost = OpenThread & { post: Pick<ReplyRow, "id" | "authorId" | "deletedAt"> };

@@ -23,6 +23,7 @@ export function toThreadSummary(row: ThreadRow, spaceKey: string, viewerId: stri
     voted: Boolean(row.voted),
     createdAt: row.createdAt.toISOString(),
     lastActivityAt: row.lastActivityAt.toISOString(),
+    moderation: row.moderation,
   };
 }
 
@@ -58,5 +59,19 @@ export function toReply(row: ReplyRow, viewerId: string, acceptedReplyId: string
     version: row.version,
     edited: row.editedAt !== null,
     updatedAt: row.updatedAt.toISOString(),
+    moderation: row.moderation,
+  };
+}
+
+/** A hidden reply kept in place for its visible nested replies (moderation): no body, no author. */
+export function toHiddenPlaceholder(reply: Reply): Reply {
+  return {
+    ...reply,
+    authorName: null,
+    mine: false,
+    accepted: false,
+    html: "",
+    body: null,
+    moderation: "hidden",
   };
 }

@@ -2,6 +2,7 @@ import type { Reply, ReplyInput } from "#contracts/community.ts";
 import { communityText } from "#contracts/community-text.ts";
 import { HttpError } from "#server/http-error.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
+import { admitPost } from "./hold-for-review.ts";
 import { notifyReply } from "./notify-community.ts";
 import { openThread } from "./post-access.ts";
 import { toReply } from "./post-dto.ts";
@@ -17,7 +18,8 @@ export async function postReply(
   threadId: string,
   input: ReplyInput,
 ): Promise<Reply> {
-  const { thread, moderator, space } = await openThread(deps, user, threadId);
+  const open = await openThread(deps, user, threadId);
+  const { thread, moderator, space } = open;
   if (thread.deletedAt !== null) throw new HttpError(409, communityText.deletedPost);
   if (thread.locked && !moderator) throw new HttpError(403, communityText.locked);
   let parentId: string | null = null;
@@ -29,6 +31,7 @@ export async function postReply(
     parentId = parent.parentId ?? parent.id;
     if (parent.deletedAt === null) answeredAuthorId = parent.authorId;
   }
+  const moderation = await admitPost(deps, user, open, "replies", input.body);
   const rendered = await renderPost(deps, space, input.body);
   const id = await deps.posts.insertReply(
     {
@@ -37,6 +40,7 @@ export async function postReply(
       authorId: user.id,
       body: input.body,
       bodyHtml: rendered.html,
+      moderation,
     },
     deps.now(),
   );
@@ -45,7 +49,10 @@ export async function postReply(
   // The replier has seen the thread up to their own reply (it must not turn it unread for them).
   await Promise.all([
     deps.reads.markRead(user.id, thread.id, row.createdAt, thread.replyCount + 1),
-    notifyReply(deps, user, space, thread, { id, answeredAuthorId }, rendered.mentioned),
+    // A post held for review tells nobody yet: only its author and the space's staff can read it.
+    moderation === "published"
+      ? notifyReply(deps, user, space, thread, { id, answeredAuthorId }, rendered.mentioned)
+      : undefined,
   ]);
   return toReply(row, user.id, thread.acceptedReplyId);
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { ThreadState } from "#contracts/community.ts";
+import type { ModerationState, ThreadState } from "#contracts/community.ts";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/auth.ts";
 import {
@@ -9,6 +9,7 @@ import {
   communityThreads,
   communityVotes,
 } from "#server/db/schema/community.ts";
+import { replyVisibleSql, threadVisibleSql, topReplyShownSql } from "./post-visibility.ts";
 import { listedThread } from "./spaces-repository.ts";
 
 // Threads, replies, their votes and edit history (decision 0047). Counters that lists show (replies,
@@ -37,6 +38,7 @@ export type ThreadRow = {
   replyCount: number;
   voteCount: number;
   voted: boolean;
+  moderation: ModerationState;
 };
 
 export type ReplyRow = {
@@ -54,6 +56,7 @@ export type ReplyRow = {
   editedAt: Date | null;
   voteCount: number;
   voted: boolean;
+  moderation: ModerationState;
 };
 
 export type HistoryRow = { editedAt: Date; editorName: string | null; title: string | null; body: string };
@@ -95,6 +98,7 @@ function threadColumns(viewerId: string) {
     editedAt: communityThreads.editedAt,
     lastActivityAt: communityThreads.lastActivityAt,
     replyCount: communityThreads.replyCount,
+    moderation: communityThreads.moderation,
     ...voteColumns("thread", communityThreads.id, viewerId),
   };
 }
@@ -113,6 +117,7 @@ function replyColumns(viewerId: string) {
     createdAt: communityReplies.createdAt,
     updatedAt: communityReplies.updatedAt,
     editedAt: communityReplies.editedAt,
+    moderation: communityReplies.moderation,
     ...voteColumns("reply", communityReplies.id, viewerId),
   };
 }
@@ -142,12 +147,14 @@ export function createPostsRepository(db: Database) {
     /** A page of a space's threads: pinned first, then by latest activity. */
     async listThreads(
       storedKey: string,
-      options: { tag?: string | undefined; page: number; pageSize: number },
+      options: { tag?: string | undefined; page: number; pageSize: number; staff?: boolean },
       viewerId: string,
     ): Promise<{ rows: ThreadRow[]; total: number }> {
       const where = and(
         eq(communityThreads.spaceKey, storedKey),
         listedThread,
+        // Held and hidden threads: staff see them all, an author their own held ones (post-visibility.ts).
+        options.staff ? undefined : threadVisibleSql(viewerId),
         options.tag ? sql`${communityThreads.tags} @> array[${options.tag}]::text[]` : undefined,
       );
       const [rows, [counted]] = await Promise.all([
@@ -180,6 +187,7 @@ export function createPostsRepository(db: Database) {
         body: string;
         bodyHtml: string;
         tags: string[];
+        moderation?: ModerationState;
       },
       now: Date,
     ): Promise<string> {
@@ -197,8 +205,13 @@ export function createPostsRepository(db: Database) {
       page: number,
       pageSize: number,
       viewerId: string,
+      staff = true,
     ): Promise<{ top: ReplyRow[]; nested: ReplyRow[]; total: number }> {
-      const topLevel = and(eq(communityReplies.threadId, threadId), isNull(communityReplies.parentId));
+      const topLevel = and(
+        eq(communityReplies.threadId, threadId),
+        isNull(communityReplies.parentId),
+        staff ? undefined : topReplyShownSql(viewerId),
+      );
       const [top, [counted]] = await Promise.all([
         replyQuery(viewerId)
           .where(topLevel)
@@ -212,9 +225,12 @@ export function createPostsRepository(db: Database) {
           ? []
           : await replyQuery(viewerId)
               .where(
-                inArray(
-                  communityReplies.parentId,
-                  top.map((reply) => reply.id),
+                and(
+                  inArray(
+                    communityReplies.parentId,
+                    top.map((reply) => reply.id),
+                  ),
+                  staff ? undefined : replyVisibleSql(viewerId),
                 ),
               )
               .orderBy(asc(communityReplies.createdAt), asc(communityReplies.id));
@@ -226,9 +242,16 @@ export function createPostsRepository(db: Database) {
       return row;
     },
 
-    /** The reply, and the thread's count and latest activity, together. */
+    /** The reply, and the thread's count and latest activity, together (a held reply moves neither). */
     async insertReply(
-      values: { threadId: string; parentId: string | null; authorId: string; body: string; bodyHtml: string },
+      values: {
+        threadId: string;
+        parentId: string | null;
+        authorId: string;
+        body: string;
+        bodyHtml: string;
+        moderation?: ModerationState;
+      },
       now: Date,
     ): Promise<string> {
       return db.transaction(async (tx) => {
@@ -237,6 +260,7 @@ export function createPostsRepository(db: Database) {
           .values({ ...values, createdAt: now, updatedAt: now })
           .returning({ id: communityReplies.id });
         if (!row) throw new Error("reply insert returned no row");
+        if (values.moderation === "held") return row.id;
         await tx
           .update(communityThreads)
           .set({ replyCount: sql`${communityThreads.replyCount} + 1`, lastActivityAt: now })
@@ -346,12 +370,14 @@ export function createPostsRepository(db: Database) {
           .update(communityReplies)
           .set({ deletedAt: now })
           .where(and(eq(communityReplies.id, id), isNull(communityReplies.deletedAt)))
-          .returning({ id: communityReplies.id });
+          .returning({ id: communityReplies.id, moderation: communityReplies.moderation });
         if (deleted.length === 0) return;
+        // A reply held for review or hidden was not counted (moderation).
+        const counted = deleted[0]?.moderation === "published";
         await tx
           .update(communityThreads)
           .set({
-            replyCount: sql`greatest(${communityThreads.replyCount} - 1, 0)`,
+            replyCount: sql`greatest(${communityThreads.replyCount} - ${counted ? 1 : 0}, 0)`,
             acceptedReplyId: sql`nullif(${communityThreads.acceptedReplyId}, ${id}::uuid)`,
           })
           .where(eq(communityThreads.id, threadId));

@@ -3,7 +3,8 @@ import { communityLimits } from "#contracts/community-text.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
 import { toSpace } from "./list-spaces.ts";
 import { openThread } from "./post-access.ts";
-import { toReply, toThread } from "./post-dto.ts";
+import { toHiddenPlaceholder, toReply, toThread } from "./post-dto.ts";
+import { visibleTo } from "./post-visibility.ts";
 
 /**
  * A thread and a page of its top-level replies in the order written, each with its nested replies. Deleted
@@ -18,14 +19,17 @@ export async function readThread(
   const { thread, space, moderator } = await openThread(deps, user, id);
   const pageSize = communityLimits.repliesPageSize;
   const [{ top, nested, total }, stats] = await Promise.all([
-    deps.posts.repliesPage(thread.id, page, pageSize, user.id),
+    deps.posts.repliesPage(thread.id, page, pageSize, user.id, moderator),
     deps.spaces.stats([space.storedKey]),
     // Opening the thread's page marks it read for the unread markers of the lists.
     deps.reads.markRead(user.id, thread.id, deps.now(), thread.replyCount),
   ]);
   const accepted = thread.acceptedReplyId;
   const items = top.map((reply) => ({
-    ...toReply(reply, user.id, accepted),
+    // Readers who are not staff get a hidden reply only for its nested replies, as "[hidden]".
+    ...(visibleTo(reply, user.id, moderator)
+      ? toReply(reply, user.id, accepted)
+      : toHiddenPlaceholder(toReply(reply, user.id, accepted))),
     replies: nested
       .filter((child) => child.parentId === reply.id)
       .map((child) => toReply(child, user.id, accepted)),

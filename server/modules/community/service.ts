@@ -8,6 +8,8 @@ import type {
 import type { CommunitySearchQuery } from "#contracts/community-search.ts";
 import type { TeachingQuery } from "#contracts/community-teaching.ts";
 import type { Database } from "#server/db/client.ts";
+import { type CounterStores, counterStores } from "#server/lib/counter-store.ts";
+import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
 import type { NotificationSink } from "#server/modules/notifications/service.ts";
 import { acceptAnswer } from "./accept-answer.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
@@ -17,6 +19,8 @@ import { editReply, editThread } from "./edit-post.ts";
 import { listSpaces } from "./list-spaces.ts";
 import { listTeachingSpaces } from "./list-teaching-spaces.ts";
 import { listThreads } from "./list-threads.ts";
+import { createModerationRepository } from "./moderation-repository.ts";
+import { createModerationService } from "./moderation-service.ts";
 import { createPeopleRepository } from "./people-repository.ts";
 import { postReply } from "./post-reply.ts";
 import { createPostsRepository } from "./posts-repository.ts";
@@ -28,6 +32,7 @@ import { setThreadFlag } from "./set-thread-flag.ts";
 import { createSpacesRepository } from "./spaces-repository.ts";
 import { createThreadReadsRepository } from "./thread-reads-repository.ts";
 import { toggleVote } from "./toggle-vote.ts";
+import { createUserWriteLimits, parseWriteLimits, type WriteLimitsOption } from "./user-write-limits.ts";
 
 type User = CommunityUser;
 
@@ -37,6 +42,11 @@ export function createCommunityService(options: {
   renderMarkdown: (markdown: string) => string;
   notifications: NotificationSink;
   now?: () => Date;
+  audit: AuditTrail;
+  /** Where per-person write limits count (decision 0029); process memory when absent. */
+  counters?: CounterStores;
+  /** Per-person write limits (user-write-limits.ts); the defaults of contracts when absent. */
+  writeLimits?: WriteLimitsOption;
 }) {
   const deps: CommunityDeps = {
     spaces: createSpacesRepository(options.db),
@@ -46,6 +56,11 @@ export function createCommunityService(options: {
     people: createPeopleRepository(options.db),
     reads: createThreadReadsRepository(options.db),
     notifications: options.notifications,
+    moderation: createModerationRepository(options.db),
+    writeLimits: createUserWriteLimits(
+      (options.counters ?? counterStores())("community-writes"),
+      options.writeLimits ?? parseWriteLimits(undefined),
+    ),
   };
   const search = createSearchRepository(options.db);
   return {
@@ -66,6 +81,7 @@ export function createCommunityService(options: {
       setThreadFlag(deps, user, threadId, flag, value),
     teaching: (user: User, query: TeachingQuery) => listTeachingSpaces(deps, user, query),
     search: (user: User, query: CommunitySearchQuery) => searchThreads(deps, search, user, query),
+    moderation: createModerationService({ ...deps, audit: options.audit }),
   };
 }
 export type CommunityService = ReturnType<typeof createCommunityService>;

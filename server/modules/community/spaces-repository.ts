@@ -124,7 +124,14 @@ export function createSpacesRepository(db: Database) {
           lastActivityAt: max(communityThreads.lastActivityAt),
         })
         .from(communityThreads)
-        .where(and(inArray(communityThreads.spaceKey, storedKeys), listedThread))
+        // Counts are everyone's: threads held for review or hidden are not in them (moderation).
+        .where(
+          and(
+            inArray(communityThreads.spaceKey, storedKeys),
+            listedThread,
+            eq(communityThreads.moderation, "published"),
+          ),
+        )
         .groupBy(communityThreads.spaceKey);
       return new Map(
         rows.map((row) => [
