@@ -53,7 +53,7 @@ async function teaching(who: Who, page?: number | string): Promise<TeachingOverv
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ COMMUNITY_WRITE_LIMITS: "off" });
   const { db } = t.database;
   const rows = await db.select({ id: courses.id, slug: courses.slug }).from(courses);
   const courseX = rows.find((row) => row.slug === "ai-engineers")!.id;
