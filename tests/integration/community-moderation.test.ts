@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { communityApi } from "#contracts/api/community.ts";
+import { communitySearchApi } from "#contracts/api/community-search.ts";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import type { AuditLogPage } from "#contracts/audit-log.ts";
 import type { ModerationQueuePage } from "#contracts/community-moderation.ts";
 import { moderationText } from "#contracts/community-moderation-text.ts";
+import type { CommunitySearchPage } from "#contracts/community-search.ts";
 import { communityText } from "#contracts/community-text.ts";
 import { call } from "../support/accounts.ts";
 import {
@@ -257,6 +259,38 @@ describe("hiding and restoring", () => {
     );
     expect(deleted.statusCode).toBe(204);
     expect((await detail("studentB", thread.id)).thread.replyCount).toBe(2);
+  });
+});
+
+describe("search", () => {
+  const search = async (q: string) => {
+    const response = await call(
+      m.t.app,
+      sessions.studentB,
+      "GET",
+      endpointUrl(communitySearchApi.search, { query: { q } }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as CommunitySearchPage).items.map((item) => item.threadId);
+  };
+
+  it("finds neither a hidden post nor one held for review, and finds them once published", async () => {
+    const hiddenThread = await newThread("studentA", spaceX, "Quokkasearchword appears in this question.");
+    const replied = await newThread("studentA", spaceX, "A plain question.");
+    const hiddenReply = await newReply("studentA", replied.id, "Wombatsearchword appears in this reply.");
+    const held = await newThread("newbie", spaceX, "Numbatsearchword, see https://example.com/offer");
+    expect(held.moderation).toBe("held");
+    expect(await search("quokkasearchword")).toContain(hiddenThread.id);
+    expect(await search("wombatsearchword")).toContain(replied.id);
+    expect(await search("numbatsearchword")).not.toContain(held.id);
+
+    await act("teacherX", "thread", hiddenThread.id, { action: "hide" });
+    await act("teacherX", "reply", hiddenReply.id, { action: "hide" });
+    expect(await search("quokkasearchword")).not.toContain(hiddenThread.id);
+    expect(await search("wombatsearchword")).not.toContain(replied.id);
+
+    await act("teacherX", "thread", held.id, { action: "restore" });
+    expect(await search("numbatsearchword")).toContain(held.id);
   });
 });
 

@@ -56,7 +56,8 @@ export function createSearchRepository(db: Database) {
             ${communityReplies.body} as body,
             ts_rank(${replyDocument}, q.query) as rank
           from ${communityReplies}, q
-          where ${communityReplies.deletedAt} is null and ${replyDocument} @@ q.query
+          where ${communityReplies.deletedAt} is null and ${communityReplies.moderation} = 'published'
+            and ${replyDocument} @@ q.query
           order by ${communityReplies.threadId}, rank desc, ${communityReplies.createdAt}
         ),
         hits as (
@@ -69,7 +70,7 @@ export function createSearchRepository(db: Database) {
               + coalesce(reply_hits.rank, 0) as rank
           from ${communityThreads} cross join q
           left join reply_hits on reply_hits.thread_id = ${communityThreads.id}
-          where ${communityThreads.deletedAt} is null
+          where ${communityThreads.deletedAt} is null and ${communityThreads.moderation} = 'published'
             and ${scopeCondition(scope)}
             and (${threadDocument} @@ q.query or reply_hits.thread_id is not null)
         )
