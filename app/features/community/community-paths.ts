@@ -23,4 +23,5 @@ export const communityPaths = {
   },
   thread: (id: string, page?: number) => `${base}/threads/${id}${page && page > 1 ? `?page=${page}` : ""}`,
   teaching: `${portals.instructor.path}/community`,
+  moderation: `${portals.instructor.path}/community/moderation`,
 };

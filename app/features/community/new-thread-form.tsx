@@ -14,7 +14,7 @@ import { lazyModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { communityApi } from "#contracts/api/community.ts";
 import type { ThreadInput } from "#contracts/community.ts";
-import { communityPageText as t } from "#contracts/community-page-text.ts";
+import { communityModerationPageText as m, communityPageText as t } from "#contracts/community-page-text.ts";
 import { communityLimits } from "#contracts/community-text.ts";
 import { communityPaths } from "./community-paths.ts";
 import { useRefreshCommunity } from "./community-queries.ts";
@@ -41,7 +41,7 @@ export function NewThreadForm({ space, onCancel }: { space: string; onCancel: ()
     unavailableMessage: t.actionFailed,
     send: (body: ThreadInput) => apiRequest(communityApi.createThread, { params: { space }, body }),
     onSuccess: async (thread) => {
-      toast({ title: t.threadPosted });
+      toast({ title: thread.moderation === "held" ? m.heldNotice : t.threadPosted });
       await refresh(user?.id ?? "");
       navigate(communityPaths.thread(thread.id));
     },

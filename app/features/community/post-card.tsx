@@ -1,12 +1,19 @@
 import { ArrowBigUpIcon, CheckCircle2Icon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Prose } from "#app/components/ui/prose.tsx";
+import { useAuth } from "#app/features/auth/auth-context.tsx";
 import type { Reply, Thread } from "#contracts/community.ts";
-import { formatPostDate, communityPageText as t } from "#contracts/community-page-text.ts";
+import {
+  formatPostDate,
+  communityModerationPageText as m,
+  communityPageText as t,
+} from "#contracts/community-page-text.ts";
 import { DeletePostDialog } from "./delete-post-dialog.tsx";
 import { EditHistoryDialog } from "./edit-history-dialog.tsx";
 import { EditReplyForm, EditThreadForm } from "./edit-post-form.tsx";
+import { useModerate } from "./moderation-queries.ts";
 import { useAccept, useDeletePost, useVote } from "./post-actions.ts";
+import { ReportDialog } from "./report-dialog.tsx";
 
 type Can = { reply: boolean; moderate: boolean; accept: boolean };
 
@@ -24,11 +31,14 @@ type PostCardProps = {
 export function PostCard(props: PostCardProps) {
   const { kind, post, can } = props;
   const [editing, setEditing] = useState(false);
-  const [dialog, setDialog] = useState<"delete" | "history" | null>(null);
+  const [dialog, setDialog] = useState<"delete" | "history" | "report" | null>(null);
+  const { user } = useAuth();
+  const moderate = useModerate(user);
   const vote = useVote(kind, post.id);
   const remove = useDeletePost(kind, post.id);
   const accept = useAccept(props.kind === "reply" ? props.threadId : post.id);
-  const failure = [vote, accept].find((action) => action.isError)?.error?.message ?? null;
+  const failure = [vote, accept, moderate].find((action) => action.isError)?.error?.message ?? null;
+  const state = post.moderation;
   const accepted = props.kind === "reply" && props.post.accepted;
 
   return (
@@ -43,6 +53,15 @@ export function PostCard(props: PostCardProps) {
           <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
           {post.edited && !post.deleted ? ` · ${t.edited}` : null}
         </p>
+        {state === "held" ? (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+            {m.heldBadge}
+          </span>
+        ) : state === "hidden" ? (
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">
+            {m.hiddenBadge}
+          </span>
+        ) : null}
         {accepted ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
             <CheckCircle2Icon aria-hidden="true" className="size-3.5" />
@@ -107,6 +126,27 @@ export function PostCard(props: PostCardProps) {
               {t.delete}
             </button>
           ) : null}
+          {!post.mine && state === "published" ? (
+            <button type="button" className="forum-action" onClick={() => setDialog("report")}>
+              {m.report}
+            </button>
+          ) : null}
+          {can.moderate && !post.mine ? (
+            <button
+              type="button"
+              className="forum-action"
+              disabled={moderate.isPending}
+              onClick={() =>
+                moderate.mutate({
+                  kind,
+                  id: post.id,
+                  action: { action: state === "published" ? "hide" : "restore" },
+                })
+              }
+            >
+              {state === "published" ? m.hide : state === "held" ? m.approve : m.restore}
+            </button>
+          ) : null}
           {failure ? (
             <p role="alert" className="w-full text-sm text-red-700">
               {failure}
@@ -124,6 +164,7 @@ export function PostCard(props: PostCardProps) {
           onClose={() => setDialog(null)}
         />
       ) : null}
+      {dialog === "report" ? <ReportDialog kind={kind} id={post.id} onClose={() => setDialog(null)} /> : null}
       {dialog === "history" ? (
         <EditHistoryDialog kind={kind} id={post.id} onClose={() => setDialog(null)} />
       ) : null}

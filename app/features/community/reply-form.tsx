@@ -12,7 +12,7 @@ import { lazyModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { communityApi } from "#contracts/api/community.ts";
 import type { Reply, ReplyInput } from "#contracts/community.ts";
-import { communityPageText as t } from "#contracts/community-page-text.ts";
+import { communityModerationPageText as m, communityPageText as t } from "#contracts/community-page-text.ts";
 import { communityLimits } from "#contracts/community-text.ts";
 import { useRefreshCommunity } from "./community-queries.ts";
 
@@ -50,7 +50,7 @@ export function ReplyForm({
     resetOnSuccess: true,
     send: (body: ReplyInput) => apiRequest(communityApi.reply, { params: { id: threadId }, body }),
     onSuccess: async (reply) => {
-      toast({ title: t.replyPosted });
+      toast({ title: reply.moderation === "held" ? m.heldNotice : t.replyPosted });
       await refresh(user?.id ?? "");
       onPosted?.(reply);
     },

@@ -11,6 +11,7 @@ import { communityPageText as t } from "#contracts/community-page-text.ts";
 import { communityPaths, spaceSearch } from "./community-paths.ts";
 import { useThreads } from "./community-queries.ts";
 import { NewThreadForm } from "./new-thread-form.tsx";
+import { StandingNotice } from "./standing-notice.tsx";
 import { ThreadListItem } from "./thread-list-item.tsx";
 
 /** The tag filter of the address, as the API takes it (empty is none). */
@@ -52,6 +53,9 @@ export function SpacePage({ space }: { space: string }) {
             {t.newThread}
           </Button>
         )}
+      </div>
+      <div className="mt-4">
+        <StandingNotice />
       </div>
       {writing ? (
         <div className="mt-4">

@@ -11,6 +11,7 @@ import { communityPaths } from "./community-paths.ts";
 import { useSpaces } from "./community-queries.ts";
 import { CommunitySearchForm, CommunitySearchResults } from "./community-search.tsx";
 import { NotificationsPanel } from "./notifications-panel.tsx";
+import { StandingNotice } from "./standing-notice.tsx";
 
 /** The search words of the address (`?q=`), trimmed; empty when there is no search. */
 export function searchWords(params: URLSearchParams): string {
@@ -34,6 +35,7 @@ export function SpacesPage() {
       </h1>
       <p className="mt-1 text-slate-700">{t.spacesIntro}</p>
       <div className="mt-4">
+        <StandingNotice />
         <CommunitySearchForm key={q} initial={q} />
       </div>
       {q ? (

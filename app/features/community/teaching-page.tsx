@@ -1,4 +1,4 @@
-import { MessagesSquareIcon } from "lucide-react";
+import { FlagIcon, MessagesSquareIcon } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
@@ -7,7 +7,11 @@ import { Pagination } from "#app/components/ui/pagination.tsx";
 import { QueryState } from "#app/components/ui/query-state.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { readPageParam } from "#app/lib/list-params.ts";
-import { formatPostDate, communityPageText as t } from "#contracts/community-page-text.ts";
+import {
+  formatPostDate,
+  communityModerationPageText as m,
+  communityPageText as t,
+} from "#contracts/community-page-text.ts";
 import type { TeachingOverview } from "#contracts/community-teaching.ts";
 import { communityPaths } from "./community-paths.ts";
 import { useTeaching } from "./community-queries.ts";
@@ -30,10 +34,16 @@ export function TeachingPage() {
         <h1 id={headingId} className="text-2xl font-semibold tracking-tight text-slate-900">
           {t.teachingHeading}
         </h1>
-        <Link to={communityPaths.spaces} className={buttonClassName({ variant: "outline" })}>
-          <MessagesSquareIcon aria-hidden="true" />
-          {t.openCommunity}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={communityPaths.moderation} className={buttonClassName({ variant: "outline" })}>
+            <FlagIcon aria-hidden="true" />
+            {m.queueLink}
+          </Link>
+          <Link to={communityPaths.spaces} className={buttonClassName({ variant: "outline" })}>
+            <MessagesSquareIcon aria-hidden="true" />
+            {t.openCommunity}
+          </Link>
+        </div>
       </div>
       <p className="mt-1 text-slate-700">{t.teachingIntro}</p>
       <div className="mt-6">

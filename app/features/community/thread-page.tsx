@@ -13,6 +13,7 @@ import { useThread } from "./community-queries.ts";
 import { useThreadFlag } from "./post-actions.ts";
 import { PostCard } from "./post-card.tsx";
 import { ReplyForm } from "./reply-form.tsx";
+import { StandingNotice } from "./standing-notice.tsx";
 import { ThreadBadges } from "./thread-badges.tsx";
 
 /**
@@ -109,6 +110,7 @@ function ThreadView({ detail, onPage }: { detail: ThreadDetail; onPage: (page: n
       </section>
 
       <div className="mt-8 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <StandingNotice />
         {can.reply ? (
           <ReplyForm
             threadId={thread.id}

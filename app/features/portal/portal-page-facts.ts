@@ -194,6 +194,11 @@ const entries = [
     path: `${instructor}/community`,
     name: "Community",
   },
+  {
+    portal: "instructor",
+    path: `${instructor}/community/moderation`,
+    name: "Moderation queue",
+  },
   // One live session (issue 15): unlisted, reached from the overview's "Your live sessions" (and from the
   // admin's Zoom Classes, whose admins open the instructor portal too).
   {

@@ -64,6 +64,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
     "routes/instructor/grading-submission.tsx",
   "/dashboard/instructor/live-sessions/:sessionId": "routes/instructor/live-session.tsx",
   "/dashboard/instructor/community": "routes/instructor/instructor-community.tsx",
+  "/dashboard/instructor/community/moderation": "routes/instructor/community-moderation.tsx",
   "/dashboard/admin": "routes/admin/admin-overview.tsx",
   "/dashboard/admin/users": "routes/admin/admin-users.tsx",
   "/dashboard/admin/courses": "routes/admin/admin-courses.tsx",
