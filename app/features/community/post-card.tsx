@@ -101,7 +101,7 @@ export function PostCard(props: PostCardProps) {
               {t.replyLabel}
             </button>
           ) : null}
-          {props.kind === "reply" && can.accept ? (
+          {props.kind === "reply" && can.accept && state === "published" ? (
             <button
               type="button"
               className="forum-action"
