@@ -25,6 +25,7 @@ export async function createThread(
     },
     deps.now(),
   );
+  deps.changes.publish({ spaceKey: space.storedKey, threadId: id, change: "thread" });
   const row = await deps.posts.threadById(id, user.id);
   if (!row) throw new Error("thread vanished after posting");
   return toThread(row, space.key, user.id);

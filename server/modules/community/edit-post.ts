@@ -45,6 +45,7 @@ export async function editThread(
       deps.now(),
     ),
   );
+  deps.changes.publish({ spaceKey: open.thread.spaceKey, threadId: open.thread.id, change: "edit" });
   const row = await deps.posts.threadById(id, user.id);
   if (!row) throw new HttpError(404, apiMessages.notFound);
   return toThread(row, open.space.key, user.id);
@@ -67,6 +68,8 @@ export async function editReply(
       deps.now(),
     ),
   );
+  const { thread } = open;
+  deps.changes.publish({ spaceKey: thread.spaceKey, threadId: thread.id, replyId: id, change: "edit" });
   const row = await deps.posts.replyById(id, user.id);
   if (!row) throw new HttpError(404, apiMessages.notFound);
   return toReply(row, user.id, open.thread.acceptedReplyId);

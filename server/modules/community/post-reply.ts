@@ -35,6 +35,7 @@ export async function postReply(
     },
     deps.now(),
   );
+  deps.changes.publish({ spaceKey: thread.spaceKey, threadId: thread.id, replyId: id, change: "reply" });
   const row = await deps.posts.replyById(id, user.id);
   if (!row) throw new Error("reply vanished after posting");
   return toReply(row, user.id, thread.acceptedReplyId);

@@ -6,6 +6,7 @@ import type {
   ThreadListQuery,
 } from "#contracts/community.ts";
 import type { Database } from "#server/db/client.ts";
+import type { InstanceEvents } from "#server/lib/instance-events.ts";
 import { acceptAnswer } from "./accept-answer.ts";
 import type { CommunityDeps, CommunityUser } from "./community-deps.ts";
 import { createThread } from "./create-thread.ts";
@@ -15,10 +16,12 @@ import { listSpaces } from "./list-spaces.ts";
 import { listThreads } from "./list-threads.ts";
 import { postReply } from "./post-reply.ts";
 import { createPostsRepository } from "./posts-repository.ts";
+import { createChangePublisher } from "./publish-change.ts";
 import { readEditHistory } from "./read-edit-history.ts";
 import { readThread } from "./read-thread.ts";
 import { setThreadFlag } from "./set-thread-flag.ts";
 import { createSpacesRepository } from "./spaces-repository.ts";
+import { followSpace, followThread } from "./thread-events.ts";
 import { toggleVote } from "./toggle-vote.ts";
 
 type User = CommunityUser;
@@ -27,6 +30,8 @@ type User = CommunityUser;
 export function createCommunityService(options: {
   db: Database;
   renderMarkdown: (markdown: string) => string;
+  /** Where committed changes are told to every instance's live listeners (decision 0028). */
+  events: Pick<InstanceEvents, "publish">;
   now?: () => Date;
 }) {
   const deps: CommunityDeps = {
@@ -34,6 +39,7 @@ export function createCommunityService(options: {
     posts: createPostsRepository(options.db),
     renderMarkdown: options.renderMarkdown,
     now: options.now ?? (() => new Date()),
+    changes: createChangePublisher(options.events),
   };
   return {
     spaces: (user: User) => listSpaces(deps, user),
@@ -51,6 +57,8 @@ export function createCommunityService(options: {
       acceptAnswer(deps, user, threadId, replyId),
     setFlag: (user: User, threadId: string, flag: "pinned" | "locked", value: boolean) =>
       setThreadFlag(deps, user, threadId, flag, value),
+    followThread: (user: User, id: string) => followThread(deps, user, id),
+    followSpace: (user: User, space: string) => followSpace(deps, user, space),
   };
 }
 export type CommunityService = ReturnType<typeof createCommunityService>;
