@@ -29,10 +29,7 @@ export const eventStreamHeaders = {
   "x-accel-buffering": "no",
 } as const;
 
-export function openEventStream(
-  response: ServerResponse,
-  options: EventStreamOptions,
-): EventStream {
+export function openEventStream(response: ServerResponse, options: EventStreamOptions): EventStream {
   let closed = false;
   const write = (text: string) => {
     if (!closed && !response.writableEnded) response.write(text);

@@ -54,7 +54,8 @@ export type InstanceEventEnvelope = { from: string; event: InstanceEvent };
 export const instanceEventsChannel = "ail_instance_events";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const storedSpaceKey = /^(general|(course|batch):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const storedSpaceKey =
+  /^(general|(course|batch):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 const isUuid = (value: unknown): value is string => typeof value === "string" && uuid.test(value);
 
 /** A forum change exactly as it may travel: lower-case ids, a known change, nothing else kept. */

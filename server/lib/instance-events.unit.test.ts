@@ -49,7 +49,13 @@ describe("instance events", () => {
     const replyId = "0b6e2d1c-9a8f-4e7d-8c6b-5a4f3e2d1c0b";
     const courseKey = "course:3e1f0c2b-8a7d-4b6c-9e5f-1a2b3c4d5e6f";
     const envelope = (event: object) => JSON.stringify({ from: "a", event });
-    const good = { kind: "community-thread-changed", spaceKey: courseKey, threadId, replyId, change: "reply" };
+    const good = {
+      kind: "community-thread-changed",
+      spaceKey: courseKey,
+      threadId,
+      replyId,
+      change: "reply",
+    };
     // Anything beyond the ids (a body, an author) is not carried on.
     expect(parseEnvelope(envelope({ ...good, body: "<p>secret</p>", authorId: "u1" }))).toEqual({
       from: "a",

@@ -17,5 +17,10 @@ export async function deleteReply(deps: CommunityDeps, user: CommunityUser, id: 
   const { thread, reply, moderator } = await openReply(deps, user, id);
   if (reply.authorId !== user.id && !moderator) throw new HttpError(403, communityText.cannotDelete);
   await deps.posts.deleteReply(reply.id, reply.threadId, deps.now());
-  deps.changes.publish({ spaceKey: thread.spaceKey, threadId: thread.id, replyId: reply.id, change: "delete" });
+  deps.changes.publish({
+    spaceKey: thread.spaceKey,
+    threadId: thread.id,
+    replyId: reply.id,
+    change: "delete",
+  });
 }

@@ -22,7 +22,10 @@ function follows(target: LiveTarget, change: CommunityChangeEvent): boolean {
   return target.threadId === null ? target.spaceKey === change.spaceKey : target.threadId === change.threadId;
 }
 
-export function createLiveStreams(events: Pick<InstanceEvents, "subscribe">, options: { maxPerUser: number }) {
+export function createLiveStreams(
+  events: Pick<InstanceEvents, "subscribe">,
+  options: { maxPerUser: number },
+) {
   const listeners = new Set<LiveListener>();
   let stopped = false;
 

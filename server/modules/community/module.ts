@@ -10,6 +10,13 @@ import { createCommunityService } from "./service.ts";
 
 type Deps = { db: Database; events: InstanceEvents };
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** How many forum live streams this instance holds open (tests see a closed one go). */
+    communityStreams: { readonly size: number };
+  }
+}
+
 export const communityModule = defineModule({
   name: "community",
   create: ({ db, events }: Deps) => ({
@@ -20,5 +27,10 @@ export const communityModule = defineModule({
   routes: async (app, { community, communityStreams }) => {
     await app.register(communityRoutes, { service: community });
     await app.register(communityLiveRoutes, { service: community, live: communityStreams });
+    app.decorate("communityStreams", {
+      get size() {
+        return communityStreams.size;
+      },
+    });
   },
 });

@@ -9,12 +9,20 @@ import { openSpace } from "./space-access.ts";
 /** What a stream follows: a thread (and so its space), or a whole space; stored keys, as events carry. */
 export type LiveTarget = { spaceKey: string; threadId: string | null };
 
-export async function followThread(deps: CommunityDeps, user: CommunityUser, id: string): Promise<LiveTarget> {
+export async function followThread(
+  deps: CommunityDeps,
+  user: CommunityUser,
+  id: string,
+): Promise<LiveTarget> {
   const { thread } = await openThread(deps, user, id);
   return { spaceKey: thread.spaceKey, threadId: thread.id };
 }
 
-export async function followSpace(deps: CommunityDeps, user: CommunityUser, key: string): Promise<LiveTarget> {
+export async function followSpace(
+  deps: CommunityDeps,
+  user: CommunityUser,
+  key: string,
+): Promise<LiveTarget> {
   const { space } = await openSpace(deps, user, key);
   return { spaceKey: space.storedKey, threadId: null };
 }
