@@ -25,7 +25,7 @@ import { createTestApp, type TestApp, type Visitor } from "../support/test-app.t
 const slug = "ai-engineers";
 const threadEvents = (id: string) => endpointUrl(communityLiveApi.threadEvents, { params: { id } });
 const spaceEvents = (space: string) => endpointUrl(communityLiveApi.spaceEvents, { params: { space } });
-const threadsUrl = (space: string) => endpointUrl(communityApi.threads, { params: { space } });
+const threadsUrl = (space: string) => endpointUrl(communityApi.createThread, { params: { space } });
 const repliesUrl = (id: string) => endpointUrl(communityApi.reply, { params: { id } });
 
 let t: TestApp;

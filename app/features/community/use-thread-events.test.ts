@@ -9,7 +9,9 @@ class FakeEventSource {
   static opened: FakeEventSource[] = [];
   readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
   closed = false;
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeEventSource.opened.push(this);
   }
   addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
