@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { communityApi } from "#contracts/api/community.ts";
@@ -15,6 +15,7 @@ import { createBatch } from "../support/batches.ts";
 import { clusterFixture } from "../support/cluster-fixture.ts";
 import { eventually, type OpenStream, openStream } from "../support/event-stream-client.ts";
 import { hasRedisServer } from "../support/redis-server.ts";
+import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, type TestApp, type Visitor } from "../support/test-app.ts";
 
 // The forum's live updates (issue 18): Server-Sent Events of a thread or a space, behind the same read
@@ -322,3 +323,48 @@ describe.skipIf(!hasRedisServer)("live updates across instances", () => {
     }
   });
 });
+
+describe.skipIf(!hasRedisServer || !process.env.TEST_DATABASE_URL)(
+  "live updates across instances over PostgreSQL",
+  () => {
+    const cluster = clusterFixture();
+
+    it("a reply posted through instance A reaches a listener on instance B by LISTEN/NOTIFY", async () => {
+      // No Redis at all: with REDIS_URL empty the instances use the database's LISTEN/NOTIFY (decision 0028).
+      await cluster.stopRedis();
+      const [row] = await sqlRows<{ name: string }>(
+        cluster.database.db,
+        sql`select current_database() as name`,
+      );
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${row!.name}`;
+      const env = { REDIS_URL: "", DATABASE_URL: url.toString() };
+      const [a, b] = [
+        await cluster.instance({ env, ownConnections: true }),
+        await cluster.instance({ env, ownConnections: true }),
+      ];
+      try {
+        const { db } = cluster.database;
+        const asker = await signedIn(a, await createAccount(db));
+        const listener = await signedIn(b, await createAccount(db));
+        const thread = await newThread(a, asker, "general", "Across instances by NOTIFY");
+        const onB = await listen(
+          `${await b.listen({ port: 0, host: "127.0.0.1" })}${threadEvents(thread.id)}`,
+          listener,
+        );
+        expect(onB.status).toBe(200);
+        const reply = await newReply(a, asker, thread.id, "Posted on A.");
+        await eventually(() => onB.events.length === 1, 2_000);
+        expect(JSON.parse(onB.events[0]!.data)).toEqual({
+          threadId: thread.id,
+          replyId: reply.id,
+          kind: "reply",
+        });
+      } finally {
+        await a.close();
+        await b.close();
+        await cluster.startRedis();
+      }
+    });
+  },
+);
