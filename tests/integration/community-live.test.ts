@@ -211,6 +211,13 @@ describe("live updates of a thread", () => {
       endpointUrl(communityApi.thread, { params: { id: thread.id }, query: {} }),
     );
     expect(page.statusCode).toBe(401);
+    // No HEAD twin that would hold a stream open.
+    const head = await t.app.inject({
+      method: "HEAD",
+      url: threadEvents(thread.id),
+      headers: { cookie: sessions.asker.cookie },
+    });
+    expect(head.statusCode).toBe(405);
     expect(t.app.communityStreams.size).toBe(0);
   });
 

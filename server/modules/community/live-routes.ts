@@ -22,6 +22,8 @@ import type { LiveTarget } from "./thread-events.ts";
 // compression or serializer holds an event back; it carries the app's security headers all the same.
 
 const config = { access: access.signedIn, rateLimit: rateLimitPresets.read };
+// No HEAD twin: a stream's headers alone would hold a connection and a place under the cap.
+const exposeHeadRoute = false;
 const tags = ["community"];
 
 type Options = { service: CommunityService; live: LiveStreams };
@@ -83,6 +85,7 @@ export const communityLiveRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     communityLiveApi.threadEvents.path,
     {
       config,
+      exposeHeadRoute,
       schema: endpointSchema(communityLiveApi.threadEvents, {
         tags,
         summary:
@@ -102,6 +105,7 @@ export const communityLiveRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     communityLiveApi.spaceEvents.path,
     {
       config,
+      exposeHeadRoute,
       schema: endpointSchema(communityLiveApi.spaceEvents, {
         tags,
         summary: "Server-Sent Events of a space's threads (new threads and every change): ids and kind only",
