@@ -2,8 +2,8 @@
 // instances on a scratch PostgreSQL database and Redis, and what several instances must get right:
 //   a session made on one instance works on the others; a rate limit counts across instances; a change
 //   reaches every instance's banner within a second; each queued mail is sent once; the last seat of a
-//   batch is sold once when buyers race for it through different instances; SIGTERM to one instance
-//   under load fails no request.
+//   batch is sold once when buyers race for it through different instances; a forum reply posted through
+//   one instance reaches a live listener on another; SIGTERM to one instance under load fails no request.
 // Needs: a build (the npm script builds first), nginx on PATH, PostgreSQL (CLUSTER_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432) and Redis (CLUSTER_REDIS_URL, default redis://127.0.0.1:6379/15,
 // a database of its own that this script empties); scripts/lib/cluster.ts starts them. Exits 1 when a
@@ -22,6 +22,7 @@ import {
   startCluster,
   waitFor,
 } from "./lib/cluster.ts";
+import { forumReplyReachesListener } from "./lib/forum-live-check.ts";
 
 type AutocannonResult = { errors: number; non2xx: number; requests: { total: number }; timeouts: number };
 const autocannon = createRequire(import.meta.url)("autocannon") as (
@@ -259,6 +260,10 @@ async function main(): Promise<void> {
           for (const buyer of buyers) buyer.close();
         }
       },
+    );
+
+    await check("a forum reply posted through one instance reaches a live listener on another", () =>
+      forumReplyReachesListener(b.url, a.url, site),
     );
 
     await check("SIGTERM to one instance under load fails no request", async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { type CommunityLiveChange, communityLiveChanges } from "#contracts/community-live-text.ts";
 
 // What one instance tells the others (decision 0028): several instances behind a load balancer each keep
 // shared anonymous pages (decision 0015) and resolved sessions (decision 0027) in memory, and a change made
@@ -13,6 +14,18 @@ export type InstanceEvent =
   | { kind: "user-changed"; userId: string }
   /** One session ended (sign-out); `sessionId` is the stored hash, never the cookie's token. */
   | { kind: "session-ended"; sessionId: string }
+  /**
+   * A forum thread changed after its write committed (issue 18): ids only, never content or user data. An
+   * instance's live listeners (server/modules/community/live-streams.ts) read it again through the access
+   * rules. `spaceKey` is the stored key (`general`, `course:<course id>`, `batch:<batch id>`).
+   */
+  | {
+      kind: "community-thread-changed";
+      spaceKey: string;
+      threadId: string;
+      replyId: string | null;
+      change: CommunityLiveChange;
+    }
   /** Local only, never sent: the link to the others was down, events may be lost; drop everything. */
   | { kind: "resync" };
 
@@ -40,6 +53,26 @@ export type InstanceEventEnvelope = { from: string; event: InstanceEvent };
 
 export const instanceEventsChannel = "ail_instance_events";
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const storedSpaceKey =
+  /^(general|(course|batch):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const isUuid = (value: unknown): value is string => typeof value === "string" && uuid.test(value);
+
+/** A forum change exactly as it may travel: lower-case ids, a known change, nothing else kept. */
+function parseCommunityChange(event: Record<string, unknown>): InstanceEvent | undefined {
+  const { spaceKey, threadId, replyId, change } = event;
+  if (typeof spaceKey !== "string" || !storedSpaceKey.test(spaceKey) || !isUuid(threadId)) return undefined;
+  if (replyId !== null && !isUuid(replyId)) return undefined;
+  if (!communityLiveChanges.includes(change as CommunityLiveChange)) return undefined;
+  return {
+    kind: "community-thread-changed",
+    spaceKey,
+    threadId,
+    replyId,
+    change: change as CommunityLiveChange,
+  };
+}
+
 /** Parses an envelope from another instance; anything malformed is dropped, never thrown. */
 export function parseEnvelope(text: string): InstanceEventEnvelope | undefined {
   try {
@@ -52,6 +85,10 @@ export function parseEnvelope(text: string): InstanceEventEnvelope | undefined {
     }
     if (event.kind === "session-ended" && typeof event.sessionId === "string") {
       return { from: value.from, event: { kind: "session-ended", sessionId: event.sessionId } };
+    }
+    if (event.kind === "community-thread-changed") {
+      const parsed = parseCommunityChange(event as Record<string, unknown>);
+      return parsed && { from: value.from, event: parsed };
     }
     return undefined;
   } catch {

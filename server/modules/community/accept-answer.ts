@@ -22,5 +22,6 @@ export async function acceptAnswer(
   const state = await deps.posts.setAccepted(thread.id, replyId);
   if (!state) throw new HttpError(404, apiMessages.notFound);
   if (reply) await notifyAccepted(deps, user, space, thread, reply);
+  deps.changes.publish({ spaceKey: thread.spaceKey, threadId: thread.id, replyId, change: "state" });
   return state;
 }

@@ -3,6 +3,7 @@ import type { NotificationSink } from "#server/modules/notifications/service.ts"
 import type { ModerationRepository } from "./moderation-repository.ts";
 import type { PeopleRepository } from "./people-repository.ts";
 import type { PostsRepository } from "./posts-repository.ts";
+import type { ChangePublisher } from "./publish-change.ts";
 import type { SpacesRepository } from "./spaces-repository.ts";
 import type { ThreadReadsRepository } from "./thread-reads-repository.ts";
 import type { UserWriteLimits } from "./user-write-limits.ts";
@@ -24,6 +25,8 @@ export type CommunityDeps = {
   moderation: ModerationRepository;
   /** Per-person limits of forum writes (user-write-limits.ts). */
   writeLimits: UserWriteLimits;
+  /** Tells every instance's live listeners that a thread changed, after the write committed (ids only). */
+  changes: ChangePublisher;
 };
 
 export type CommunityUser = Pick<CurrentUser, "id" | "role">;

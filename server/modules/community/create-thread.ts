@@ -32,6 +32,7 @@ export async function createThread(
     },
     deps.now(),
   );
+  deps.changes.publish({ spaceKey: space.storedKey, threadId: id, change: "thread" });
   const row = await deps.posts.threadById(id, user.id);
   if (!row) throw new Error("thread vanished after posting");
   await Promise.all([

@@ -10,10 +10,17 @@ export async function deleteThread(deps: CommunityDeps, user: CommunityUser, id:
   const { thread, moderator } = await openThread(deps, user, id);
   if (thread.authorId !== user.id && !moderator) throw new HttpError(403, communityText.cannotDelete);
   await deps.posts.deleteThread(thread.id, deps.now());
+  deps.changes.publish({ spaceKey: thread.spaceKey, threadId: thread.id, change: "delete" });
 }
 
 export async function deleteReply(deps: CommunityDeps, user: CommunityUser, id: string): Promise<void> {
-  const { reply, moderator } = await openReply(deps, user, id);
+  const { thread, reply, moderator } = await openReply(deps, user, id);
   if (reply.authorId !== user.id && !moderator) throw new HttpError(403, communityText.cannotDelete);
   await deps.posts.deleteReply(reply.id, reply.threadId, deps.now());
+  deps.changes.publish({
+    spaceKey: thread.spaceKey,
+    threadId: thread.id,
+    replyId: reply.id,
+    change: "delete",
+  });
 }

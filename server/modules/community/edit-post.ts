@@ -51,6 +51,7 @@ export async function editThread(
     ),
   );
   await holdEdited(deps, "thread", open.thread, state);
+  deps.changes.publish({ spaceKey: open.thread.spaceKey, threadId: open.thread.id, change: "edit" });
   const row = await deps.posts.threadById(id, user.id);
   if (!row) throw new HttpError(404, apiMessages.notFound);
   // Mentions already notified keep their key: only names new to this post reach anyone.
@@ -79,6 +80,8 @@ export async function editReply(
     ),
   );
   await holdEdited(deps, "reply", open.reply, state);
+  const { thread } = open;
+  deps.changes.publish({ spaceKey: thread.spaceKey, threadId: thread.id, replyId: id, change: "edit" });
   const row = await deps.posts.replyById(id, user.id);
   if (!row) throw new HttpError(404, apiMessages.notFound);
   if (row.moderation === "published")

@@ -36,6 +36,14 @@ async function setState(
       after,
     });
   });
+  // Open pages re-read the thread: a hidden post leaves them, a restored or approved one arrives.
+  if (after !== before)
+    deps.changes.publish({
+      spaceKey: target.thread.spaceKey,
+      threadId: target.thread.id,
+      replyId: target.kind === "reply" ? target.post.id : null,
+      change: "state",
+    });
   return { kind: target.kind, id: target.post.id, moderation: after, resolvedReports, suspendedUntil: null };
 }
 

@@ -44,6 +44,7 @@ export async function postReply(
     },
     deps.now(),
   );
+  deps.changes.publish({ spaceKey: thread.spaceKey, threadId: thread.id, replyId: id, change: "reply" });
   const row = await deps.posts.replyById(id, user.id);
   if (!row) throw new Error("reply vanished after posting");
   // The replier has seen the thread up to their own reply (it must not turn it unread for them).

@@ -9,6 +9,7 @@ import type { CommunitySearchQuery } from "#contracts/community-search.ts";
 import type { TeachingQuery } from "#contracts/community-teaching.ts";
 import type { Database } from "#server/db/client.ts";
 import { type CounterStores, counterStores } from "#server/lib/counter-store.ts";
+import type { InstanceEvents } from "#server/lib/instance-events.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
 import type { NotificationSink } from "#server/modules/notifications/service.ts";
 import { acceptAnswer } from "./accept-answer.ts";
@@ -24,12 +25,14 @@ import { createModerationService } from "./moderation-service.ts";
 import { createPeopleRepository } from "./people-repository.ts";
 import { postReply } from "./post-reply.ts";
 import { createPostsRepository } from "./posts-repository.ts";
+import { createChangePublisher } from "./publish-change.ts";
 import { readEditHistory } from "./read-edit-history.ts";
 import { readThread } from "./read-thread.ts";
 import { createSearchRepository } from "./search-repository.ts";
 import { searchThreads } from "./search-threads.ts";
 import { setThreadFlag } from "./set-thread-flag.ts";
 import { createSpacesRepository } from "./spaces-repository.ts";
+import { followSpace, followThread } from "./thread-events.ts";
 import { createThreadReadsRepository } from "./thread-reads-repository.ts";
 import { toggleVote } from "./toggle-vote.ts";
 import { createUserWriteLimits, parseWriteLimits, type WriteLimitsOption } from "./user-write-limits.ts";
@@ -41,6 +44,8 @@ export function createCommunityService(options: {
   db: Database;
   renderMarkdown: (markdown: string) => string;
   notifications: NotificationSink;
+  /** Where committed changes are told to every instance's live listeners (decision 0028). */
+  events: Pick<InstanceEvents, "publish">;
   now?: () => Date;
   audit: AuditTrail;
   /** Where per-person write limits count (decision 0029); process memory when absent. */
@@ -61,6 +66,7 @@ export function createCommunityService(options: {
       (options.counters ?? counterStores())("community-writes"),
       options.writeLimits ?? parseWriteLimits(undefined),
     ),
+    changes: createChangePublisher(options.events),
   };
   const search = createSearchRepository(options.db);
   return {
@@ -82,6 +88,8 @@ export function createCommunityService(options: {
     teaching: (user: User, query: TeachingQuery) => listTeachingSpaces(deps, user, query),
     search: (user: User, query: CommunitySearchQuery) => searchThreads(deps, search, user, query),
     moderation: createModerationService({ ...deps, audit: options.audit }),
+    followThread: (user: User, id: string) => followThread(deps, user, id),
+    followSpace: (user: User, space: string) => followSpace(deps, user, space),
   };
 }
 export type CommunityService = ReturnType<typeof createCommunityService>;

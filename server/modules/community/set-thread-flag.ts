@@ -21,5 +21,6 @@ export async function setThreadFlag(
   if (thread.deletedAt !== null && value) throw new HttpError(409, communityText.deletedPost);
   const state = await deps.posts.setFlag(thread.id, flag, value);
   if (!state) throw new HttpError(404, apiMessages.notFound);
+  deps.changes.publish({ spaceKey: thread.spaceKey, threadId: thread.id, change: "state" });
   return state;
 }

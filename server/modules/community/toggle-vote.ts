@@ -12,8 +12,11 @@ export async function toggleVote(
   kind: CommunityPostKind,
   id: string,
 ): Promise<VoteResult> {
-  const { post } = await openPost(deps, user, kind, id);
+  const { post, thread } = await openPost(deps, user, kind, id);
   if (post.deletedAt !== null) throw new HttpError(409, communityText.deletedPost);
   if (post.authorId === user.id) throw new HttpError(403, communityText.ownVote);
-  return deps.posts.toggleVote(kind, post.id, user.id);
+  const result = await deps.posts.toggleVote(kind, post.id, user.id);
+  const replyId = kind === "reply" ? post.id : null;
+  deps.changes.publish({ spaceKey: thread.spaceKey, threadId: thread.id, replyId, change: "vote" });
+  return result;
 }
