@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { communityApi } from "#contracts/api/community.ts";
 import { communityLiveApi } from "#contracts/api/community-live.ts";
+import { communityModerationApi } from "#contracts/api/community-moderation.ts";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import type { Reply, Thread } from "#contracts/community.ts";
 import { communityLiveEventSchema } from "#contracts/community-live.ts";
@@ -61,7 +62,7 @@ afterEach(async () => {
 
 describe("live updates of a thread", () => {
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ COMMUNITY_WRITE_LIMITS: "off" });
     base = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { db } = t.database;
     const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug));
@@ -173,6 +174,28 @@ describe("live updates of a thread", () => {
       { threadId: thread.id, replyId: reply.id, kind: "delete" },
     ]);
     expect(stream.events.map((event) => event.event)).toEqual(["edit", "state", "state", "vote", "delete"]);
+  });
+
+  it("a moderator hiding a reply is told as a state change, so open pages drop it", async () => {
+    const thread = await newThread(t.app, sessions.asker, `batch:${batchA}`, "Spam below?");
+    const spam = await newReply(t.app, sessions.peer, thread.id, "Cheap followers for sale");
+    const stream = await listen(`${base}${threadEvents(thread.id)}`, sessions.asker);
+    expect(stream.status).toBe(200);
+    const hidden = await call(
+      t.app,
+      sessions.teacher,
+      "POST",
+      endpointUrl(communityModerationApi.act, { params: { kind: "replies", id: spam.id } }),
+      { action: "hide" },
+    );
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    await eventually(() => stream.events.length === 1);
+    expect(stream.events[0]!.event).toBe("state");
+    expect(JSON.parse(stream.events[0]!.data)).toEqual({
+      threadId: thread.id,
+      replyId: spam.id,
+      kind: "state",
+    });
   });
 
   it("only changes of the followed thread arrive", async () => {
