@@ -10,6 +10,13 @@ import type { CurrentUser } from "#contracts/auth.ts";
 
 const root = (userId: string) => ["community", userId] as const;
 
+/** Every page of one thread's reads: what a live change of the thread refreshes. */
+export const threadKey = (userId: string, id: string) => [...root(userId), "thread", id] as const;
+
+/** Every page and tag of one space's list: what a live change in the space refreshes. */
+export const spaceThreadsKey = (userId: string, space: string) =>
+  [...root(userId), "threads", space] as const;
+
 export function spacesQuery(userId: string) {
   return { queryKey: [...root(userId), "spaces"] as const, path: endpointUrl(communityApi.spaces) };
 }
@@ -17,14 +24,14 @@ export function spacesQuery(userId: string) {
 export function threadsQuery(userId: string, space: string, page: number, tag: string | undefined) {
   const query = { page: page > 1 ? page : undefined, tag };
   return {
-    queryKey: [...root(userId), "threads", space, page, tag ?? ""] as const,
+    queryKey: [...spaceThreadsKey(userId, space), page, tag ?? ""] as const,
     path: endpointUrl(communityApi.threads, { params: { space }, query }),
   };
 }
 
 export function threadQuery(userId: string, id: string, page: number) {
   return {
-    queryKey: [...root(userId), "thread", id, page] as const,
+    queryKey: [...threadKey(userId, id), page] as const,
     path: endpointUrl(communityApi.thread, { params: { id }, query: { page: page > 1 ? page : undefined } }),
   };
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, PlusIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -9,10 +10,11 @@ import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { readPageParam } from "#app/lib/list-params.ts";
 import { communityPageText as t } from "#contracts/community-page-text.ts";
 import { communityPaths, spaceSearch } from "./community-paths.ts";
-import { useThreads } from "./community-queries.ts";
+import { spaceThreadsKey, useThreads } from "./community-queries.ts";
 import { NewThreadForm } from "./new-thread-form.tsx";
 import { StandingNotice } from "./standing-notice.tsx";
 import { ThreadListItem } from "./thread-list-item.tsx";
+import { useSpaceEvents } from "./use-thread-events.ts";
 
 /** The tag filter of the address, as the API takes it (empty is none). */
 export function tagParam(params: URLSearchParams): string | undefined {
@@ -30,6 +32,11 @@ export function SpacePage({ space }: { space: string }) {
   const page = readPageParam(params);
   const tag = tagParam(params);
   const threads = useThreads(user, space, page, tag);
+  const client = useQueryClient();
+  // A new thread or a change heard live: read the list again (every page and filter of this space).
+  useSpaceEvents(space, () => {
+    void client.invalidateQueries({ queryKey: spaceThreadsKey(user?.id ?? "", space) });
+  });
   const [writing, setWriting] = useState(false);
   const headingId = useId();
   const title = threads.data?.space.title ?? "";

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, LockIcon, LockOpenIcon, PinIcon, PinOffIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -9,12 +10,13 @@ import { readPageParam } from "#app/lib/list-params.ts";
 import type { ThreadDetail, TopReply } from "#contracts/community.ts";
 import { communityPageText as t } from "#contracts/community-page-text.ts";
 import { communityPaths } from "./community-paths.ts";
-import { useThread } from "./community-queries.ts";
+import { threadKey, useThread } from "./community-queries.ts";
 import { useThreadFlag } from "./post-actions.ts";
 import { PostCard } from "./post-card.tsx";
 import { ReplyForm } from "./reply-form.tsx";
 import { StandingNotice } from "./standing-notice.tsx";
 import { ThreadBadges } from "./thread-badges.tsx";
+import { useThreadEvents } from "./use-thread-events.ts";
 
 /**
  * One thread (issue 18): the question, its replies (20 top-level replies a page, each with its nested
@@ -25,6 +27,11 @@ export function ThreadPage({ threadId }: { threadId: string }) {
   const [params, setParams] = useSearchParams();
   const page = readPageParam(params);
   const thread = useThread(user, threadId, page);
+  const client = useQueryClient();
+  // A change heard live (another reply, an edit, an accepted answer, moderation): read the thread again.
+  useThreadEvents(threadId, () => {
+    void client.invalidateQueries({ queryKey: threadKey(user?.id ?? "", threadId) });
+  });
   return (
     <QueryState query={thread} loading={t.threadLoading} failed={t.threadFailed}>
       {(detail) => (

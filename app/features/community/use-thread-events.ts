@@ -20,12 +20,27 @@ export function useThreadEvents(
   threadId: string | null | undefined,
   onChange: (change: ThreadChange) => void,
 ) {
-  const latest = useRef(onChange);
-  latest.current = onChange;
+  const url = threadId ? endpointUrl(communityLiveApi.threadEvents, { params: { id: threadId } }) : null;
+  useForumEvents(url, (change) => change === null || change.threadId === threadId, onChange);
+}
+
+/** The same for a space's stream (GET /api/community/spaces/:space/events): new threads and their changes. */
+export function useSpaceEvents(space: string | null | undefined, onChange: (change: ThreadChange) => void) {
+  const url = space ? endpointUrl(communityLiveApi.spaceEvents, { params: { space } }) : null;
+  useForumEvents(url, () => true, onChange);
+}
+
+function useForumEvents(
+  url: string | null,
+  accept: (change: ThreadChange) => boolean,
+  onChange: (change: ThreadChange) => void,
+) {
+  const latest = useRef({ accept, onChange });
+  latest.current = { accept, onChange };
 
   useEffect(() => {
-    if (!threadId || typeof EventSource === "undefined") return;
-    const source = new EventSource(endpointUrl(communityLiveApi.threadEvents, { params: { id: threadId } }));
+    if (!url || typeof EventSource === "undefined") return;
+    const source = new EventSource(url);
     let broken = false;
     const onEvent = (message: MessageEvent<string>) => {
       let data: unknown;
@@ -35,10 +50,10 @@ export function useThreadEvents(
         return;
       }
       const parsed = communityLiveEventSchema.safeParse(data);
-      if (parsed.success && parsed.data.threadId === threadId) latest.current(parsed.data);
+      if (parsed.success && latest.current.accept(parsed.data)) latest.current.onChange(parsed.data);
     };
     const onOpen = () => {
-      if (broken) latest.current(null);
+      if (broken) latest.current.onChange(null);
       broken = false;
     };
     const onError = () => {
@@ -48,5 +63,5 @@ export function useThreadEvents(
     source.addEventListener("open", onOpen);
     source.addEventListener("error", onError);
     return () => source.close();
-  }, [threadId]);
+  }, [url]);
 }
