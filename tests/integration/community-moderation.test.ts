@@ -262,6 +262,29 @@ describe("hiding and restoring", () => {
   });
 });
 
+describe("accepted answers", () => {
+  it("a hidden reply stops being the answer, and one hidden or held cannot be accepted", async () => {
+    const thread = await newThread("studentA", spaceX);
+    const answer = await newReply("studentB", thread.id, "Use a learning-rate finder.");
+    const accept = (replyId: string) =>
+      call(m.t.app, sessions.studentA, "POST", `${threadUrl(thread.id)}/accept`, { replyId });
+    expect((await accept(answer.id)).statusCode).toBe(200);
+    expect((await detail("studentA", thread.id)).thread.accepted).toBe(true);
+
+    await act("teacherX", "reply", answer.id, { action: "hide" });
+    const after = await detail("studentA", thread.id);
+    expect(after.thread.accepted).toBe(false);
+    expect(after.thread.acceptedReplyId).toBeNull();
+    const refused = await accept(answer.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(communityText.replyInvalid);
+
+    const held = await newReply("newbie", thread.id, "See https://example.com/answer");
+    expect(held.moderation).toBe("held");
+    expect((await accept(held.id)).statusCode).toBe(400);
+  });
+});
+
 describe("search", () => {
   const search = async (q: string) => {
     const response = await call(

@@ -17,7 +17,11 @@ export async function acceptAnswer(
   if (thread.authorId !== user.id && !moderator) throw new HttpError(403, communityText.cannotAccept);
   if (thread.deletedAt !== null) throw new HttpError(409, communityText.deletedPost);
   const reply = replyId === null ? undefined : await deps.posts.replyById(replyId);
-  if (replyId !== null && (!reply || reply.threadId !== thread.id || reply.deletedAt !== null))
+  // Only a published reply can be the answer: a hidden one or one awaiting review is not there for readers.
+  if (
+    replyId !== null &&
+    (!reply || reply.threadId !== thread.id || reply.deletedAt !== null || reply.moderation !== "published")
+  )
     throw new HttpError(400, communityText.replyInvalid, "replyId");
   const state = await deps.posts.setAccepted(thread.id, replyId);
   if (!state) throw new HttpError(404, apiMessages.notFound);

@@ -36,6 +36,9 @@ async function setState(
       after,
     });
   });
+  // A hidden reply is no one's answer any more (restoring it does not make it one again: the author decides).
+  if (after === "hidden" && target.kind === "reply" && target.thread.acceptedReplyId === target.post.id)
+    await deps.posts.setAccepted(target.thread.id, null);
   // Open pages re-read the thread: a hidden post leaves them, a restored or approved one arrives.
   if (after !== before)
     deps.changes.publish({
