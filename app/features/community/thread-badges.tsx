@@ -1,5 +1,7 @@
 import { CheckCircle2Icon, LockIcon, PinIcon } from "lucide-react";
+import { Link } from "react-router";
 import { communityPageText as t } from "#contracts/community-page-text.ts";
+import { communityPaths } from "./community-paths.ts";
 
 const badge = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium";
 
@@ -35,5 +37,24 @@ export function ThreadBadges({
         </span>
       ) : null}
     </span>
+  );
+}
+
+/** A thread's tags, each a link to its space's list filtered by it. */
+export function TagLinks({ tags, space }: { tags: string[]; space: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t.tagsLabel}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link
+            to={communityPaths.space(space, { tag })}
+            className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800"
+          >
+            #{tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

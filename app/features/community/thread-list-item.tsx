@@ -7,7 +7,7 @@ import {
   communityPageText as t,
 } from "#contracts/community-page-text.ts";
 import { communityPaths } from "./community-paths.ts";
-import { ThreadBadges } from "./thread-badges.tsx";
+import { TagLinks, ThreadBadges } from "./thread-badges.tsx";
 
 /** One thread in a list: its title (a link), state, tags, author and counts. */
 export function ThreadListItem({
@@ -41,20 +41,7 @@ export function ThreadListItem({
         <ThreadBadges pinned={thread.pinned} locked={thread.locked} accepted={thread.accepted} />
       </div>
       {context ? <p className="mt-1 text-sm text-slate-700">{context}</p> : null}
-      {thread.tags.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t.tagsLabel}>
-          {thread.tags.map((tag) => (
-            <li key={tag}>
-              <Link
-                to={communityPaths.space(thread.space, { tag })}
-                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800"
-              >
-                #{tag}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagLinks tags={thread.tags} space={thread.space} />
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <span>
           {thread.deleted ? "" : `${t.by(thread.authorName)} · `}

@@ -15,7 +15,7 @@ import { useThreadFlag } from "./post-actions.ts";
 import { PostCard } from "./post-card.tsx";
 import { ReplyForm } from "./reply-form.tsx";
 import { StandingNotice } from "./standing-notice.tsx";
-import { ThreadBadges } from "./thread-badges.tsx";
+import { TagLinks, ThreadBadges } from "./thread-badges.tsx";
 import { useThreadEvents } from "./use-thread-events.ts";
 
 /**
@@ -68,20 +68,7 @@ function ThreadView({ detail, onPage }: { detail: ThreadDetail; onPage: (page: n
         </h1>
         <ThreadBadges pinned={thread.pinned} locked={thread.locked} accepted={thread.accepted} />
       </div>
-      {thread.tags.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t.tagsLabel}>
-          {thread.tags.map((tag) => (
-            <li key={tag}>
-              <Link
-                to={communityPaths.space(space.key, { tag })}
-                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800"
-              >
-                #{tag}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagLinks tags={thread.tags} space={space.key} />
       {can.moderate ? (
         <ModerationBar threadId={thread.id} pinned={thread.pinned} locked={thread.locked} />
       ) : null}
