@@ -9,7 +9,7 @@ import {
   communityThreads,
   communityVotes,
 } from "#server/db/schema/community.ts";
-import { replyVisibleSql, threadVisibleSql, topReplyShownSql } from "./post-visibility.ts";
+import { replyVisibleSql, threadVisibleSql, topReplyShownSql } from "./posts-repository-visibility.ts";
 import { listedThread } from "./spaces-repository.ts";
 
 // Threads, replies, their votes and edit history (decision 0047). Counters that lists show (replies,
