@@ -241,7 +241,12 @@ describe("the Open Badges 3.0 credential", () => {
     claims.credentialSubject.achievement.name = "Deep Learning";
     const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.${signature}`;
     expect(signatureHolds(forged, keys)).toBe(false);
-    const flipped = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith("A") ? "BA" : "AA"}`;
+    // Flip one bit of a decoded byte: swapping base64url characters can leave the bytes as they were
+    // (a signature ending "BA" stayed "BA", and the last character's low bits are padding).
+    const bytes = Buffer.from(signature, "base64url");
+    bytes[10] = (bytes[10] ?? 0) ^ 0x01;
+    const flipped = `${header}.${payload}.${bytes.toString("base64url")}`;
+    expect(flipped).not.toBe(jwt);
     expect(signatureHolds(flipped, keys)).toBe(false);
   });
 
