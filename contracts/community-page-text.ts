@@ -54,6 +54,9 @@ export const communityPageText = {
   lockedNotice: "This thread is locked. Only the space's instructors and admins can reply.",
   ownVote: "You can't upvote your own post.",
   moreReplies: (count: number) => (count === 1 ? "Show 1 more reply" : `Show ${count} more replies`),
+  moreRepliesLoading: "Loading replies...",
+  moreRepliesFailed: "The rest of these replies could not be loaded.",
+  tryAgain: "Try again",
   upvoteLabel: (count: number, voted: boolean) =>
     `${voted ? "Remove your upvote" : "Upvote"} (${count === 1 ? "1 upvote" : `${count} upvotes`})`,
   accept: "Accept answer",

@@ -12,8 +12,13 @@ export const communityLimits = {
   tagMax: 30,
   /** Threads in a page of a space's list. */
   threadsPageSize: 20,
-  /** Top-level replies in a page of a thread (each with all its nested replies). */
+  /** Top-level replies in a page of a thread. */
   repliesPageSize: 20,
+  /**
+   * Nested replies a thread's page carries under each top-level reply before "Show more" (all of them when
+   * one more would be all, or when the accepted answer is among them); the rest load on request.
+   */
+  nestedShown: 3,
   /** The highest page number a list answers (a deeper page is refused, not scanned for). */
   pageMax: 10_000,
   /** A space key's longest form: `course:` and a slug, or `batch:` and a uuid. */

@@ -186,7 +186,12 @@ export const replySchema = z.object({
 });
 export type Reply = z.infer<typeof replySchema>;
 
-export const topReplySchema = replySchema.extend({ replies: z.array(replySchema) });
+export const topReplySchema = replySchema.extend({
+  /** The first nested replies (communityLimits.nestedShown), or all of them; the rest: nestedReplies. */
+  replies: z.array(replySchema),
+  /** How many nested replies the caller sees under this one in all. */
+  replyCount: z.number().int(),
+});
 export type TopReply = z.infer<typeof topReplySchema>;
 
 export const threadDetailSchema = z.object({
@@ -202,6 +207,10 @@ export const threadDetailSchema = z.object({
   }),
 });
 export type ThreadDetail = z.infer<typeof threadDetailSchema>;
+
+/** All of a top-level reply's nested replies, for its "Show more". */
+export const nestedRepliesSchema = z.object({ items: z.array(replySchema) });
+export type NestedReplies = z.infer<typeof nestedRepliesSchema>;
 
 export const editHistorySchema = z.array(
   z.object({

@@ -2,6 +2,7 @@ import type {
   acceptBodySchema,
   editHistorySchema,
   lockBodySchema,
+  nestedRepliesSchema,
   pinBodySchema,
   replyEditSchema,
   replyInputSchema,
@@ -55,6 +56,7 @@ export const communityApi = {
     .returns<Out<typeof replySchema>>(),
   editReply: endpoint("PATCH", replies).body<In<typeof replyEditSchema>>().returns<Out<typeof replySchema>>(),
   deleteReply: endpoint("DELETE", replies).returns<undefined>(),
+  nestedReplies: endpoint("GET", `${replies}/replies`).returns<Out<typeof nestedRepliesSchema>>(),
   replyHistory: endpoint("GET", `${replies}/history`).returns<Out<typeof editHistorySchema>>(),
   voteReply: endpoint("POST", `${replies}/vote`).returns<Out<typeof voteResultSchema>>(),
   /** The instructor portal's list: the spaces the caller moderates and their unanswered questions. */

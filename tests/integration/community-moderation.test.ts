@@ -3,6 +3,7 @@ import { communityApi } from "#contracts/api/community.ts";
 import { communitySearchApi } from "#contracts/api/community-search.ts";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import type { AuditLogPage } from "#contracts/audit-log.ts";
+import type { NestedReplies } from "#contracts/community.ts";
 import type { ModerationQueuePage } from "#contracts/community-moderation.ts";
 import { moderationText } from "#contracts/community-moderation-text.ts";
 import type { CommunitySearchPage } from "#contracts/community-search.ts";
@@ -259,6 +260,31 @@ describe("hiding and restoring", () => {
     );
     expect(deleted.statusCode).toBe(204);
     expect((await detail("studentB", thread.id)).thread.replyCount).toBe(2);
+  });
+
+  it("leaves a hidden nested reply out of a side conversation's count and its rest, except for staff", async () => {
+    const thread = await newThread("studentA", spaceX);
+    const top = await newReply("studentB", thread.id, "Top");
+    const nested = [];
+    for (let i = 0; i < 6; i += 1) nested.push(await newReply("studentA", thread.id, `Nested ${i}`, top.id));
+    await act("teacherX", "reply", nested[4]!.id, { action: "hide" });
+    const rest = async (who: "studentB" | "teacherX") => {
+      const response = await call(
+        m.t.app,
+        sessions[who],
+        "GET",
+        endpointUrl(communityApi.nestedReplies, { params: { id: top.id } }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as NestedReplies).items.map((item) => item.id);
+    };
+    const reader = (await detail("studentB", thread.id)).replies.items[0]!;
+    expect(reader.replyCount).toBe(5);
+    expect(reader.replies).toHaveLength(3);
+    expect(await rest("studentB")).toEqual(nested.filter((_, i) => i !== 4).map((item) => item.id));
+    const staff = (await detail("teacherX", thread.id)).replies.items[0]!;
+    expect(staff.replyCount).toBe(6);
+    expect(await rest("teacherX")).toEqual(nested.map((item) => item.id));
   });
 });
 

@@ -4,6 +4,7 @@ import { communityApi } from "#contracts/api/community.ts";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import type {
   EditHistory,
+  NestedReplies,
   Reply,
   Space,
   Thread,
@@ -45,6 +46,7 @@ const threadsUrl = (space: string, query: { page?: number | string; tag?: string
 const threadUrl = (id: string, page?: number | string) =>
   endpointUrl(communityApi.thread, { params: { id }, query: { page } });
 const replyUrl = (id: string) => endpointUrl(communityApi.editReply, { params: { id } });
+const nestedUrl = (id: string) => endpointUrl(communityApi.nestedReplies, { params: { id } });
 
 async function newThread(
   who: Who,
@@ -283,6 +285,57 @@ describe("replies", () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error).toBe(communityText.parentInvalid);
+  });
+
+  it("carry the first nested replies of a long side conversation; the rest load on request", async () => {
+    const thread = await newThread("studentA", `course:${slugX}`, { title: "A long side conversation" });
+    const long = await newReply("studentB", thread.id, "Top with many");
+    const nested: Reply[] = [];
+    for (let i = 0; i < 6; i += 1)
+      nested.push(await newReply("selfPaced", thread.id, `Nested ${i}`, long.id));
+    const four = await newReply("studentB", thread.id, "Top with four");
+    const fourNested: Reply[] = [];
+    for (let i = 0; i < 4; i += 1)
+      fourNested.push(await newReply("studentA", thread.id, `Four ${i}`, four.id));
+    const bare = await newReply("studentB", thread.id, "Top alone");
+
+    const read = await detail("studentB", thread.id);
+    const [first, second, third] = read.replies.items;
+    expect(first?.replies.map((reply) => reply.id)).toEqual(
+      nested.slice(0, communityLimits.nestedShown).map((reply) => reply.id),
+    );
+    expect(first?.replyCount).toBe(6);
+    // One more than the preview would be all: the page carries all four rather than "Show 1 more".
+    expect(second?.replies.map((reply) => reply.id)).toEqual(fourNested.map((reply) => reply.id));
+    expect(second?.replyCount).toBe(4);
+    expect(third).toMatchObject({ id: bare.id, replies: [], replyCount: 0 });
+    expect(read.thread.replyCount).toBe(13);
+
+    const rest = await call(t.app, sessions.studentB, "GET", nestedUrl(long.id));
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect((rest.json() as NestedReplies).items.map((reply) => reply.id)).toEqual(nested.map((r) => r.id));
+    expect((rest.json() as NestedReplies).items[5]).toMatchObject({ parentId: long.id, mine: false });
+
+    // The accepted answer beyond the preview: its side conversation comes whole, marked.
+    const accept = await call(t.app, sessions.studentA, "POST", `${threadUrl(thread.id)}/accept`, {
+      replyId: nested[5]!.id,
+    });
+    expect(accept.statusCode, accept.body).toBe(200);
+    const accepted = (await detail("studentB", thread.id)).replies.items[0]!;
+    expect(accepted.replies).toHaveLength(6);
+    expect(accepted.replies[5]).toMatchObject({ id: nested[5]!.id, accepted: true });
+    expect((await call(t.app, sessions.studentB, "GET", nestedUrl(long.id))).json().items[5].accepted).toBe(
+      true,
+    );
+
+    // A nested reply has no replies of its own; unknown and malformed ids and other spaces answer 404.
+    expect((await call(t.app, sessions.studentB, "GET", nestedUrl(nested[0]!.id))).statusCode).toBe(404);
+    expect((await call(t.app, sessions.studentB, "GET", nestedUrl(crypto.randomUUID()))).statusCode).toBe(
+      404,
+    );
+    expect((await call(t.app, sessions.studentB, "GET", nestedUrl("nope"))).statusCode).toBe(404);
+    expect((await call(t.app, sessions.studentY, "GET", nestedUrl(long.id))).statusCode).toBe(404);
+    expect((await call(t.app, await visit(t.app), "GET", nestedUrl(long.id))).statusCode).toBe(401);
   });
 
   it("render Markdown with code highlighted, and give the Markdown back only to its author", async () => {

@@ -36,6 +36,11 @@ export function threadQuery(userId: string, id: string, page: number) {
   };
 }
 
+/** A top-level reply's nested replies in all: under the thread's key, so a live change refreshes them too. */
+export function nestedRepliesQuery(userId: string, threadId: string, replyId: string) {
+  return { queryKey: [...threadKey(userId, threadId), "nested", replyId] as const };
+}
+
 export function teachingQuery(userId: string, page: number) {
   return {
     queryKey: [...root(userId), "teaching", page] as const,
@@ -85,6 +90,21 @@ export function useTeaching(user: CurrentUser | null, page: number) {
     queryFn: ({ signal }) =>
       apiRequest(communityApi.teaching, { query: { page: page > 1 ? page : undefined }, signal }),
     enabled: user !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** All of a top-level reply's nested replies, read once the reader asks for more than the page carries. */
+export function useNestedReplies(
+  user: CurrentUser | null,
+  threadId: string,
+  replyId: string,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: nestedRepliesQuery(user?.id ?? "", threadId, replyId).queryKey,
+    queryFn: ({ signal }) => apiRequest(communityApi.nestedReplies, { params: { id: replyId }, signal }),
+    enabled: enabled && user !== null,
     placeholderData: (previous) => previous,
   });
 }

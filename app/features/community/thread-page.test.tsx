@@ -12,7 +12,7 @@ import { threadQuery } from "./community-queries.ts";
 import { ThreadPage } from "./thread-page.tsx";
 
 // The thread page (issue 18) from what the loader prefetched: what each reader may do shows as buttons,
-// deleted posts keep their place, long side conversations fold after three, a locked thread says so.
+// deleted posts keep their place, long side conversations load the rest on request, a locked thread says so.
 
 const reader: CurrentUser = {
   id: "u-amy",
@@ -94,11 +94,16 @@ function detail(overrides: {
   };
 }
 
-function renderThread(seeded: ThreadDetail) {
+/** `answer` gives a request's JSON (or a whole Response); undefined fails the test's request. */
+function renderThread(seeded: ThreadDetail, answer: (path: string) => unknown = () => undefined) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (path: string) => {
-      throw new Error(`unexpected request ${path}`);
+    vi.fn(async (input: string | URL | Request) => {
+      const path = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
+      const answered = answer(path);
+      if (answered === undefined) throw new Error(`unexpected request ${path}`);
+      if (answered instanceof Response) return answered;
+      return new Response(JSON.stringify(answered), { headers: { "content-type": "application/json" } });
     }),
   );
   const queryClient = makeQueryClient();
@@ -138,8 +143,8 @@ describe("a thread page", () => {
     renderThread(
       detail({
         replies: [
-          { ...reply("r1", { voteCount: 3, voted: true }), replies: [] },
-          { ...reply("r2", { mine: true, body: "Mine", authorName: "Amy A" }), replies: [] },
+          { ...reply("r1", { voteCount: 3, voted: true }), replies: [], replyCount: 0 },
+          { ...reply("r2", { mine: true, body: "Mine", authorName: "Amy A" }), replies: [], replyCount: 0 },
         ],
       }),
     );
@@ -170,30 +175,62 @@ describe("a thread page", () => {
     expect(screen.getByRole("textbox", { name: "Reply" })).toBeTruthy();
   });
 
-  test("keeps a deleted reply's place and folds a long side conversation after three", () => {
+  test("keeps a deleted reply's place and reads the rest of a long side conversation on request", async () => {
     const nested = Array.from({ length: 7 }, (_, index) =>
       reply(`n${index + 1}`, { parentId: "r1", authorName: `Nested ${index + 1}` }),
     );
+    // The page carries the first three of seven; "Show more" asks for them all.
+    const requested: string[] = [];
     renderThread(
       detail({
-        replies: [{ ...reply("r1", { deleted: true, authorName: null, html: "" }), replies: nested }],
+        replies: [
+          {
+            ...reply("r1", { deleted: true, authorName: null, html: "" }),
+            replies: nested.slice(0, 3),
+            replyCount: 7,
+          },
+        ],
       }),
+      (path) => {
+        requested.push(path);
+        return path === "/api/community/replies/r1/replies" ? { items: nested } : undefined;
+      },
     );
     expect(screen.getByText("[deleted]")).toBeTruthy();
     expect(screen.getByText("Answer n3")).toBeTruthy();
     expect(screen.queryByText("Answer n4")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Show 4 more replies" }));
-    expect(screen.getByText("Answer n7")).toBeTruthy();
+    expect(await screen.findByText("Answer n7")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /more repl/ })).toBeNull();
+    expect(requested.filter((path) => path.startsWith("/api/community/replies/"))).toEqual([
+      "/api/community/replies/r1/replies",
+    ]);
   });
 
-  test("opens a folded conversation when it holds the accepted answer", () => {
+  test("says so when the rest cannot be read, and tries again", async () => {
+    const nested = Array.from({ length: 5 }, (_, index) => reply(`n${index + 1}`, { parentId: "r1" }));
+    let failing = true;
+    renderThread(detail({ replies: [{ ...reply("r1"), replies: nested.slice(0, 3), replyCount: 5 }] }), () =>
+      failing ? new Response("{}", { status: 503 }) : { items: nested },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Show 2 more replies" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "The rest of these replies could not be loaded.",
+    );
+    expect(screen.getByText("Answer n3")).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Answer n5")).toBeTruthy();
+  });
+
+  test("shows a side conversation whole when the page carries it whole (the accepted answer in it)", () => {
     const nested = Array.from({ length: 6 }, (_, index) =>
       reply(`n${index + 1}`, { parentId: "r1", accepted: index === 5 }),
     );
-    renderThread(detail({ replies: [{ ...reply("r1"), replies: nested }] }));
+    renderThread(detail({ replies: [{ ...reply("r1"), replies: nested, replyCount: 6 }] }));
     expect(screen.getByText("Answer n6")).toBeTruthy();
     expect(screen.getByText("Accepted answer")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /more repl/ })).toBeNull();
   });
 
   test("a locked thread offers no reply form; staff see pin and lock", () => {

@@ -10,7 +10,7 @@ import { readPageParam } from "#app/lib/list-params.ts";
 import type { ThreadDetail, TopReply } from "#contracts/community.ts";
 import { communityPageText as t } from "#contracts/community-page-text.ts";
 import { communityPaths } from "./community-paths.ts";
-import { threadKey, useThread } from "./community-queries.ts";
+import { threadKey, useNestedReplies, useThread } from "./community-queries.ts";
 import { useThreadFlag } from "./post-actions.ts";
 import { PostCard } from "./post-card.tsx";
 import { ReplyForm } from "./reply-form.tsx";
@@ -125,9 +125,11 @@ function ThreadView({ detail, onPage }: { detail: ThreadDetail; onPage: (page: n
   );
 }
 
-/** Nested replies shown before "Show more": a long side conversation does not bury the next answer. */
-const nestedShown = 3;
-
+/**
+ * A top-level reply and its side conversation. The thread's page carries only its first nested replies
+ * (communityLimits.nestedShown, or all when one more would be all or the accepted answer is among them);
+ * "Show more" reads the rest, and so does answering in it, so the reader's new reply shows in place.
+ */
 function TopReplyItem({
   reply,
   threadId,
@@ -137,15 +139,17 @@ function TopReplyItem({
   threadId: string;
   can: ThreadDetail["can"];
 }) {
+  const { user } = useAuth();
   const [answering, setAnswering] = useState(false);
-  const acceptedHidden = reply.replies.slice(nestedShown).some((nested) => nested.accepted);
   const [expanded, setExpanded] = useState(false);
-  const all = expanded || acceptedHidden || reply.replies.length <= nestedShown + 1;
-  const shown = all ? reply.replies : reply.replies.slice(0, nestedShown);
+  const folded = reply.replyCount > reply.replies.length;
+  const all = useNestedReplies(user, threadId, reply.id, expanded && folded);
+  const shown = expanded && all.data ? all.data.items : reply.replies;
+  const hiddenCount = Math.max(0, reply.replyCount - shown.length);
   return (
     <li>
       <PostCard kind="reply" post={reply} threadId={threadId} can={can} onReply={() => setAnswering(true)}>
-        {reply.replies.length > 0 || answering ? (
+        {shown.length > 0 || answering ? (
           <div className="mt-4 grid gap-3 border-l-2 border-slate-200 pl-4">
             {shown.length > 0 ? (
               <ol className="grid gap-3">
@@ -156,15 +160,24 @@ function TopReplyItem({
                 ))}
               </ol>
             ) : null}
-            {all ? null : (
+            {expanded && all.isError ? (
+              <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700">
+                {t.moreRepliesFailed}
+                <button type="button" className="forum-action" onClick={() => void all.refetch()}>
+                  {t.tryAgain}
+                </button>
+              </p>
+            ) : hiddenCount > 0 ? (
               <button
                 type="button"
                 className="forum-action justify-self-start"
-                onClick={() => setExpanded(true)}
+                disabled={all.isFetching}
+                aria-busy={all.isFetching}
+                onClick={() => (expanded ? void all.refetch() : setExpanded(true))}
               >
-                {t.moreReplies(reply.replies.length - shown.length)}
+                {all.isFetching ? t.moreRepliesLoading : t.moreReplies(hiddenCount)}
               </button>
-            )}
+            ) : null}
             {answering ? (
               <ReplyForm
                 threadId={threadId}

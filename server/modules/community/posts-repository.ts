@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { ModerationState, ThreadState } from "#contracts/community.ts";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/auth.ts";
@@ -200,13 +200,20 @@ export function createPostsRepository(db: Database) {
     },
 
     /** A page of a thread's top-level replies in the order written, and every nested reply under them. */
+    /**
+     * A page of a thread's top-level replies and a preview of each one's nested replies: the first
+     * `preview.shown`, or all of them when one more would be all or when the accepted answer is among them.
+     * `nestedCounts` says how many nested replies each top-level reply has in all (the rest load on request,
+     * nestedReplies), so a 200-reply thread's page carries what a reader sees before "Show more".
+     */
     async repliesPage(
       threadId: string,
       page: number,
       pageSize: number,
       viewerId: string,
-      staff = true,
-    ): Promise<{ top: ReplyRow[]; nested: ReplyRow[]; total: number }> {
+      staff: boolean,
+      preview: { shown: number; acceptedId: string | null },
+    ): Promise<{ top: ReplyRow[]; nested: ReplyRow[]; nestedCounts: Map<string, number>; total: number }> {
       const topLevel = and(
         eq(communityReplies.threadId, threadId),
         isNull(communityReplies.parentId),
@@ -220,21 +227,61 @@ export function createPostsRepository(db: Database) {
           .offset((page - 1) * pageSize),
         db.select({ total: sql<number>`count(*)::int` }).from(communityReplies).where(topLevel),
       ]);
-      const nested =
-        top.length === 0
-          ? []
-          : await replyQuery(viewerId)
-              .where(
-                and(
-                  inArray(
-                    communityReplies.parentId,
-                    top.map((reply) => reply.id),
-                  ),
-                  staff ? undefined : replyVisibleSql(viewerId),
-                ),
-              )
-              .orderBy(asc(communityReplies.createdAt), asc(communityReplies.id));
-      return { top, nested, total: Number(counted?.total ?? 0) };
+      const total = Number(counted?.total ?? 0);
+      if (top.length === 0) return { top, nested: [], nestedCounts: new Map(), total };
+      const parent = communityReplies.parentId;
+      const ranked = db.$with("ranked").as(
+        db
+          .select({
+            rankedId: sql<string>`${communityReplies.id}`.as("ranked_id"),
+            position:
+              sql<number>`row_number() over (partition by ${parent} order by ${communityReplies.createdAt}, ${communityReplies.id})`.as(
+                "position",
+              ),
+            siblings: sql<number>`(count(*) over (partition by ${parent}))::int`.as("siblings"),
+            holdsAccepted:
+              sql<boolean>`coalesce(bool_or(${communityReplies.id} = ${preview.acceptedId}) over (partition by ${parent}), false)`.as(
+                "holds_accepted",
+              ),
+          })
+          .from(communityReplies)
+          .where(
+            and(
+              inArray(
+                parent,
+                top.map((reply) => reply.id),
+              ),
+              staff ? undefined : replyVisibleSql(viewerId),
+            ),
+          ),
+      );
+      const rows = await db
+        .with(ranked)
+        .select({ ...replyColumns(viewerId), siblings: ranked.siblings })
+        .from(communityReplies)
+        .innerJoin(ranked, eq(ranked.rankedId, communityReplies.id))
+        .leftJoin(users, eq(users.id, communityReplies.authorId))
+        .where(
+          or(
+            lte(ranked.position, preview.shown),
+            lte(ranked.siblings, preview.shown + 1),
+            eq(ranked.holdsAccepted, true),
+          ),
+        )
+        .orderBy(asc(communityReplies.createdAt), asc(communityReplies.id));
+      const nestedCounts = new Map<string, number>();
+      const nested = rows.map(({ siblings, ...reply }) => {
+        if (reply.parentId) nestedCounts.set(reply.parentId, Number(siblings));
+        return reply;
+      });
+      return { top, nested, nestedCounts, total };
+    },
+
+    /** All of a top-level reply's nested replies the caller sees, in the order written. */
+    async nestedReplies(parentId: string, viewerId: string, staff: boolean): Promise<ReplyRow[]> {
+      return replyQuery(viewerId)
+        .where(and(eq(communityReplies.parentId, parentId), staff ? undefined : replyVisibleSql(viewerId)))
+        .orderBy(asc(communityReplies.createdAt), asc(communityReplies.id));
     },
 
     async replyById(id: string, viewerId = noViewer): Promise<ReplyRow | undefined> {

@@ -7,8 +7,9 @@ import { toHiddenPlaceholder, toReply, toThread } from "./post-dto.ts";
 import { visibleTo } from "./post-visibility.ts";
 
 /**
- * A thread and a page of its top-level replies in the order written, each with its nested replies. Deleted
- * posts stay in their place as "[deleted]" so the conversation around them still reads.
+ * A thread and a page of its top-level replies in the order written, each with the first of its nested
+ * replies (the rest: read-nested-replies.ts). Deleted posts stay in their place as "[deleted]" so the
+ * conversation around them still reads.
  */
 export async function readThread(
   deps: CommunityDeps,
@@ -18,8 +19,11 @@ export async function readThread(
 ): Promise<ThreadDetail> {
   const { thread, space, moderator } = await openThread(deps, user, id);
   const pageSize = communityLimits.repliesPageSize;
-  const [{ top, nested, total }, stats] = await Promise.all([
-    deps.posts.repliesPage(thread.id, page, pageSize, user.id, moderator),
+  const [{ top, nested, nestedCounts, total }, stats] = await Promise.all([
+    deps.posts.repliesPage(thread.id, page, pageSize, user.id, moderator, {
+      shown: communityLimits.nestedShown,
+      acceptedId: thread.acceptedReplyId,
+    }),
     deps.spaces.stats([space.storedKey]),
     // Opening the thread's page marks it read for the unread markers of the lists.
     deps.reads.markRead(user.id, thread.id, deps.now(), thread.replyCount),
@@ -33,6 +37,7 @@ export async function readThread(
     replies: nested
       .filter((child) => child.parentId === reply.id)
       .map((child) => toReply(child, user.id, accepted)),
+    replyCount: nestedCounts.get(reply.id) ?? 0,
   }));
   const deleted = thread.deletedAt !== null;
   return {

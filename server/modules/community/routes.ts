@@ -4,6 +4,7 @@ import {
   acceptBodySchema,
   editHistorySchema,
   lockBodySchema,
+  nestedRepliesSchema,
   pinBodySchema,
   postParamsSchema,
   replyEditSchema,
@@ -88,7 +89,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
       config: read,
       schema: endpointSchema(communityApi.thread, {
         tags,
-        summary: "A thread and a page of its top-level replies, each with its nested replies",
+        summary: "A thread and a page of its top-level replies, each with the first of its nested replies",
         params: postParamsSchema,
         querystring: threadPageQuerySchema,
         response: { 200: threadDetailSchema },
@@ -246,6 +247,20 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
       await service.deleteReply(request.user!, request.params.id);
       return reply.code(204).send();
     },
+  );
+
+  app.get(
+    communityApi.nestedReplies.path,
+    {
+      config: read,
+      schema: endpointSchema(communityApi.nestedReplies, {
+        tags,
+        summary: "All of a top-level reply's nested replies (a thread's page carries the first few)",
+        params: postParamsSchema,
+        response: { 200: nestedRepliesSchema },
+      }),
+    },
+    async (request) => service.nestedReplies(request.user!, request.params.id),
   );
 
   app.get(

@@ -27,6 +27,7 @@ import { postReply } from "./post-reply.ts";
 import { createPostsRepository } from "./posts-repository.ts";
 import { createChangePublisher } from "./publish-change.ts";
 import { readEditHistory } from "./read-edit-history.ts";
+import { readNestedReplies } from "./read-nested-replies.ts";
 import { readThread } from "./read-thread.ts";
 import { createSearchRepository } from "./search-repository.ts";
 import { searchThreads } from "./search-threads.ts";
@@ -79,6 +80,7 @@ export function createCommunityService(options: {
     reply: (user: User, threadId: string, input: ReplyInput) => postReply(deps, user, threadId, input),
     editReply: (user: User, id: string, input: ReplyEdit) => editReply(deps, user, id, input),
     deleteReply: (user: User, id: string) => deleteReply(deps, user, id),
+    nestedReplies: (user: User, id: string) => readNestedReplies(deps, user, id),
     history: (user: User, kind: "thread" | "reply", id: string) => readEditHistory(deps, user, kind, id),
     vote: (user: User, kind: "thread" | "reply", id: string) => toggleVote(deps, user, kind, id),
     accept: (user: User, threadId: string, replyId: string | null) =>
