@@ -2,8 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { communityApi } from "#contracts/api/community.ts";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
+import { notificationsApi } from "#contracts/api/notifications.ts";
 import type { Reply, Thread } from "#contracts/community.ts";
 import { moderationText } from "#contracts/community-moderation-text.ts";
+import type { NotificationPage } from "#contracts/notifications.ts";
+import { communityThreadPath } from "#contracts/notifications-text.ts";
 import { communitySuspensions } from "#server/db/schema/community-moderation.ts";
 import { call } from "../support/accounts.ts";
 import {
@@ -214,6 +217,37 @@ describe("new accounts' posts with links", () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect((edited.json() as Reply).moderation).toBe("held");
     expect((await detail("studentA", thread.id)).replies.items.map((item) => item.id)).toEqual([held.id]);
+  });
+
+  it("tell nobody while held, and tell on approval what their writing would have told", async () => {
+    const told = async (who: "studentA" | "studentB", link: string) => {
+      const response = await call(m.t.app, sessions[who], "GET", endpointUrl(notificationsApi.list, { query: {} }));
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as NotificationPage).items
+        .filter((item) => item.link === link)
+        .map((item) => [item.kind, item.actorUsername]);
+    };
+    const thread = await newThread("studentA", spaceX);
+    const link = communityThreadPath(thread.id);
+    const mention = `@${m.people.studentB.username}`;
+    const held = await newReply("newbie", thread.id, `${mention} see https://spam.example/answer`);
+    expect(held.moderation).toBe("held");
+    expect(await told("studentA", link)).toEqual([]);
+    expect(await told("studentB", link)).toEqual([]);
+
+    await act("teacherX", "reply", held.id, { action: "restore" });
+    // Told as from the reply's author, not from the moderator who approved it.
+    expect(await told("studentA", link)).toEqual([["community-reply", m.people.newbie.username]]);
+    expect(await told("studentB", link)).toEqual([["community-mention", m.people.newbie.username]]);
+
+    // A thread held and approved tells its mentions; hiding and restoring again tells no one twice.
+    const heldThread = await newThread("newbie", spaceX, `${mention} look: https://spam.example/q`);
+    const threadLink = communityThreadPath(heldThread.id);
+    expect(await told("studentB", threadLink)).toEqual([]);
+    await act("teacherX", "thread", heldThread.id, { action: "restore" });
+    await act("teacherX", "thread", heldThread.id, { action: "hide" });
+    await act("teacherX", "thread", heldThread.id, { action: "restore" });
+    expect(await told("studentB", threadLink)).toEqual([["community-mention", m.people.newbie.username]]);
   });
 
   it("does not hold staff, established accounts, or posts without links", async () => {

@@ -11,6 +11,7 @@ import {
   type PostKind,
   settle,
 } from "./moderation-target.ts";
+import { notifyApproved } from "./notify-approved.ts";
 import { suspendAuthor, warnAuthor } from "./suspend-author.ts";
 
 // The space's staff act on a post (moderation, issue 18): hide it (from everyone but staff; not deleted),
@@ -39,6 +40,8 @@ async function setState(
   // A hidden reply is no one's answer any more (restoring it does not make it one again: the author decides).
   if (after === "hidden" && target.kind === "reply" && target.thread.acceptedReplyId === target.post.id)
     await deps.posts.setAccepted(target.thread.id, null);
+  // An approved post tells now what its writing would have told (a held post told nobody).
+  if (before === "held" && after === "published") await notifyApproved(deps, target);
   // Open pages re-read the thread: a hidden post leaves them, a restored or approved one arrives.
   if (after !== before)
     deps.changes.publish({

@@ -10,10 +10,12 @@ import type { SpaceRef } from "./space-access.ts";
 // one who acted. Each event has a key per recipient, so an edit that keeps a mention tells nobody again.
 
 type Thread = { id: string; title: string };
+/** Who acted: the writer of a post (also of one approved after review, notify-approved.ts). */
+type Actor = Pick<CommunityUser, "id">;
 
 function row(
   kind: NotificationKind,
-  actor: CommunityUser,
+  actor: Actor,
   thread: Thread,
   userId: string,
   dedupeKey: string,
@@ -29,7 +31,7 @@ function row(
 }
 
 function mentionRows(
-  actor: CommunityUser,
+  actor: Actor,
   thread: Thread,
   post: { kind: "thread" | "reply"; id: string },
   mentioned: Person[],
@@ -43,7 +45,7 @@ function mentionRows(
 /** Mentions in a thread or reply as written or edited (only mentions not notified before reach anyone). */
 export async function notifyMentions(
   deps: CommunityDeps,
-  actor: CommunityUser,
+  actor: Actor,
   thread: Thread,
   post: { kind: "thread" | "reply"; id: string },
   mentioned: Person[],
@@ -54,7 +56,7 @@ export async function notifyMentions(
 /** A new reply: the thread's author and the author of the reply answered; a mention of them says no more. */
 export async function notifyReply(
   deps: CommunityDeps,
-  actor: CommunityUser,
+  actor: Actor,
   space: SpaceRef,
   thread: Thread & { authorId: string | null },
   reply: { id: string; answeredAuthorId: string | null },
@@ -75,7 +77,7 @@ export async function notifyReply(
 /** A reply accepted as the answer: its author, unless they accepted it themselves. */
 export async function notifyAccepted(
   deps: CommunityDeps,
-  actor: CommunityUser,
+  actor: Actor,
   space: SpaceRef,
   thread: Thread,
   reply: { id: string; authorId: string | null },
