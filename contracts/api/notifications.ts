@@ -27,4 +27,8 @@ export const notificationsApi = {
   unsubscribe: endpoint("GET", "/api/notifications/digest/unsubscribe")
     .query<Query<typeof unsubscribeQuerySchema>>()
     .returns<string>(),
+  /** RFC 8058's one-click: a mail client POSTs `List-Unsubscribe=One-Click` to the digest's header address. */
+  oneClickUnsubscribe: endpoint("POST", "/api/notifications/digest/unsubscribe")
+    .query<Query<typeof unsubscribeQuerySchema>>()
+    .returns<string>(),
 };

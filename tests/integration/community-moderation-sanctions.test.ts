@@ -221,7 +221,12 @@ describe("new accounts' posts with links", () => {
 
   it("tell nobody while held, and tell on approval what their writing would have told", async () => {
     const told = async (who: "studentA" | "studentB", link: string) => {
-      const response = await call(m.t.app, sessions[who], "GET", endpointUrl(notificationsApi.list, { query: {} }));
+      const response = await call(
+        m.t.app,
+        sessions[who],
+        "GET",
+        endpointUrl(notificationsApi.list, { query: {} }),
+      );
       expect(response.statusCode, response.body).toBe(200);
       return (response.json() as NotificationPage).items
         .filter((item) => item.link === link)

@@ -387,6 +387,13 @@ describe("preferences and the daily digest", () => {
     expect(mail.subject).toMatch(/new notifications? from the AI Labs community/);
     expect(mail.text).toContain(`${publicUrl}/dashboard/student/community/threads/`);
     expect(mail.html).toContain("Stop these daily digests");
+    // One-click unsubscribe (RFC 8058): the body's own link as List-Unsubscribe, and the POST marker.
+    const bodyLink = mail.text.match(
+      /https?:\/\/\S+\/api\/notifications\/digest\/unsubscribe\?token=\S+/,
+    )?.[0];
+    expect(bodyLink).toBeDefined();
+    expect(mail.headers["list-unsubscribe"]).toBe(`<${bodyLink}>`);
+    expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     // Titles are people's text, escaped in the HTML part: no tag of theirs survives.
     expect(mail.text).toContain("<script>alert(1)</script>");
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -440,6 +447,47 @@ describe("preferences and the daily digest", () => {
     expect(
       (await t.app.inject({ method: "GET", url: "/api/notifications/digest/unsubscribe" })).statusCode,
     ).toBe(404);
+
+    // A mail client's one-click POST (form-encoded, no cookie, no anti-forgery token) turns it off too.
+    const annLink = `/api/notifications/digest/unsubscribe?token=${encodeURIComponent(
+      createUnsubscribeLinks(sessionSecret).token(people.ann.id),
+    )}`;
+    expect((await call(t.app, sessions.ann, "GET", notificationsApi.preferences.path)).json()).toEqual({
+      communityDigest: true,
+    });
+    const oneClick = await t.app.inject({
+      method: "POST",
+      url: annLink,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.body).toBe(notificationsText.unsubscribed);
+    expect((await call(t.app, sessions.ann, "GET", notificationsApi.preferences.path)).json()).toEqual({
+      communityDigest: false,
+    });
+    const multipart = await t.app.inject({
+      method: "POST",
+      url: annLink,
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+      payload: '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+    });
+    expect(multipart.statusCode).toBe(200);
+    const forgedPost = await t.app.inject({
+      method: "POST",
+      url: `${annLink.slice(0, -2)}xx`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(forgedPost.statusCode).toBe(404);
+    expect(forgedPost.body).toBe(notificationsText.unsubscribeInvalid);
+    const huge = await t.app.inject({
+      method: "POST",
+      url: annLink,
+      headers: { "content-type": "text/plain" },
+      payload: "x".repeat(10_000),
+    });
+    expect(huge.statusCode).toBe(413);
 
     // Opted out: a new notification and a new day bring no mail.
     await newReply(

@@ -10,6 +10,8 @@ export type ReceivedMail = {
   html: string | null;
   /** Attached files (a webinar's calendar invite), their content as UTF-8 text. */
   attachments: { filename: string; contentType: string; content: string }[];
+  /** Raw header values by lower-case name (the last one of a repeated name), unfolded. */
+  headers: Record<string, string>;
   receivedAt: string;
 };
 
@@ -63,6 +65,15 @@ export async function startSmtpSink(
               contentType: a.contentType,
               content: a.content.toString("utf8"),
             })),
+            headers: Object.fromEntries(
+              parsed.headerLines.map((header) => [
+                header.key.toLowerCase(),
+                header.line
+                  .slice(header.line.indexOf(":") + 1)
+                  .replace(/\r?\n[ \t]+/g, " ")
+                  .trim(),
+              ]),
+            ),
             receivedAt: new Date().toISOString(),
           };
           messages.push(mail);

@@ -12,6 +12,11 @@ export const mailOutbox = pgTable(
     html: text("html"),
     /** Text attachments (a webinar's calendar invite), kept with the mail so every retry carries them. */
     attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
+    /**
+     * An HTTPS address that unsubscribes the recipient from this kind of mail without signing in: sent as
+     * List-Unsubscribe with List-Unsubscribe-Post (RFC 8058 one-click), so mail clients offer the button.
+     */
+    listUnsubscribe: text("list_unsubscribe"),
     /** Which template produced it (password-reset, password-changed, ...), for the admin view and tests. */
     kind: text("kind").notNull(),
     status: text("status", { enum: ["pending", "sent", "failed", "outbox"] })

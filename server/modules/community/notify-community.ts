@@ -13,13 +13,7 @@ type Thread = { id: string; title: string };
 /** Who acted: the writer of a post (also of one approved after review, notify-approved.ts). */
 type Actor = Pick<CommunityUser, "id">;
 
-function row(
-  kind: NotificationKind,
-  actor: Actor,
-  thread: Thread,
-  userId: string,
-  dedupeKey: string,
-) {
+function row(kind: NotificationKind, actor: Actor, thread: Thread, userId: string, dedupeKey: string) {
   return {
     userId,
     kind,

@@ -74,6 +74,7 @@ export function createEmailTrackingService(deps: {
         kind: row.kind,
         attachments: row.attachments,
         resentFromId: row.id,
+        listUnsubscribe: row.listUnsubscribe,
       });
       await deps.audit.record(by, {
         action: "mail.resend",

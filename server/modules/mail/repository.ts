@@ -13,6 +13,8 @@ export type NewMail = {
   attachments?: readonly MailAttachment[] | null;
   /** A copy an admin queued from Email Tracking: the mail it copies. */
   resentFromId?: string | null;
+  /** The one-click unsubscribe address of mail one can opt out of (schema/mail.ts). */
+  listUnsubscribe?: string | null;
 };
 export type OutboxMail = NewMail & { id: string; attempts: number };
 
@@ -32,6 +34,7 @@ export function createMailRepository(db: Database) {
           html: html ?? null,
           attachments,
           resentFromId,
+          listUnsubscribe: mail.listUnsubscribe ?? null,
           createdAt: now,
           nextAttemptAt: now,
         })
@@ -56,7 +59,7 @@ export function createMailRepository(db: Database) {
           limit ${limit}
           for update skip locked
         )
-        returning id, "to", subject, text, html, kind, attachments, attempts
+        returning id, "to", subject, text, html, kind, attachments, attempts, list_unsubscribe as "listUnsubscribe"
       `)) as unknown as { rows: OutboxMail[] };
       return result.rows;
     },

@@ -7,6 +7,7 @@ import type { MailService } from "#server/modules/mail/service.ts";
 import { createCommunityDigestJob } from "./digest-job.ts";
 import { createDigestRepository } from "./digest-repository.ts";
 import { createNotificationsRepository } from "./notifications-repository.ts";
+import { oneClickUnsubscribeRoutes } from "./one-click-unsubscribe-routes.ts";
 import { notificationsRoutes } from "./routes.ts";
 import { createCommunityDigest } from "./send-digests.ts";
 import { createNotificationsService } from "./service.ts";
@@ -38,5 +39,6 @@ export const notificationsModule = defineModule({
   },
   routes: async (app, { notifications }) => {
     await app.register(notificationsRoutes, { service: notifications });
+    await app.register(oneClickUnsubscribeRoutes, { service: notifications });
   },
 });

@@ -30,16 +30,19 @@ export function createCommunityDigest(deps: Deps) {
     items: Parameters<typeof communityDigestMail>[0]["items"],
     total: number,
   ): NewMail {
+    const unsubscribeLink = `${deps.publicUrl}/api/notifications/digest/unsubscribe?token=${encodeURIComponent(deps.links.token(recipient.userId))}`;
     return {
       to: recipient.email,
       kind: communityDigestMailKind,
+      // The same link in the body and as the one-click header (RFC 8058: mail clients POST to it).
+      listUnsubscribe: unsubscribeLink,
       ...communityDigestMail({
         name: recipient.name,
         items,
         total,
         publicUrl: deps.publicUrl,
         notificationsLink: `${deps.publicUrl}${communityPagePath}`,
-        unsubscribeLink: `${deps.publicUrl}/api/notifications/digest/unsubscribe?token=${encodeURIComponent(deps.links.token(recipient.userId))}`,
+        unsubscribeLink,
       }),
     };
   }

@@ -8,6 +8,8 @@ export type MailMessage = {
   text: string;
   html?: string | null;
   attachments?: readonly MailAttachment[];
+  /** Where a mail client's one-click unsubscribe POSTs (RFC 8058); absent for mail nobody opts out of. */
+  listUnsubscribe?: string | null;
 };
 
 /**

@@ -25,6 +25,13 @@ export function createSmtpTransport(options: { url: string; from: string }): Mai
           content: a.content,
           contentType: a.contentType,
         })),
+        // RFC 2369's List-Unsubscribe (nodemailer writes the angle brackets) and RFC 8058's one-click POST.
+        ...(message.listUnsubscribe
+          ? {
+              list: { unsubscribe: message.listUnsubscribe },
+              headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            }
+          : {}),
       });
     },
     close() {
