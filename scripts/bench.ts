@@ -15,6 +15,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { certificateIssuingApi } from "#contracts/api/certificate-issuing.ts";
 import { certificatesApi } from "#contracts/api/certificates.ts";
+import { adminUsersApi } from "#contracts/api/admin-users.ts";
 import { communityApi } from "#contracts/api/community.ts";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { learningApi } from "#contracts/api/learning.ts";
@@ -169,6 +170,11 @@ async function main(): Promise<void> {
   const outline = (await (await fetch(`${base}${outlineUrl}`, { headers: student })).json()) as CourseOutline;
   const firstLesson = outline.modules[0]?.lessons[0]?.id;
   if (!firstLesson) throw new Error("the demo student's AI Engineering outline has no lesson");
+  // The admin portal's pages (issues 9 and 17), signed in as the demo admin.
+  const admin = {
+    ...browser,
+    cookie: await signedInCookie(base, demoAccounts.admin.username, demoAccounts.admin.password),
+  };
   // The forum's heaviest thread page (issue 18): 200 replies on its first page.
   const benchThread = await postBenchThread(base, student.cookie);
   const allTargets = [
@@ -205,6 +211,13 @@ async function main(): Promise<void> {
       name: "API signed-in forum thread, 200 replies",
       path: endpointUrl(communityApi.thread, { params: { id: benchThread }, query: {} }),
       headers: student,
+    },
+    { name: "SSR signed-in admin overview", path: "/dashboard/admin", headers: admin },
+    { name: "SSR signed-in admin users", path: "/dashboard/admin/users", headers: admin },
+    {
+      name: "API signed-in admin users",
+      path: endpointUrl(adminUsersApi.users, { query: {} }),
+      headers: admin,
     },
     { name: "API signed-in /api/user", path: "/api/user", headers: student },
     { name: "API /api/upcoming-batches", path: "/api/upcoming-batches", headers: brOnly },
