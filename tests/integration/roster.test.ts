@@ -264,3 +264,16 @@ describe("the CSV download", () => {
     expect(response.body).not.toMatch(/(^|\r\n|,)"?[=+\-@]/);
   });
 });
+
+describe("where the roster opens", () => {
+  it("passes over an empty batch that starts first, for the first batch with students", async () => {
+    const empty = await createBatch(t.database.db, courseId, "2019-06-03");
+    const roster = (await call(t.app, sessions.teacher, "GET", rosterUrl())).json() as Roster;
+    expect(roster.batches[0]).toMatchObject({ id: empty, enrolled: 0 });
+    expect(roster.batch?.id).toBe(firstBatch);
+    // Asked for by its id, the empty batch answers with no students.
+    const chosen = (await call(t.app, sessions.teacher, "GET", rosterUrl(empty))).json() as Roster;
+    expect(chosen.batch?.id).toBe(empty);
+    expect(chosen.students).toEqual([]);
+  });
+});

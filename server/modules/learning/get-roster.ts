@@ -12,9 +12,17 @@ export type RosterDeps = {
 };
 
 /**
+ * Where a roster opens without a batch: the first batch by start date that has students (an empty batch
+ * that starts first, a new cohort on sale, is not what an instructor opens the roster for); with none, the
+ * self-paced students if there are any, else the first batch (null, the self-paced list, without batches).
+ */
+export function openingBatch<B extends { enrolled: number }>(batches: B[], selfPacedCount: number): B | null {
+  return batches.find((batch) => batch.enrolled > 0) ?? (selfPacedCount > 0 ? null : (batches[0] ?? null));
+}
+
+/**
  * A course's roster for its instructors and admins (issue 14): an unknown course is 404, anyone else 403,
- * and a batch of another course 404 (its id says nothing here). Without a batch, the first by start date,
- * or the self-paced students when the course has no batches.
+ * and a batch of another course 404 (its id says nothing here). Without a batch, `openingBatch`.
  */
 export async function getRoster(
   deps: RosterDeps,
@@ -36,7 +44,7 @@ export async function getRoster(
     batch === selfPacedBatch
       ? null
       : batch === undefined
-        ? (batches[0] ?? null)
+        ? openingBatch(batches, selfPacedCount)
         : batches.find((b) => b.id === batch);
   if (chosen === undefined) throw new HttpError(404, apiMessages.notFound);
   return {
