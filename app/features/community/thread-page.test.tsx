@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { AuthProvider } from "#app/features/auth/auth-context.tsx";
@@ -202,6 +202,9 @@ describe("a thread page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Show 4 more replies" }));
     expect(await screen.findByText("Answer n7")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /more repl/ })).toBeNull();
+    // The button is gone: focus is on the first reply it revealed, not lost to the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toContain("Answer n4"));
+    expect(document.activeElement?.tagName).toBe("ARTICLE");
     expect(requested.filter((path) => path.startsWith("/api/community/replies/"))).toEqual([
       "/api/community/replies/r1/replies",
     ]);

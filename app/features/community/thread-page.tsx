@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, LockIcon, LockOpenIcon, PinIcon, PinOffIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
@@ -146,13 +146,25 @@ function TopReplyItem({
   const all = useNestedReplies(user, threadId, reply.id, expanded && folded);
   const shown = expanded && all.data ? all.data.items : reply.replies;
   const hiddenCount = Math.max(0, reply.replyCount - shown.length);
+  // "Show more" disappears once the rest arrives: keyboard focus moves to the first reply it revealed.
+  const list = useRef<HTMLOListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || !all.data) return;
+    focusFrom.current = null;
+    const revealed = list.current?.children[from]?.querySelector("article");
+    if (!(revealed instanceof HTMLElement)) return;
+    revealed.tabIndex = -1;
+    revealed.focus();
+  }, [all.data]);
   return (
     <li>
       <PostCard kind="reply" post={reply} threadId={threadId} can={can} onReply={() => setAnswering(true)}>
         {shown.length > 0 || answering ? (
           <div className="mt-4 grid gap-3 border-l-2 border-slate-200 pl-4">
             {shown.length > 0 ? (
-              <ol className="grid gap-3">
+              <ol ref={list} className="grid gap-3">
                 {shown.map((nested) => (
                   <li key={nested.id}>
                     <PostCard kind="reply" post={nested} threadId={threadId} can={can} />
@@ -173,7 +185,11 @@ function TopReplyItem({
                 className="forum-action justify-self-start"
                 disabled={all.isFetching}
                 aria-busy={all.isFetching}
-                onClick={() => (expanded ? void all.refetch() : setExpanded(true))}
+                onClick={() => {
+                  focusFrom.current = shown.length;
+                  if (expanded) void all.refetch();
+                  else setExpanded(true);
+                }}
               >
                 {all.isFetching ? t.moreRepliesLoading : t.moreReplies(hiddenCount)}
               </button>
