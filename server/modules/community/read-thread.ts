@@ -26,7 +26,7 @@ export async function readThread(
     }),
     deps.spaces.stats([space.storedKey]),
     // Opening the thread's page marks it read for the unread markers of the lists.
-    deps.reads.markRead(user.id, thread.id, deps.now(), thread.replyCount),
+    deps.reads.markRead(user.id, thread.id, deps.now(), thread.replyCount, thread.lastActivityAt),
   ]);
   const accepted = thread.acceptedReplyId;
   const items = top.map((reply) => ({

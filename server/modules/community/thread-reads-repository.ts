@@ -9,7 +9,18 @@ export type ThreadRead = { lastReadAt: Date; replyCount: number };
 
 export function createThreadReadsRepository(db: Database) {
   return {
-    async markRead(userId: string, threadId: string, at: Date, replyCount: number): Promise<void> {
+    /**
+     * The person has read the thread up to `at` with `replyCount` replies. `activityAt`, the thread's latest
+     * activity they saw: a stored read already past it with the same count changes nothing the unread
+     * markers show (unreadState), so reopening a thread writes nothing.
+     */
+    async markRead(
+      userId: string,
+      threadId: string,
+      at: Date,
+      replyCount: number,
+      activityAt: Date = at,
+    ): Promise<void> {
       await db
         .insert(communityThreadReads)
         .values({ userId, threadId, lastReadAt: at, replyCount })
@@ -20,6 +31,7 @@ export function createThreadReadsRepository(db: Database) {
             lastReadAt: sql`greatest(${communityThreadReads.lastReadAt}, excluded.last_read_at)`,
             replyCount: sql`excluded.reply_count`,
           },
+          setWhere: sql`${communityThreadReads.lastReadAt} < ${activityAt} or ${communityThreadReads.replyCount} <> excluded.reply_count`,
         });
     },
 
