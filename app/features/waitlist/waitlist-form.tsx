@@ -1,6 +1,4 @@
-import { BellRing } from "lucide-react";
-import { useId, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { useId } from "react";
 import { Field } from "#app/components/ui/field.tsx";
 import { Form } from "#app/components/ui/form.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
@@ -20,11 +18,16 @@ const fields: readonly FieldName[] = ["name", "email"];
 const joinSchema = lazyModule(() => import("#contracts/admin-batches.ts").then((m) => m.waitlistJoinSchema));
 
 /**
- * "Join the waitlist" for a full batch (decision 0045): a button that opens name and email. The answer is
- * the same whether the address was in line already (nobody learns who waits).
+ * The waitlist's name and email, inside the disclosure of lazy-waitlist-form.tsx. The answer is the same
+ * whether the address was in line already (nobody learns who waits); it goes to `onJoined`.
  */
-export function WaitlistForm({ batchId, label }: { batchId: string; label: string }) {
-  const [open, setOpen] = useState(false);
+export function WaitlistForm({
+  batchId,
+  onJoined,
+}: {
+  batchId: string;
+  onJoined: (message: string) => void;
+}) {
   const id = useId();
   const form = useForm({
     fields,
@@ -36,34 +39,15 @@ export function WaitlistForm({ batchId, label }: { batchId: string; label: strin
       error instanceof ApiRequestError && error.status !== 500 ? error.message : waitlistMessages.joinFailed,
     send: (input: WaitlistJoinInput) =>
       apiRequest(adminBatchesApi.joinWaitlist, { params: { batchId }, body: input }),
+    onSuccess: (result) => onJoined(result.message),
   });
 
-  if (form.isSuccess) {
-    return (
-      <p role="status" className="mt-4 flex gap-2 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-        <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-        {form.result?.message}
-      </p>
-    );
-  }
-  if (!open) {
-    return (
-      <Button
-        variant="outline"
-        className="mt-4 w-full"
-        aria-label={`Join the waitlist for the ${label}`}
-        onClick={() => setOpen(true)}
-      >
-        Join the waitlist
-      </Button>
-    );
-  }
   return (
     <Form
       onSubmit={form.onSubmit}
       pending={form.isPending}
       aria-labelledby={`${id}-title`}
-      className="mt-4 grid gap-3 rounded-md bg-slate-50 p-3"
+      className="grid gap-3 rounded-md bg-slate-50 p-3"
     >
       <p id={`${id}-title`} className="text-sm font-medium text-slate-900">
         Join the waitlist: when a seat frees up, the first in line gets it held for 24 hours.
