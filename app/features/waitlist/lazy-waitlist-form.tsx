@@ -1,5 +1,5 @@
 import { BellRing } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useState } from "react";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 
 // Only full batches offer the waitlist, so its form (the form kit and its hook) is not part of the course
@@ -8,6 +8,24 @@ import { buttonClassName } from "#app/components/ui/button.tsx";
 const WaitlistFormModule = lazy(() =>
   import("./waitlist-form.tsx").then((module) => ({ default: module.WaitlistForm })),
 );
+
+// Props that never change (a string and a state setter) behind memo: a dehydrated boundary that gets new
+// props before its chunk is in is thrown away and rendered anew, and what was typed in it with it.
+const WaitlistFormBoundary = memo(function WaitlistFormBoundary(props: {
+  batchId: string;
+  onJoined: (message: string) => void;
+}) {
+  return (
+    <Suspense
+      fallback={<p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">Loading the form...</p>}
+    >
+      <WaitlistFormModule batchId={props.batchId} onJoined={props.onJoined} />
+    </Suspense>
+  );
+});
+
+// The answer takes focus: the form that had it is gone.
+const focusOnMount = (node: HTMLElement | null) => node?.focus();
 
 /**
  * "Join the waitlist" for a full batch (decision 0045). The disclosure is a native <details>, not a button
@@ -22,7 +40,7 @@ export function LazyWaitlistForm(props: { batchId: string; label: string }) {
       <p
         role="status"
         tabIndex={-1}
-        ref={(node) => node?.focus()}
+        ref={focusOnMount}
         className="mt-4 flex gap-2 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 focus:outline-none"
       >
         <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
@@ -43,11 +61,7 @@ export function LazyWaitlistForm(props: { batchId: string; label: string }) {
         </span>
         <span className="hidden group-open:inline">Hide the waitlist form</span>
       </summary>
-      <Suspense
-        fallback={<p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">Loading the form...</p>}
-      >
-        <WaitlistFormModule batchId={props.batchId} onJoined={setJoined} />
-      </Suspense>
+      <WaitlistFormBoundary batchId={props.batchId} onJoined={setJoined} />
     </details>
   );
 }
