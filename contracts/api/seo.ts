@@ -1,8 +1,12 @@
 import type { pageMetaQuerySchema, resolvedPageMetaSchema } from "#contracts/seo.ts";
+import type { seoPagesPageSchema, seoPagesQuerySchema } from "#contracts/seo-pages.ts";
 import { endpoint, type Out, type Query } from "./endpoint.ts";
 
 export const seoApi = {
   pageMeta: endpoint("GET", "/api/seo/page-meta")
     .query<Query<typeof pageMetaQuerySchema>>()
     .returns<Out<typeof resolvedPageMetaSchema>>(),
+  pages: endpoint("GET", "/api/seo/pages")
+    .query<Query<typeof seoPagesQuerySchema>>()
+    .returns<Out<typeof seoPagesPageSchema>>(),
 };

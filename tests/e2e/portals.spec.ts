@@ -184,6 +184,22 @@ test("the SEO portal: its sidebar with SEMrush Insights, a week of traffic", asy
   await portalNav(page, "SEO portal").getByRole("link", { name: "SEMrush Insights" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "SEMrush Insights" })).toBeVisible();
   await expect(page.getByText("SEO Management", { exact: true })).toBeVisible();
+
+  // Page Management (issue 20): every public page, filtered in the URL.
+  await portalNav(page, "SEO portal").getByRole("link", { name: "Page Management" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Page Management" })).toBeVisible();
+  const pages = page.getByRole("table", { name: "Public pages" });
+  await expect(pages.getByRole("row", { name: /\/courses\// }).first()).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill("deep-learning");
+  await expect(page).toHaveURL(/page-management\?q=deep-learning$/);
+  const course = pages
+    .getByRole("row")
+    .filter({ has: page.getByText("/courses/deep-learning", { exact: true }) });
+  await expect(course).toContainText("Course");
+  await page.getByLabel("Filter by type").selectOption("article");
+  await expect(page).toHaveURL(/\?q=deep-learning&type=article$/);
+  await expect(course).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("the admin portal: the full admin navigation and a title per page", async ({ page }) => {

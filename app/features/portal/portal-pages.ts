@@ -79,6 +79,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/admin/email-tracking": "routes/admin/admin-email-tracking.tsx",
   "/dashboard/admin/settings": "routes/admin/admin-settings.tsx",
   "/dashboard/digital-marketer": "routes/marketer/marketer-overview.tsx",
+  "/dashboard/digital-marketer/page-management": "routes/marketer/page-management.tsx",
 };
 
 const pageOf = (path: PortalPath): PageModule =>

@@ -1,6 +1,8 @@
+import type { SeoPagesQuery } from "#contracts/seo-pages.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { defineModule } from "#server/lib/server-module.ts";
+import { listSeoPages } from "./list-pages.ts";
 import type { PageSource } from "./page-source.ts";
 import { createSeoRepository } from "./repository.ts";
 import { seoRoutes } from "./routes.ts";
@@ -12,14 +14,15 @@ type Deps = { db: Database; config: Config; pageSources: PageSource[] };
 // (careers, sandbox) that add theirs are asked too.
 export const seoModule = defineModule({
   name: "seo",
-  create: ({ db, config, pageSources }: Deps) => ({
-    seo: createSeoService({
-      repository: createSeoRepository(db),
-      sources: pageSources,
-      publicUrl: config.publicUrl,
-    }),
-  }),
-  routes: async (app, { seo }) => {
-    await app.register(seoRoutes, { service: seo });
+  create: ({ db, config, pageSources }: Deps) => {
+    const repository = createSeoRepository(db);
+    const seo = createSeoService({ repository, sources: pageSources, publicUrl: config.publicUrl });
+    return {
+      seo,
+      seoPages: (query: SeoPagesQuery) => listSeoPages({ seo, repository, now: () => new Date() }, query),
+    };
+  },
+  routes: async (app, { seo, seoPages }) => {
+    await app.register(seoRoutes, { service: seo, listPages: seoPages });
   },
 });

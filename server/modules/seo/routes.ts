@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { seoApi } from "#contracts/api/seo.ts";
+import { portals } from "#contracts/portals.ts";
 import { pageMetaQuerySchema, resolvedPageMetaSchema } from "#contracts/seo.ts";
+import {
+  type SeoPagesPage,
+  type SeoPagesQuery,
+  seoPagesPageSchema,
+  seoPagesQuerySchema,
+} from "#contracts/seo-pages.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
@@ -9,7 +16,29 @@ import type { SeoService } from "./service.ts";
 // Crawlers re-read these often; content changes show up within minutes.
 const crawlerCache = "public, max-age=300";
 
-export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService }> = async (app, { service }) => {
+export const seoRoutes: FastifyPluginAsyncZod<{
+  service: SeoService;
+  listPages: (query: SeoPagesQuery) => Promise<SeoPagesPage>;
+}> = async (app, { service, listPages }) => {
+  // Page Management (issue 20): the SEO workbench is the marketer's and the admin's.
+  app.get(
+    seoApi.pages.path,
+    {
+      config: {
+        access: access.roles(...portals.digitalMarketer.roles),
+        rateLimit: rateLimitPresets.adminRead,
+      },
+      schema: endpointSchema(seoApi.pages, {
+        tags: ["seo"],
+        summary:
+          "Every public page: title, type, indexable, override, views in 30 days, last change; searched, filtered, paged",
+        querystring: seoPagesQuerySchema,
+        response: { 200: seoPagesPageSchema },
+      }),
+    },
+    async (request) => listPages(request.query),
+  );
+
   // SSR reads this in-process for every page (exempt from the per-IP limit); /seo-preview reads it too.
   app.get(
     seoApi.pageMeta.path,

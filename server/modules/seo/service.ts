@@ -1,4 +1,4 @@
-import { type ResolvedPageMeta, seoDefaults } from "#contracts/seo.ts";
+import { type PageType, type ResolvedPageMeta, seoDefaults } from "#contracts/seo.ts";
 import { seoMessages } from "#contracts/seo-text.ts";
 import { HttpError } from "#server/http-error.ts";
 import { normalizePath } from "./normalize-path.ts";
@@ -19,6 +19,15 @@ function absolute(publicUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return `${publicUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
+
+export type PageInventoryItem = {
+  path: string;
+  title: string;
+  pageType: PageType;
+  indexable: boolean;
+  overridden: boolean;
+  modifiedAt: Date | null;
+};
 
 export function createSeoService(deps: {
   repository: SeoRepository;
@@ -117,6 +126,46 @@ export function createSeoService(deps: {
       return [...entries.entries()]
         .sort(([a], [b]) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
         .map(([, entry]) => entry);
+    },
+
+    /**
+     * Every public path the sources list, with what Page Management shows of it: the title and type as
+     * resolved (override first), whether it is indexable, whether an override exists, the last change.
+     * Paths a source lists but can no longer describe (content deleted meanwhile) are left out.
+     */
+    async inventory(): Promise<PageInventoryItem[]> {
+      const [lists, overrides] = await Promise.all([
+        Promise.all(sources.map((source) => source.list())),
+        repository.listOverrides(),
+      ]);
+      const overrideByPath = new Map(overrides.map((o) => [o.path, o]));
+      const listed = new Map<string, { modifiedAt: Date | null }>();
+      for (const item of lists.flat()) {
+        const path = normalizePath(item.path);
+        if (!path || isPrivatePath(path) || listed.has(path)) continue;
+        listed.set(path, { modifiedAt: item.modifiedAt });
+      }
+      const items = await Promise.all(
+        [...listed.entries()].map(async ([path, item]): Promise<PageInventoryItem | null> => {
+          const facts = await factsFor(path);
+          if (!facts) return null;
+          const override = overrideByPath.get(path);
+          const changes = [item.modifiedAt ?? facts.modifiedAt ?? null, override?.updatedAt ?? null];
+          const modifiedAt = changes.reduce<Date | null>(
+            (a, b) => (a && b ? (a > b ? a : b) : (a ?? b)),
+            null,
+          );
+          return {
+            path,
+            title: override?.title ?? facts.title,
+            pageType: override?.pageType ?? facts.pageType,
+            indexable: !(override?.noindex ?? facts.noindex ?? false),
+            overridden: override !== undefined,
+            modifiedAt,
+          };
+        }),
+      );
+      return items.filter((item): item is PageInventoryItem => item !== null);
     },
 
     async sitemapXml(): Promise<string> {
