@@ -1,6 +1,11 @@
 import type { pageMetaQuerySchema, resolvedPageMetaSchema } from "#contracts/seo.ts";
+import type {
+  seoMetadataEditorSchema,
+  seoMetadataQuerySchema,
+  seoMetadataSaveSchema,
+} from "#contracts/seo-metadata.ts";
 import type { seoPagesPageSchema, seoPagesQuerySchema } from "#contracts/seo-pages.ts";
-import { endpoint, type Out, type Query } from "./endpoint.ts";
+import { endpoint, type In, type Out, type Query } from "./endpoint.ts";
 
 export const seoApi = {
   pageMeta: endpoint("GET", "/api/seo/page-meta")
@@ -9,4 +14,10 @@ export const seoApi = {
   pages: endpoint("GET", "/api/seo/pages")
     .query<Query<typeof seoPagesQuerySchema>>()
     .returns<Out<typeof seoPagesPageSchema>>(),
+  metadata: endpoint("GET", "/api/seo/metadata")
+    .query<Query<typeof seoMetadataQuerySchema>>()
+    .returns<Out<typeof seoMetadataEditorSchema>>(),
+  saveMetadata: endpoint("PUT", "/api/seo/metadata")
+    .body<In<typeof seoMetadataSaveSchema>>()
+    .returns<Out<typeof seoMetadataEditorSchema>>(),
 };

@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // A per-path override of the metadata a page derives from its content. Null fields keep the default.
 export const pageMetadata = pgTable("page_metadata", {
@@ -18,4 +18,21 @@ export const pageMetadata = pgTable("page_metadata", {
   /** hreflang alternates: [{ hreflang: 'en-GB', href: 'https://...' }]. */
   alternates: jsonb("alternates").$type<{ hreflang: string; href: string }[]>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Optimistic concurrency (decision 0042): every save increments it; a save on another version is 409. */
+  version: integer("version").notNull().default(1),
 });
+
+/** Each saved state of a path's override, for Meta Tags' history and restore (issue 20). */
+export const pageMetadataVersions = pgTable(
+  "page_metadata_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    path: text("path").notNull(),
+    version: integer("version").notNull(),
+    /** The form's fields as saved ("" = the default): title, description, keywords, image, canonical, robots, pageType. */
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    savedBy: text("saved_by").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("page_metadata_versions_path_idx").on(t.path, t.version)],
+);

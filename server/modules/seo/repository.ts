@@ -1,8 +1,8 @@
-import { eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { PageType } from "#contracts/seo.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
 import { pageViews } from "#server/db/schema/analytics.ts";
-import { pageMetadata } from "#server/db/schema/seo.ts";
+import { pageMetadata, pageMetadataVersions } from "#server/db/schema/seo.ts";
 
 /** A marketer's override of one path's metadata; null fields keep the page's own value. */
 export type PageOverride = {
@@ -15,6 +15,33 @@ export type PageOverride = {
   pageType: PageType | null;
   alternates: { hreflang: string; href: string }[] | null;
   updatedAt: Date;
+};
+
+/** The override fields Meta Tags edits (alternates are kept as they are). */
+export type OverrideValues = Pick<
+  PageOverride,
+  "title" | "description" | "keywords" | "image" | "noindex" | "canonical" | "pageType"
+>;
+
+export type StoredOverride = OverrideValues & { version: number; updatedAt: Date };
+
+export type OverrideVersion = {
+  version: number;
+  fields: Record<string, string>;
+  savedBy: string;
+  savedAt: Date;
+};
+
+const overrideColumns = {
+  title: pageMetadata.title,
+  description: pageMetadata.description,
+  keywords: pageMetadata.keywords,
+  image: pageMetadata.image,
+  noindex: pageMetadata.noindex,
+  canonical: pageMetadata.canonical,
+  pageType: pageMetadata.pageType,
+  version: pageMetadata.version,
+  updatedAt: pageMetadata.updatedAt,
 };
 
 export function createSeoRepository(db: Database) {
@@ -46,6 +73,8 @@ export function createSeoRepository(db: Database) {
         noindex: boolean | null;
         pageType: PageType | null;
         updatedAt: Date;
+        /** False for a row whose fields are all empty (reset to the defaults). */
+        changesAnything: boolean;
       }[]
     > {
       return db
@@ -55,8 +84,84 @@ export function createSeoRepository(db: Database) {
           noindex: pageMetadata.noindex,
           pageType: pageMetadata.pageType,
           updatedAt: pageMetadata.updatedAt,
+          changesAnything: sql<boolean>`num_nonnulls(${pageMetadata.title}, ${pageMetadata.description}, ${pageMetadata.keywords}, ${pageMetadata.image}, ${pageMetadata.noindex}, ${pageMetadata.canonical}, ${pageMetadata.pageType}, ${pageMetadata.alternates}) > 0`,
         })
         .from(pageMetadata);
+    },
+
+    /** The editable part of a path's override with its version; null before the first save. */
+    async findStoredOverride(path: string): Promise<StoredOverride | null> {
+      const rows = await db
+        .select(overrideColumns)
+        .from(pageMetadata)
+        .where(eq(pageMetadata.path, path))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The last `limit` saved states of a path's override, newest first. */
+    async listVersions(path: string, limit: number): Promise<OverrideVersion[]> {
+      return db
+        .select({
+          version: pageMetadataVersions.version,
+          fields: pageMetadataVersions.fields,
+          savedBy: pageMetadataVersions.savedBy,
+          savedAt: pageMetadataVersions.savedAt,
+        })
+        .from(pageMetadataVersions)
+        .where(eq(pageMetadataVersions.path, path))
+        .orderBy(desc(pageMetadataVersions.version))
+        .limit(limit);
+    },
+
+    /**
+     * Saves a path's override if it is still at `version` (0: none yet), with the saved state in its history
+     * and whatever `record` writes (the audit entry), in one transaction. "conflict": someone saved between.
+     */
+    async saveOverride(
+      path: string,
+      version: number,
+      values: OverrideValues,
+      history: { fields: Record<string, string>; savedBy: string },
+      at: Date,
+      record: (before: StoredOverride | null, after: StoredOverride, tx: Transaction) => Promise<void>,
+    ): Promise<{ kind: "saved"; override: StoredOverride } | { kind: "conflict" }> {
+      return db.transaction(async (tx) => {
+        const before =
+          version === 0
+            ? null
+            : ((
+                await tx
+                  .select(overrideColumns)
+                  .from(pageMetadata)
+                  .where(and(eq(pageMetadata.path, path), eq(pageMetadata.version, version)))
+                  .for("update")
+              )[0] ?? null);
+        // The write is the check: an insert that meets a row, or an update that finds another version, is a conflict.
+        const written =
+          version === 0
+            ? await tx
+                .insert(pageMetadata)
+                .values({ path, ...values, version: 1, updatedAt: at })
+                .onConflictDoNothing({ target: pageMetadata.path })
+                .returning(overrideColumns)
+            : await tx
+                .update(pageMetadata)
+                .set({ ...values, version: sql`${pageMetadata.version} + 1`, updatedAt: at })
+                .where(and(eq(pageMetadata.path, path), eq(pageMetadata.version, version)))
+                .returning(overrideColumns);
+        const after = written[0];
+        if (!after) return { kind: "conflict" as const };
+        await tx.insert(pageMetadataVersions).values({
+          path,
+          version: after.version,
+          fields: history.fields,
+          savedBy: history.savedBy,
+          savedAt: at,
+        });
+        await record(before, after, tx);
+        return { kind: "saved" as const, override: after };
+      });
     },
 
     /** Page views per path from `fromDay` (a UTC date) on, for Page Management (index on path and day). */

@@ -3,12 +3,20 @@ import { seoApi } from "#contracts/api/seo.ts";
 import { portals } from "#contracts/portals.ts";
 import { pageMetaQuerySchema, resolvedPageMetaSchema } from "#contracts/seo.ts";
 import {
+  type SeoMetadataEditor,
+  type SeoMetadataSave,
+  seoMetadataEditorSchema,
+  seoMetadataQuerySchema,
+  seoMetadataSaveSchema,
+} from "#contracts/seo-metadata.ts";
+import {
   type SeoPagesPage,
   type SeoPagesQuery,
   seoPagesPageSchema,
   seoPagesQuerySchema,
 } from "#contracts/seo-pages.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
+import { type AuditActor, auditActorOf } from "#server/modules/audit/audit-actor.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { SeoService } from "./service.ts";
@@ -16,10 +24,20 @@ import type { SeoService } from "./service.ts";
 // Crawlers re-read these often; content changes show up within minutes.
 const crawlerCache = "public, max-age=300";
 
-export const seoRoutes: FastifyPluginAsyncZod<{
-  service: SeoService;
+/** The SEO workbench's use cases (list-pages.ts, read-page-metadata.ts, save-page-metadata.ts). */
+export type SeoWorkbench = {
   listPages: (query: SeoPagesQuery) => Promise<SeoPagesPage>;
-}> = async (app, { service, listPages }) => {
+  readMetadata: (path: string) => Promise<SeoMetadataEditor>;
+  saveMetadata: (input: SeoMetadataSave, by: AuditActor) => Promise<SeoMetadataEditor>;
+};
+
+// The SEO workbench is the marketer's and the admin's (the SEO portal's roles).
+const workbenchAccess = access.roles(...portals.digitalMarketer.roles);
+
+export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; workbench: SeoWorkbench }> = async (
+  app,
+  { service, workbench },
+) => {
   // Page Management (issue 20): the SEO workbench is the marketer's and the admin's.
   app.get(
     seoApi.pages.path,
@@ -36,7 +54,37 @@ export const seoRoutes: FastifyPluginAsyncZod<{
         response: { 200: seoPagesPageSchema },
       }),
     },
-    async (request) => listPages(request.query),
+    async (request) => workbench.listPages(request.query),
+  );
+
+  // Meta Tags (issue 20): one page's override, its defaults and history; saved with its version.
+  app.get(
+    seoApi.metadata.path,
+    {
+      config: { access: workbenchAccess, rateLimit: rateLimitPresets.adminRead },
+      schema: endpointSchema(seoApi.metadata, {
+        tags: ["seo"],
+        summary:
+          "A page's metadata override as form fields, its defaults, version and history (404: no page)",
+        querystring: seoMetadataQuerySchema,
+        response: { 200: seoMetadataEditorSchema },
+      }),
+    },
+    async (request) => workbench.readMetadata(request.query.path),
+  );
+
+  app.put(
+    seoApi.saveMetadata.path,
+    {
+      config: { access: workbenchAccess, rateLimit: rateLimitPresets.adminWrite },
+      schema: endpointSchema(seoApi.saveMetadata, {
+        tags: ["seo"],
+        summary: "Save a page's metadata override with the version it was opened with (409: saved meanwhile)",
+        body: seoMetadataSaveSchema,
+        response: { 200: seoMetadataEditorSchema },
+      }),
+    },
+    async (request) => workbench.saveMetadata(request.body, auditActorOf(request)),
   );
 
   // SSR reads this in-process for every page (exempt from the per-IP limit); /seo-preview reads it too.

@@ -20,6 +20,16 @@ function absolute(publicUrl: string, pathOrUrl: string): string {
   return `${publicUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+export type MetadataDefaults = {
+  title: string;
+  description: string;
+  keywords: string[];
+  image: string;
+  canonical: string;
+  noindex: boolean;
+  pageType: PageType;
+};
+
 export type PageInventoryItem = {
   path: string;
   title: string;
@@ -129,6 +139,29 @@ export function createSeoService(deps: {
     },
 
     /**
+     * What a path shows without an override: its content's metadata and the site's defaults (Meta Tags shows
+     * them beside each field). 400 for something that is not a path, 404 for a path no page owns.
+     */
+    async defaults(rawPath: string): Promise<{ path: string; defaults: MetadataDefaults }> {
+      const path = normalizePath(rawPath);
+      if (!path) throw new HttpError(400, seoMessages.invalidPath, "path");
+      const facts = await factsFor(path);
+      if (!facts) throw new HttpError(404, seoMessages.unknownPath, "path");
+      return {
+        path,
+        defaults: {
+          title: facts.title,
+          description: facts.description,
+          keywords: facts.keywords ?? [],
+          image: facts.image ?? seoDefaults.image,
+          canonical: facts.canonicalPath ?? path,
+          noindex: facts.noindex ?? false,
+          pageType: facts.pageType,
+        },
+      };
+    },
+
+    /**
      * Every public path the sources list, with what Page Management shows of it: the title and type as
      * resolved (override first), whether it is indexable, whether an override exists, the last change.
      * Paths a source lists but can no longer describe (content deleted meanwhile) are left out.
@@ -160,7 +193,7 @@ export function createSeoService(deps: {
             title: override?.title ?? facts.title,
             pageType: override?.pageType ?? facts.pageType,
             indexable: !(override?.noindex ?? facts.noindex ?? false),
-            overridden: override !== undefined,
+            overridden: override?.changesAnything ?? false,
             modifiedAt,
           };
         }),
