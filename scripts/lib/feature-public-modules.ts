@@ -14,6 +14,12 @@ export const featurePublicModules: readonly PublicModule[] = [
       "Join the waitlist of a full batch, on the course pages and the bootcamp's cohorts (decision 0045)",
   },
   {
+    module: "app/features/seo/search-snippet-preview",
+    kind: "public",
+    reason:
+      "The search result a page makes: /seo-preview, and Meta Tags beside the fields it follows (issue 20)",
+  },
+  {
     module: "app/features/auth/auth-context",
     kind: "public",
     reason: "useAuth: the signed-in user, for every feature",

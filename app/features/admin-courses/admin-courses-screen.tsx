@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { BookOpenIcon, PlusIcon, SearchIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { BookOpenIcon, PlusIcon } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FilterSelect, labelledOptions } from "#app/components/ui/filter-select.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
+import { ListSearch } from "#app/components/ui/list-search.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import {
@@ -116,7 +115,6 @@ type CourseListProps = {
 };
 
 function CourseList({ filters, onFilters, onEdit, onReviews }: CourseListProps) {
-  const searchId = useId();
   // The box holds what is typed; the URL (and so the query) follows once typing pauses.
   const [text, setText] = useState(filters.q);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the typed text changes.
@@ -142,26 +140,12 @@ function CourseList({ filters, onFilters, onEdit, onReviews }: CourseListProps) 
   return (
     <div className="grid min-w-0 gap-4">
       <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
-        <div className="grid gap-1.5">
-          <Label htmlFor={searchId}>Search</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-9"
-              placeholder="Title or slug"
-              maxLength={adminCoursesLimits.searchMax}
-              autoComplete="off"
-              spellCheck={false}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-        </div>
+        <ListSearch
+          placeholder="Title or slug"
+          maxLength={adminCoursesLimits.searchMax}
+          value={text}
+          onChange={(next) => setText(next)}
+        />
         <FilterSelect
           label="Status"
           allLabel="All statuses"

@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { SearchIcon, UsersIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { UsersIcon } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { FilterSelect, labelledOptions } from "#app/components/ui/filter-select.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
+import { ListSearch } from "#app/components/ui/list-search.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
@@ -41,7 +40,6 @@ export function AdminUsersScreen() {
   const filters = readFilters(searchParams);
   const { user: me } = useAuth();
   const queryClient = useQueryClient();
-  const searchId = useId();
 
   const setFilters = (next: AdminUsersFilters) => {
     // Typing and filtering replace the history entry; paging adds one, so Back returns to the last page.
@@ -116,26 +114,12 @@ export function AdminUsersScreen() {
       </div>
 
       <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
-        <div className="grid gap-1.5">
-          <Label htmlFor={searchId}>Search</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-9"
-              placeholder="Name, username or email"
-              maxLength={adminUsersSearchMax}
-              autoComplete="off"
-              spellCheck={false}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-        </div>
+        <ListSearch
+          placeholder="Name, username or email"
+          maxLength={adminUsersSearchMax}
+          value={text}
+          onChange={(next) => setText(next)}
+        />
         <FilterSelect
           label="Filter by role"
           allLabel="All roles"

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { HistoryIcon, SearchIcon } from "lucide-react";
+import { HistoryIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FilterSelect, labelledOptions } from "#app/components/ui/filter-select.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { ListSearch } from "#app/components/ui/list-search.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
 import { roleLabels } from "#contracts/admin-users.ts";
@@ -29,7 +30,6 @@ const searchDelayMs = 300;
 export function AuditLogScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
-  const searchId = useId();
   const fromId = useId();
   const toId = useId();
 
@@ -71,26 +71,12 @@ export function AuditLogScreen() {
       </p>
 
       <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_minmax(0,2fr)]">
-        <div className="grid gap-1.5">
-          <Label htmlFor={searchId}>Search</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-9"
-              placeholder="Who, what or a record's id"
-              maxLength={200}
-              autoComplete="off"
-              spellCheck={false}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-        </div>
+        <ListSearch
+          placeholder="Who, what or a record's id"
+          maxLength={200}
+          value={text}
+          onChange={(next) => setText(next)}
+        />
         <FilterSelect
           label="Record type"
           allLabel="All records"

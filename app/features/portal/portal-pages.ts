@@ -80,6 +80,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/admin/settings": "routes/admin/admin-settings.tsx",
   "/dashboard/digital-marketer": "routes/marketer/marketer-overview.tsx",
   "/dashboard/digital-marketer/page-management": "routes/marketer/page-management.tsx",
+  "/dashboard/digital-marketer/meta-tags": "routes/marketer/meta-tags.tsx",
 };
 
 const pageOf = (path: PortalPath): PageModule =>

@@ -9,8 +9,6 @@ export const portalPlaceholderText = {
   "/dashboard/admin/seo":
     "Site-wide search settings: default meta tags, sitemap, robots rules and redirects.",
   "/dashboard/admin/page-builder": "Compose, preview and publish marketing pages from reusable sections.",
-  "/dashboard/digital-marketer/meta-tags":
-    "The title, description and social image of every page, with length checks and previews.",
   "/dashboard/digital-marketer/keywords":
     "Target keywords per page with search volume, ranking position and trend.",
   "/dashboard/digital-marketer/recommendations":

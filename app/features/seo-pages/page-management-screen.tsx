@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { FileTextIcon, SearchIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { FileTextIcon } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { FilterSelect, labelledOptions } from "#app/components/ui/filter-select.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { Label } from "#app/components/ui/label.tsx";
+import { ListSearch } from "#app/components/ui/list-search.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
 import { seoApi } from "#contracts/api/seo.ts";
@@ -33,7 +32,6 @@ const noFilters: SeoPagesFilters = { q: "", type: "", indexable: "", page: 1 };
 export function PageManagementScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
-  const searchId = useId();
 
   const setFilters = (next: SeoPagesFilters) => {
     // Typing and filtering replace the history entry; paging adds one, so Back returns to the last page.
@@ -77,26 +75,12 @@ export function PageManagementScreen() {
       </div>
 
       <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem]">
-        <div className="grid gap-1.5">
-          <Label htmlFor={searchId}>Search</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-9"
-              placeholder="Title or path"
-              maxLength={seoPagesSearchMax}
-              autoComplete="off"
-              spellCheck={false}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-        </div>
+        <ListSearch
+          placeholder="Title or path"
+          maxLength={seoPagesSearchMax}
+          value={text}
+          onChange={(next) => setText(next)}
+        />
         <FilterSelect
           label="Filter by type"
           allLabel="All types"

@@ -53,11 +53,18 @@ export function SeoPagesTable({ pages }: { pages: readonly SeoPageRow[] }) {
           <td className={tableCell()}>
             <div className="flex justify-end gap-4 whitespace-nowrap text-sm">
               <Link
+                to={`/dashboard/digital-marketer/meta-tags?path=${encodeURIComponent(page.path)}`}
+                className={linkClass}
+                aria-label={`Edit metadata of ${page.path}`}
+              >
+                Edit
+              </Link>
+              <Link
                 to={`/seo-preview?path=${encodeURIComponent(page.path)}`}
                 className={linkClass}
                 aria-label={`Search preview of ${page.path}`}
               >
-                Search preview
+                Preview
               </Link>
               <a
                 href={page.path}

@@ -21,7 +21,11 @@ function cutDescription(text: string): string {
 }
 
 /** The page as a Google desktop result, with what would weaken it. */
-export function SearchSnippetPreview({ meta }: { meta: ResolvedPageMeta }) {
+export function SearchSnippetPreview({
+  meta,
+}: {
+  meta: Pick<ResolvedPageMeta, "title" | "description" | "noindex" | "canonical" | "siteName">;
+}) {
   const { host, trail } = breadcrumbUrl(meta.canonical);
   const warnings = snippetWarnings(meta);
   const width = textWidthPx(meta.title);

@@ -116,6 +116,11 @@ describe("Page Management", () => {
         .getByRole("link", { name: /Open \/courses\/deep-learning/ })
         .getAttribute("href"),
     ).toBe("/courses/deep-learning");
+    expect(
+      within(course)
+        .getByRole("link", { name: "Edit metadata of /courses/deep-learning" })
+        .getAttribute("href"),
+    ).toBe("/dashboard/digital-marketer/meta-tags?path=%2Fcourses%2Fdeep-learning");
     const hidden = screen.getByRole("row", { name: /Hidden post/ });
     expect(within(hidden).getByText("Not indexed")).toBeTruthy();
     expect(within(hidden).getByText("Edited metadata")).toBeTruthy();

@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { demoAccounts } from "#server/db/demo-accounts.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
+import { expect, hydrating, test } from "./fixtures.ts";
+
+// Issue 20's SEO workbench as the digital marketer meets it: Page Management leads to a page's Meta Tags,
+// a saved title is the public page's <title> at once, and "Use all defaults" brings the page's own back.
+
+const marketer = { "X-Forwarded-For": "203.0.113.61" };
+const student = { "X-Forwarded-For": "203.0.113.62" };
+const target = "/courses/ai-business";
+const stamp = Date.now().toString(36);
+const newTitle = `AI for Leaders, E2E ${stamp} | AI Labs`;
+
+test.use({ extraHTTPHeaders: marketer });
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto("/auth");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Sign in" }) });
+  await form.getByLabel("Username or email").fill(username);
+  await form.getByLabel("Password").fill(password);
+  await form.getByText("I'm not a robot").click();
+  const submit = form.getByRole("button", { name: "Sign in" });
+  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  await submit.click();
+  await expect(page).toHaveURL(/\/dashboard\//);
+}
+
+test("the marketer edits a page's title from Page Management and the public page's <title> follows", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, demoAccounts.digitalMarketer.username, demoAccounts.digitalMarketer.password);
+  await page.goto("/dashboard/digital-marketer/page-management");
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill("ai-business");
+  await expect(page).toHaveURL(/\?q=ai-business$/);
+  await page.getByRole("link", { name: `Edit metadata of ${target}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/meta-tags\?path=%2Fcourses%2Fai-business$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Meta Tags" })).toBeVisible();
+
+  const editor = page.getByRole("form", { name: `Metadata of ${target}` });
+  const title = editor.getByLabel("Title");
+  await expect(title).toBeVisible();
+  const defaultTitle = await page.request
+    .get(`/api/seo/page-meta?path=${encodeURIComponent(target)}`)
+    .then(async (response) => (await response.json()).title as string);
+
+  // A field error first: the input is kept.
+  await editor.getByLabel("Canonical URL").fill("javascript:alert(1)");
+  await title.fill(newTitle);
+  await editor.getByRole("button", { name: "Save metadata" }).click();
+  await expect(editor.getByText(/The canonical URL must be a path of this site/)).toBeVisible();
+  await expect(title).toHaveValue(newTitle);
+  await editor.getByLabel("Canonical URL").fill("");
+  // The search result follows what is typed.
+  await expect(page.getByTestId("snippet-title")).toHaveText(newTitle);
+  await expectNoSeriousA11yViolations(page);
+  await editor.getByRole("button", { name: "Save metadata" }).click();
+  await expect(page.getByText("Metadata saved", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
+  await expect(page.getByText("Version 1", { exact: false }).first()).toBeVisible();
+
+  // A visitor (no cookie) gets the new <title> at once.
+  const visitor = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.63" } });
+  const visitorPage = hydrating(await visitor.newPage());
+  await visitorPage.goto(target);
+  await expect(visitorPage).toHaveTitle(newTitle);
+
+  // Back to the page's own title.
+  await editor.getByRole("button", { name: "Use all defaults" }).click();
+  await expect(title).toHaveValue("");
+  await editor.getByRole("button", { name: "Save metadata" }).click();
+  await expect(page.getByText("Metadata saved", { exact: true }).first()).toBeVisible();
+  await visitorPage.goto(target);
+  await expect(visitorPage).toHaveTitle(defaultTitle);
+  await visitor.close();
+});
+
+test("a student opening a marketer page is told they have no access", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: student });
+  const page = hydrating(await context.newPage());
+  await signIn(page, demoAccounts.student.username, demoAccounts.student.password);
+  await page.goto("/dashboard/digital-marketer/meta-tags");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "You don't have access to this page" }),
+  ).toBeVisible();
+  const api = await page.request.get("/api/seo/pages");
+  expect(api.status()).toBe(403);
+  await context.close();
+});
