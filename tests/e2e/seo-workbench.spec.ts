@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
+import { e2eAdmin } from "../../playwright.config.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { expect, hydrating, test } from "./fixtures.ts";
 
@@ -87,5 +88,22 @@ test("a student opening a marketer page is told they have no access", async ({ b
   ).toBeVisible();
   const api = await page.request.get("/api/seo/pages");
   expect(api.status()).toBe(403);
+  await context.close();
+});
+
+test("the admin's SEO Manager lists the marketers and opens the workbench", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.64" } });
+  const page = hydrating(await context.newPage());
+  await signIn(page, e2eAdmin.username, e2eAdmin.password);
+  await page.goto("/dashboard/admin/seo");
+  await expect(page.getByRole("heading", { level: 1, name: "SEO Manager" })).toBeVisible();
+  await expect(page.getByText(demoAccounts.digitalMarketer.name, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Latest SEO changes" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page
+    .getByRole("region", { name: "The workbench" })
+    .getByRole("link", { name: "Page Management" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Page Management" })).toBeVisible();
   await context.close();
 });

@@ -78,6 +78,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/admin/bootcamp-batches": "routes/admin/admin-batches.tsx",
   "/dashboard/admin/email-tracking": "routes/admin/admin-email-tracking.tsx",
   "/dashboard/admin/settings": "routes/admin/admin-settings.tsx",
+  "/dashboard/admin/seo": "routes/admin/admin-seo.tsx",
   "/dashboard/digital-marketer": "routes/marketer/marketer-overview.tsx",
   "/dashboard/digital-marketer/page-management": "routes/marketer/page-management.tsx",
   "/dashboard/digital-marketer/meta-tags": "routes/marketer/meta-tags.tsx",

@@ -6,8 +6,6 @@ import type { PortalPath } from "./portal-page-facts.ts";
 export const portalPlaceholderText = {
   "/dashboard/admin/newsletter-analytics":
     "Subscriber growth, confirmation rate, and the opens and clicks of every campaign.",
-  "/dashboard/admin/seo":
-    "Site-wide search settings: default meta tags, sitemap, robots rules and redirects.",
   "/dashboard/admin/page-builder": "Compose, preview and publish marketing pages from reusable sections.",
   "/dashboard/digital-marketer/keywords":
     "Target keywords per page with search volume, ranking position and trend.",
