@@ -5,6 +5,7 @@ import type {
   seoMetadataSaveSchema,
 } from "#contracts/seo-metadata.ts";
 import type { seoPagesPageSchema, seoPagesQuerySchema } from "#contracts/seo-pages.ts";
+import type { redirectCreateSchema, redirectListSchema, redirectSchema } from "#contracts/seo-redirects.ts";
 import { endpoint, type In, type Out, type Query } from "./endpoint.ts";
 
 export const seoApi = {
@@ -20,4 +21,9 @@ export const seoApi = {
   saveMetadata: endpoint("PUT", "/api/seo/metadata")
     .body<In<typeof seoMetadataSaveSchema>>()
     .returns<Out<typeof seoMetadataEditorSchema>>(),
+  redirects: endpoint("GET", "/api/seo/redirects").returns<Out<typeof redirectListSchema>>(),
+  createRedirect: endpoint("POST", "/api/seo/redirects")
+    .body<In<typeof redirectCreateSchema>>()
+    .returns<Out<typeof redirectSchema>>(),
+  deleteRedirect: endpoint("DELETE", "/api/seo/redirects/:id").returns<undefined>(),
 };

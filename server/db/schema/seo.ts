@@ -36,3 +36,22 @@ export const pageMetadataVersions = pgTable(
   },
   (t) => [index("page_metadata_versions_path_idx").on(t.path, t.version)],
 );
+
+/**
+ * A redirect a marketer manages (issue 20): `from` exactly, or `from` and everything under it (prefix), to a
+ * site path or an https address; 410 says the page is gone for good. Served before the pages.
+ */
+export const redirects = pgTable("redirects", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** A site path, normalised (no query, no trailing slash). */
+  fromPath: text("from_path").notNull().unique(),
+  match: text("match", { enum: ["exact", "prefix"] }).notNull(),
+  /** 301, 302 or 410. */
+  status: integer("status").notNull(),
+  /** A site path or an https URL; null for 410. */
+  target: text("target"),
+  hits: integer("hits").notNull().default(0),
+  lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
+  createdBy: text("created_by").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

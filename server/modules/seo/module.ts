@@ -1,31 +1,50 @@
 import type { SeoMetadataSave } from "#contracts/seo-metadata.ts";
 import type { SeoPagesQuery } from "#contracts/seo-pages.ts";
+import type { RedirectCreate } from "#contracts/seo-redirects.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
+import type { InstanceEvents } from "#server/lib/instance-events.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
+import { createRedirect } from "./create-redirect.ts";
+import { deleteRedirect } from "./delete-redirect.ts";
 import { listSeoPages } from "./list-pages.ts";
 import type { PageSource } from "./page-source.ts";
 import { readPageMetadata } from "./read-page-metadata.ts";
+import { redirectDto } from "./redirect-dto.ts";
+import { createRedirectTable } from "./redirect-table.ts";
+import { redirectsPlugin } from "./redirects-plugin.ts";
 import { createSeoRepository } from "./repository.ts";
 import { seoRoutes } from "./routes.ts";
 import { savePageMetadata } from "./save-page-metadata.ts";
 import { createSeoService } from "./service.ts";
 
-type Deps = { db: Database; config: Config; pageSources: PageSource[]; audit: AuditTrail };
+type Deps = {
+  db: Database;
+  config: Config;
+  pageSources: PageSource[];
+  audit: AuditTrail;
+  events: InstanceEvents;
+};
 
 // Page metadata, sitemap and robots.txt. It reads the page sources per request, so modules listed after it
 // (careers, sandbox) that add theirs are asked too.
 export const seoModule = defineModule({
   name: "seo",
-  create: ({ db, config, pageSources, audit }: Deps) => {
+  create: ({ db, config, pageSources, audit, events }: Deps) => {
     const repository = createSeoRepository(db);
     const seo = createSeoService({ repository, sources: pageSources, publicUrl: config.publicUrl });
     const now = () => new Date();
+    const redirectTable = createRedirectTable(repository, events);
+    const redirectDeps = { repository, audit, changed: redirectTable.invalidate };
     return {
       seo,
+      seoRedirects: { table: redirectTable, repository },
       seoWorkbench: {
+        listRedirects: async () => ({ items: (await repository.listRedirects()).map(redirectDto) }),
+        createRedirect: (input: RedirectCreate, by: AuditActor) => createRedirect(redirectDeps, input, by),
+        deleteRedirect: (id: string, by: AuditActor) => deleteRedirect(redirectDeps, id, by),
         listPages: (query: SeoPagesQuery) => listSeoPages({ seo, repository, now }, query),
         readMetadata: (path: string) => readPageMetadata({ seo, repository }, path),
         saveMetadata: (input: SeoMetadataSave, by: AuditActor) =>
@@ -33,7 +52,9 @@ export const seoModule = defineModule({
       },
     };
   },
-  routes: async (app, { seo, seoWorkbench }) => {
+  routes: async (app, { seo, seoWorkbench, seoRedirects }) => {
+    // Before the pages (registered after the modules): a redirect answers first.
+    await app.register(redirectsPlugin, seoRedirects);
     await app.register(seoRoutes, { service: seo, workbench: seoWorkbench });
   },
 });

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { PageType } from "#contracts/seo.ts";
 import type { Database, Transaction } from "#server/db/client.ts";
 import { pageViews } from "#server/db/schema/analytics.ts";
-import { pageMetadata, pageMetadataVersions } from "#server/db/schema/seo.ts";
+import { pageMetadata, pageMetadataVersions, redirects } from "#server/db/schema/seo.ts";
 
 /** A marketer's override of one path's metadata; null fields keep the page's own value. */
 export type PageOverride = {
@@ -42,6 +42,30 @@ const overrideColumns = {
   pageType: pageMetadata.pageType,
   version: pageMetadata.version,
   updatedAt: pageMetadata.updatedAt,
+};
+
+export type StoredRedirect = {
+  id: string;
+  from: string;
+  match: "exact" | "prefix";
+  status: number;
+  target: string | null;
+  hits: number;
+  lastHitAt: Date | null;
+  createdBy: string;
+  createdAt: Date;
+};
+
+const redirectColumns = {
+  id: redirects.id,
+  from: redirects.fromPath,
+  match: redirects.match,
+  status: redirects.status,
+  target: redirects.target,
+  hits: redirects.hits,
+  lastHitAt: redirects.lastHitAt,
+  createdBy: redirects.createdBy,
+  createdAt: redirects.createdAt,
 };
 
 export function createSeoRepository(db: Database) {
@@ -162,6 +186,69 @@ export function createSeoRepository(db: Database) {
         await record(before, after, tx);
         return { kind: "saved" as const, override: after };
       });
+    },
+
+    /** Every redirect, newest first. */
+    async listRedirects(): Promise<StoredRedirect[]> {
+      return db.select(redirectColumns).from(redirects).orderBy(desc(redirects.createdAt));
+    },
+
+    /**
+     * Adds a redirect after `check` (given every redirect, read under a lock so two adds cannot make a chain
+     * together) finds nothing wrong, with whatever `record` writes (the audit entry), in one transaction.
+     */
+    async insertRedirect(
+      values: {
+        from: string;
+        match: "exact" | "prefix";
+        status: number;
+        target: string | null;
+        createdBy: string;
+      },
+      check: (existing: StoredRedirect[]) => string | null,
+      record: (created: StoredRedirect, tx: Transaction) => Promise<void>,
+    ): Promise<{ kind: "created"; redirect: StoredRedirect } | { kind: "refused"; message: string }> {
+      return db.transaction(async (tx) => {
+        // One writer at a time: the check reads every redirect, so a concurrent add must wait for this one.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seo.redirects'))`);
+        const existing = await tx.select(redirectColumns).from(redirects);
+        const message = check(existing);
+        if (message) return { kind: "refused" as const, message };
+        const [created] = await tx
+          .insert(redirects)
+          .values({
+            fromPath: values.from,
+            match: values.match,
+            status: values.status,
+            target: values.target,
+            createdBy: values.createdBy,
+          })
+          .returning(redirectColumns);
+        if (!created) throw new Error("insert returned no row");
+        await record(created, tx);
+        return { kind: "created" as const, redirect: created };
+      });
+    },
+
+    /** Deletes a redirect with its audit entry; null when it was not there. */
+    async deleteRedirect(
+      id: string,
+      record: (deleted: StoredRedirect, tx: Transaction) => Promise<void>,
+    ): Promise<StoredRedirect | null> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(redirects).where(eq(redirects.id, id)).returning(redirectColumns);
+        if (!deleted) return null;
+        await record(deleted, tx);
+        return deleted;
+      });
+    },
+
+    /** Counts one answer of a redirect (not awaited by the request it answered). */
+    async countRedirectHit(id: string, at: Date): Promise<void> {
+      await db
+        .update(redirects)
+        .set({ hits: sql`${redirects.hits} + 1`, lastHitAt: at })
+        .where(eq(redirects.id, id));
     },
 
     /** Page views per path from `fromDay` (a UTC date) on, for Page Management (index on path and day). */

@@ -15,6 +15,15 @@ import {
   seoPagesPageSchema,
   seoPagesQuerySchema,
 } from "#contracts/seo-pages.ts";
+import {
+  type Redirect,
+  type RedirectCreate,
+  type RedirectList,
+  redirectCreateSchema,
+  redirectListSchema,
+  redirectParamsSchema,
+  redirectSchema,
+} from "#contracts/seo-redirects.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { type AuditActor, auditActorOf } from "#server/modules/audit/audit-actor.ts";
 import { access } from "#server/plugins/access-policy.ts";
@@ -29,6 +38,9 @@ export type SeoWorkbench = {
   listPages: (query: SeoPagesQuery) => Promise<SeoPagesPage>;
   readMetadata: (path: string) => Promise<SeoMetadataEditor>;
   saveMetadata: (input: SeoMetadataSave, by: AuditActor) => Promise<SeoMetadataEditor>;
+  listRedirects: () => Promise<RedirectList>;
+  createRedirect: (input: RedirectCreate, by: AuditActor) => Promise<Redirect>;
+  deleteRedirect: (id: string, by: AuditActor) => Promise<void>;
 };
 
 // The SEO workbench is the marketer's and the admin's (the SEO portal's roles).
@@ -85,6 +97,51 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; workbench: 
       }),
     },
     async (request) => workbench.saveMetadata(request.body, auditActorOf(request)),
+  );
+
+  // SEO Settings' redirects (issue 20): served by redirects-plugin.ts.
+  app.get(
+    seoApi.redirects.path,
+    {
+      config: { access: workbenchAccess, rateLimit: rateLimitPresets.adminRead },
+      schema: endpointSchema(seoApi.redirects, {
+        tags: ["seo"],
+        summary: "Every redirect with its hits, newest first",
+        response: { 200: redirectListSchema },
+      }),
+    },
+    async () => workbench.listRedirects(),
+  );
+
+  app.post(
+    seoApi.createRedirect.path,
+    {
+      config: { access: workbenchAccess, rateLimit: rateLimitPresets.adminWrite },
+      schema: endpointSchema(seoApi.createRedirect, {
+        tags: ["seo"],
+        summary: "Add a redirect (301, 302 or 410; exact or prefix); 409 for a duplicate, a loop or a chain",
+        body: redirectCreateSchema,
+        response: { 201: redirectSchema },
+      }),
+    },
+    async (request, reply) =>
+      reply.code(201).send(await workbench.createRedirect(request.body, auditActorOf(request))),
+  );
+
+  app.delete(
+    seoApi.deleteRedirect.path,
+    {
+      config: { access: workbenchAccess, rateLimit: rateLimitPresets.adminWrite },
+      schema: endpointSchema(seoApi.deleteRedirect, {
+        tags: ["seo"],
+        summary: "Delete a redirect (404 when it is gone)",
+        params: redirectParamsSchema,
+      }),
+    },
+    async (request, reply) => {
+      await workbench.deleteRedirect(request.params.id, auditActorOf(request));
+      return reply.code(204).send();
+    },
   );
 
   // SSR reads this in-process for every page (exempt from the per-IP limit); /seo-preview reads it too.
