@@ -107,3 +107,44 @@ test("the admin's SEO Manager lists the marketers and opens the workbench", asyn
   await expect(page.getByRole("heading", { level: 1, name: "Page Management" })).toBeVisible();
   await context.close();
 });
+
+test("the marketer adds a redirect and the old address answers 301 at once; deleting it ends that", async ({
+  page,
+  browser,
+}) => {
+  const oldPath = `/e2e-moved-${stamp}`;
+  await signIn(page, demoAccounts.digitalMarketer.username, demoAccounts.digitalMarketer.password);
+  await page.goto("/dashboard/digital-marketer/seo-settings");
+  await expect(page.getByRole("heading", { level: 1, name: "SEO Settings" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Add a redirect" });
+  await form.getByLabel("Old path").fill(oldPath);
+  await form.getByLabel("Goes to").fill("/courses");
+  await form.getByRole("button", { name: "Add redirect" }).click();
+  await expect(page.getByText("Redirect added", { exact: true })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(oldPath) })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const visitor = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.65" } });
+  const answer = await visitor.request.get(`${oldPath}?ref=mail`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe("/courses?ref=mail");
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(oldPath);
+  await expect(visitorPage).toHaveURL(/\/courses$/);
+
+  // A chain is refused at the old path, and what was typed stays.
+  await form.getByLabel("Old path").fill(`/e2e-chain-${stamp}`);
+  await form.getByLabel("Goes to").fill(oldPath);
+  await form.getByRole("button", { name: "Add redirect" }).click();
+  await expect(form.getByText(/is redirected already/)).toBeVisible();
+  await expect(form.getByLabel("Goes to")).toHaveValue(oldPath);
+
+  await page.getByRole("button", { name: `Delete the redirect from ${oldPath}` }).click();
+  await page
+    .getByRole("dialog", { name: `Delete the redirect from ${oldPath}?` })
+    .getByRole("button", { name: "Delete redirect" })
+    .click();
+  await expect(page.getByText("Redirect deleted", { exact: true })).toBeVisible();
+  expect((await visitor.request.get(oldPath, { maxRedirects: 0 })).status()).toBe(404);
+  await visitor.close();
+});

@@ -82,6 +82,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/digital-marketer": "routes/marketer/marketer-overview.tsx",
   "/dashboard/digital-marketer/page-management": "routes/marketer/page-management.tsx",
   "/dashboard/digital-marketer/meta-tags": "routes/marketer/meta-tags.tsx",
+  "/dashboard/digital-marketer/seo-settings": "routes/marketer/seo-settings.tsx",
 };
 
 const pageOf = (path: PortalPath): PageModule =>

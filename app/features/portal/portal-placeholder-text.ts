@@ -19,8 +19,6 @@ export const portalPlaceholderText = {
     "Pages checked for thin content, duplicate titles, missing headings and missing alt text.",
   "/dashboard/digital-marketer/sitemap":
     "The generated sitemap.xml: the pages it lists and when search engines last fetched it.",
-  "/dashboard/digital-marketer/seo-settings":
-    "Robots rules, redirects, the default social image and structured-data settings.",
 } as const satisfies Partial<Record<PortalPath, string>>;
 
 export type PlaceholderPath = keyof typeof portalPlaceholderText;

@@ -14,6 +14,8 @@ const built: Record<string, string> = {
     "Every public page with its title, indexing, views of 30 days and last change.",
   "/dashboard/digital-marketer/meta-tags":
     "A page's title, description and search settings beside its defaults, with history.",
+  "/dashboard/digital-marketer/seo-settings":
+    "Redirects (301, 302, 410) with their hits; loops and chains refused.",
 };
 const tools: SeoTool[] = portalPageFacts
   .filter((page) => page.portal === "digitalMarketer" && page.path !== portals.digitalMarketer.path)

@@ -1,0 +1,26 @@
+import { SettingsIcon } from "lucide-react";
+import type { MetaFunction } from "react-router";
+import { portalMeta } from "#app/features/portal/portal-meta.ts";
+import { RedirectsSection } from "#app/features/seo-redirects/redirects-section.tsx";
+
+export const meta: MetaFunction = () => portalMeta("/dashboard/digital-marketer/seo-settings");
+
+// /dashboard/digital-marketer/seo-settings: inside the SEO portal's layout (its guard and sidebar).
+export default function SeoSettingsRoute() {
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <div className="grid gap-1">
+        <div className="flex items-center gap-3">
+          <SettingsIcon aria-hidden="true" className="size-6 text-indigo-700" />
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">SEO Settings</h1>
+        </div>
+        <p className="text-sm text-slate-700">
+          Redirects are here now. The site-wide defaults (title suffix, description, social image,
+          organisation data), verification tags and the integrations' keys follow with the rest of the SEO
+          workbench.
+        </p>
+      </div>
+      <RedirectsSection />
+    </div>
+  );
+}
