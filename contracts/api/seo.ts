@@ -6,6 +6,12 @@ import type {
 } from "#contracts/seo-metadata.ts";
 import type { seoPagesPageSchema, seoPagesQuerySchema } from "#contracts/seo-pages.ts";
 import type { redirectCreateSchema, redirectListSchema, redirectSchema } from "#contracts/seo-redirects.ts";
+import type {
+  robotsTestQuerySchema,
+  robotsTestResultSchema,
+  sitemapOverviewSchema,
+  sitemapPageUpdateSchema,
+} from "#contracts/seo-sitemap.ts";
 import { endpoint, type In, type Out, type Query } from "./endpoint.ts";
 
 export const seoApi = {
@@ -26,4 +32,11 @@ export const seoApi = {
     .body<In<typeof redirectCreateSchema>>()
     .returns<Out<typeof redirectSchema>>(),
   deleteRedirect: endpoint("DELETE", "/api/seo/redirects/:id").returns<undefined>(),
+  sitemap: endpoint("GET", "/api/seo/sitemap").returns<Out<typeof sitemapOverviewSchema>>(),
+  setSitemapPage: endpoint("PUT", "/api/seo/sitemap/pages")
+    .body<In<typeof sitemapPageUpdateSchema>>()
+    .returns<undefined>(),
+  robotsTest: endpoint("GET", "/api/seo/robots-test")
+    .query<Query<typeof robotsTestQuerySchema>>()
+    .returns<Out<typeof robotsTestResultSchema>>(),
 };

@@ -148,3 +148,29 @@ test("the marketer adds a redirect and the old address answers 301 at once; dele
   expect((await visitor.request.get(oldPath, { maxRedirects: 0 })).status()).toBe(404);
   await visitor.close();
 });
+
+test("the marketer leaves a page out of sitemap.xml and puts it back; the robots tester answers", async ({
+  page,
+}) => {
+  await signIn(page, demoAccounts.digitalMarketer.username, demoAccounts.digitalMarketer.password);
+  await page.goto("/dashboard/digital-marketer/sitemap");
+  await expect(page.getByRole("heading", { level: 1, name: "Sitemap" })).toBeVisible();
+  const sitemapHas = async (path: string) =>
+    (await (await page.request.get("/sitemap.xml")).text()).includes(`${path}</loc>`);
+  expect(await sitemapHas("/podcast")).toBe(true);
+
+  await page.getByRole("button", { name: "Leave out /podcast" }).click();
+  await expect(page.getByRole("button", { name: "Put back /podcast" })).toBeVisible();
+  expect(await sitemapHas("/podcast")).toBe(false);
+  await page.getByRole("button", { name: "Put back /podcast" }).click();
+  await expect(page.getByRole("button", { name: "Leave out /podcast" })).toBeVisible();
+  expect(await sitemapHas("/podcast")).toBe(true);
+
+  const tester = page.getByRole("form", { name: "Test a path against robots.txt" });
+  await tester.getByLabel("Path").fill("/dashboard/student");
+  await tester.getByRole("button", { name: "Test" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "may not fetch" })).toContainText(
+    "Disallow: /dashboard/",
+  );
+  await expectNoSeriousA11yViolations(page);
+});

@@ -83,6 +83,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/digital-marketer/page-management": "routes/marketer/page-management.tsx",
   "/dashboard/digital-marketer/meta-tags": "routes/marketer/meta-tags.tsx",
   "/dashboard/digital-marketer/seo-settings": "routes/marketer/seo-settings.tsx",
+  "/dashboard/digital-marketer/sitemap": "routes/marketer/sitemap.tsx",
 };
 
 const pageOf = (path: PortalPath): PageModule =>

@@ -17,8 +17,6 @@ export const portalPlaceholderText = {
     "Page views, visitors, referrers and top pages over any date range.",
   "/dashboard/digital-marketer/content-audit":
     "Pages checked for thin content, duplicate titles, missing headings and missing alt text.",
-  "/dashboard/digital-marketer/sitemap":
-    "The generated sitemap.xml: the pages it lists and when search engines last fetched it.",
 } as const satisfies Partial<Record<PortalPath, string>>;
 
 export type PlaceholderPath = keyof typeof portalPlaceholderText;

@@ -20,6 +20,8 @@ export const pageMetadata = pgTable("page_metadata", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   /** Optimistic concurrency (decision 0042): every save increments it; a save on another version is 409. */
   version: integer("version").notNull().default(1),
+  /** Left out of sitemap.xml while indexable (the Sitemap page's exclude, issue 20). */
+  sitemapExclude: boolean("sitemap_exclude").notNull().default(false),
 });
 
 /** Each saved state of a path's override, for Meta Tags' history and restore (issue 20). */

@@ -37,7 +37,12 @@ export async function listSeoPages(
   const start = (query.page - 1) * query.pageSize;
   return {
     items: matching.slice(start, start + query.pageSize).map((item) => ({
-      ...item,
+      path: item.path,
+      title: item.title,
+      pageType: item.pageType,
+      indexable: item.indexable,
+      overridden: item.overridden,
+      views: item.views,
       modifiedAt: item.modifiedAt?.toISOString() ?? null,
     })),
     total: matching.length,

@@ -1,6 +1,7 @@
 import type { SeoMetadataSave } from "#contracts/seo-metadata.ts";
 import type { SeoPagesQuery } from "#contracts/seo-pages.ts";
 import type { RedirectCreate } from "#contracts/seo-redirects.ts";
+import type { RobotsTestQuery, SitemapPageUpdate } from "#contracts/seo-sitemap.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import type { InstanceEvents } from "#server/lib/instance-events.ts";
@@ -19,6 +20,9 @@ import { createSeoRepository } from "./repository.ts";
 import { seoRoutes } from "./routes.ts";
 import { savePageMetadata } from "./save-page-metadata.ts";
 import { createSeoService } from "./service.ts";
+import { setSitemapInclusion } from "./set-sitemap-inclusion.ts";
+import { sitemapOverview } from "./sitemap-overview.ts";
+import { testRobots } from "./test-robots.ts";
 
 type Deps = {
   db: Database;
@@ -45,6 +49,10 @@ export const seoModule = defineModule({
         listRedirects: async () => ({ items: (await repository.listRedirects()).map(redirectDto) }),
         createRedirect: (input: RedirectCreate, by: AuditActor) => createRedirect(redirectDeps, input, by),
         deleteRedirect: (id: string, by: AuditActor) => deleteRedirect(redirectDeps, id, by),
+        sitemap: () => sitemapOverview({ seo, publicUrl: config.publicUrl }),
+        setSitemapPage: (input: SitemapPageUpdate, by: AuditActor) =>
+          setSitemapInclusion({ seo, repository, audit, now }, input, by),
+        robotsTest: (query: RobotsTestQuery) => testRobots(seo.robotsTxt(), config.publicUrl, query),
         listPages: (query: SeoPagesQuery) => listSeoPages({ seo, repository, now }, query),
         readMetadata: (path: string) => readPageMetadata({ seo, repository }, path),
         saveMetadata: (input: SeoMetadataSave, by: AuditActor) =>

@@ -99,6 +99,7 @@ export function createSeoRepository(db: Database) {
         updatedAt: Date;
         /** False for a row whose fields are all empty (reset to the defaults). */
         changesAnything: boolean;
+        sitemapExclude: boolean;
       }[]
     > {
       return db
@@ -109,6 +110,7 @@ export function createSeoRepository(db: Database) {
           pageType: pageMetadata.pageType,
           updatedAt: pageMetadata.updatedAt,
           changesAnything: sql<boolean>`num_nonnulls(${pageMetadata.title}, ${pageMetadata.description}, ${pageMetadata.keywords}, ${pageMetadata.image}, ${pageMetadata.noindex}, ${pageMetadata.canonical}, ${pageMetadata.pageType}, ${pageMetadata.alternates}) > 0`,
+          sitemapExclude: pageMetadata.sitemapExclude,
         })
         .from(pageMetadata);
     },
@@ -249,6 +251,30 @@ export function createSeoRepository(db: Database) {
         .update(redirects)
         .set({ hits: sql`${redirects.hits} + 1`, lastHitAt: at })
         .where(eq(redirects.id, id));
+    },
+
+    /**
+     * Puts a path in sitemap.xml or leaves it out (a row is made when the path has none), with whatever
+     * `record` writes; returns whether it was excluded before.
+     */
+    async setSitemapExclude(
+      path: string,
+      exclude: boolean,
+      at: Date,
+      record: (wasExcluded: boolean, tx: Transaction) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ exclude: pageMetadata.sitemapExclude })
+          .from(pageMetadata)
+          .where(eq(pageMetadata.path, path))
+          .for("update");
+        await tx
+          .insert(pageMetadata)
+          .values({ path, sitemapExclude: exclude, updatedAt: at })
+          .onConflictDoUpdate({ target: pageMetadata.path, set: { sitemapExclude: exclude, updatedAt: at } });
+        await record(before?.exclude ?? false, tx);
+      });
     },
 
     /** Page views per path from `fromDay` (a UTC date) on, for Page Management (index on path and day). */

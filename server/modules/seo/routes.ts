@@ -24,6 +24,16 @@ import {
   redirectParamsSchema,
   redirectSchema,
 } from "#contracts/seo-redirects.ts";
+import {
+  type RobotsTestQuery,
+  type RobotsTestResult,
+  robotsTestQuerySchema,
+  robotsTestResultSchema,
+  type SitemapOverview,
+  type SitemapPageUpdate,
+  sitemapOverviewSchema,
+  sitemapPageUpdateSchema,
+} from "#contracts/seo-sitemap.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { type AuditActor, auditActorOf } from "#server/modules/audit/audit-actor.ts";
 import { access } from "#server/plugins/access-policy.ts";
@@ -41,6 +51,9 @@ export type SeoWorkbench = {
   listRedirects: () => Promise<RedirectList>;
   createRedirect: (input: RedirectCreate, by: AuditActor) => Promise<Redirect>;
   deleteRedirect: (id: string, by: AuditActor) => Promise<void>;
+  sitemap: () => Promise<SitemapOverview>;
+  setSitemapPage: (input: SitemapPageUpdate, by: AuditActor) => Promise<void>;
+  robotsTest: (query: RobotsTestQuery) => RobotsTestResult;
 };
 
 // The SEO workbench is the marketer's and the admin's (the SEO portal's roles).
@@ -97,6 +110,50 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; workbench: 
       }),
     },
     async (request) => workbench.saveMetadata(request.body, auditActorOf(request)),
+  );
+
+  // The Sitemap page (issue 20).
+  app.get(
+    seoApi.sitemap.path,
+    {
+      config: { access: workbenchAccess, rateLimit: rateLimitPresets.adminRead },
+      schema: endpointSchema(seoApi.sitemap, {
+        tags: ["seo"],
+        summary: "Every public page, in sitemap.xml or not and why, and robots.txt",
+        response: { 200: sitemapOverviewSchema },
+      }),
+    },
+    async () => workbench.sitemap(),
+  );
+
+  app.put(
+    seoApi.setSitemapPage.path,
+    {
+      config: { access: workbenchAccess, rateLimit: rateLimitPresets.adminWrite },
+      schema: endpointSchema(seoApi.setSitemapPage, {
+        tags: ["seo"],
+        summary: "Put a public page in sitemap.xml or leave it out (404: no page)",
+        body: sitemapPageUpdateSchema,
+      }),
+    },
+    async (request, reply) => {
+      await workbench.setSitemapPage(request.body, auditActorOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    seoApi.robotsTest.path,
+    {
+      config: { access: workbenchAccess, rateLimit: rateLimitPresets.adminRead },
+      schema: endpointSchema(seoApi.robotsTest, {
+        tags: ["seo"],
+        summary: "Whether a crawler may fetch a path under robots.txt, and the line that decides",
+        querystring: robotsTestQuerySchema,
+        response: { 200: robotsTestResultSchema },
+      }),
+    },
+    async (request) => workbench.robotsTest(request.query),
   );
 
   // SEO Settings' redirects (issue 20): served by redirects-plugin.ts.

@@ -36,6 +36,8 @@ export type PageInventoryItem = {
   pageType: PageType;
   indexable: boolean;
   overridden: boolean;
+  /** Left out of sitemap.xml by a marketer (an indexable page may be). */
+  sitemapExcluded: boolean;
   modifiedAt: Date | null;
 };
 
@@ -122,12 +124,13 @@ export function createSeoService(deps: {
         repository.listOverrides(),
       ]);
       const noindexByPath = new Map(overrides.map((o) => [o.path, o.noindex]));
+      const excluded = new Set(overrides.filter((o) => o.sitemapExclude).map((o) => o.path));
       const entries = new Map<string, SitemapEntry>();
       for (const item of lists.flat()) {
         const path = normalizePath(item.path);
         if (!path || isPrivatePath(path) || entries.has(path)) continue;
         const noindex = noindexByPath.get(path) ?? item.noindex ?? false;
-        if (noindex) continue;
+        if (noindex || excluded.has(path)) continue;
         entries.set(path, {
           loc: path === "/" ? `${publicUrl}/` : `${publicUrl}${path}`,
           lastmod: item.modifiedAt,
@@ -194,6 +197,7 @@ export function createSeoService(deps: {
             pageType: override?.pageType ?? facts.pageType,
             indexable: !(override?.noindex ?? facts.noindex ?? false),
             overridden: override?.changesAnything ?? false,
+            sitemapExcluded: override?.sitemapExclude ?? false,
             modifiedAt,
           };
         }),

@@ -1,0 +1,1 @@
+ALTER TABLE "page_metadata" ADD COLUMN "sitemap_exclude" boolean DEFAULT false NOT NULL;
