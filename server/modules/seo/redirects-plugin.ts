@@ -20,7 +20,15 @@ export const redirectsPlugin = fp(
       if (request.method !== "GET" && request.method !== "HEAD") return;
       const url = request.url;
       if (url.startsWith("/api/") || url.startsWith("/assets/")) return;
-      const rules = await options.table.rules();
+      let rules: Awaited<ReturnType<RedirectTable["rules"]>>;
+      try {
+        rules = await options.table.rules();
+      } catch (error) {
+        // Redirects unreadable (the database is away): the request goes on without them, and a health
+        // probe still reports what it must (503 from /readyz, not a 500 from here).
+        request.log.warn({ err: error }, "could not read the redirects");
+        return;
+      }
       if (rules.length === 0) return;
       const path = normalizePath(url);
       if (!path) return;
