@@ -255,7 +255,8 @@ describe("resend and tracking", () => {
       // Another target under the same signature: the open redirect an attacker wants.
       `/api/mail/t/c/${copyId}?u=${encodeURIComponent("https://evil.example/phish")}&s=${signature}`,
       // The same target, the signature changed or missing.
-      `/api/mail/t/c/${copyId}?u=${encodeURIComponent(link.searchParams.get("u") ?? "")}&s=${signature.slice(0, -1)}A`,
+      // (The last character replaced by another: a signature that ends in "A" must still change.)
+      `/api/mail/t/c/${copyId}?u=${encodeURIComponent(link.searchParams.get("u") ?? "")}&s=${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`,
       `/api/mail/t/c/${copyId}?u=${encodeURIComponent(link.searchParams.get("u") ?? "")}`,
       // The same target and signature on another mail.
       `/api/mail/t/c/${original}?u=${encodeURIComponent(link.searchParams.get("u") ?? "")}&s=${signature}`,
