@@ -73,6 +73,10 @@ export const seoPageRowSchema = z.object({
   views: z.number().int(),
   /** ISO 8601: the later of the content's last change and the override's; null when neither is known. */
   modifiedAt: z.string().nullable(),
+  /** The page's score (0 to 100) in the last finished content audit; null when it has not been audited. */
+  score: z.number().int().nullable(),
+  /** How many findings the last content audit raised on the page; null when it has not been audited. */
+  issues: z.number().int().nullable(),
 });
 export type SeoPageRow = z.infer<typeof seoPageRowSchema>;
 

@@ -12,7 +12,7 @@ import { seoMetadataKey } from "./seo-metadata-key.ts";
 const screenPath = "/dashboard/digital-marketer/meta-tags";
 const editorPath = (path: string) => `${screenPath}?path=${encodeURIComponent(path)}`;
 
-function PageEditor({ path }: { path: string }) {
+function PageEditor({ path, field }: { path: string; field: string }) {
   const editor = useQuery({
     queryKey: seoMetadataKey(path),
     queryFn: ({ signal }) => apiRequest(seoApi.metadata, { query: { path }, signal }),
@@ -33,7 +33,7 @@ function PageEditor({ path }: { path: string }) {
       loadFailed={seoMetadataMessages.loadFailed}
     >
       {/* A new page (or a reload after a conflict) starts the form afresh. */}
-      {(data) => <MetadataEditor key={`${data.path}:${data.version}`} editor={data} />}
+      {(data) => <MetadataEditor key={`${data.path}:${data.version}`} editor={data} focusField={field} />}
     </AdminQueryGate>
   );
 }
@@ -42,6 +42,8 @@ function PageEditor({ path }: { path: string }) {
 export function MetaTagsScreen() {
   const [searchParams] = useSearchParams();
   const path = (searchParams.get("path") ?? "").trim().slice(0, seoMetadataLimits.path);
+  // A finding of the content audit links to the field that fixes it (?field=title).
+  const field = searchParams.get("field") ?? "";
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid gap-1">
@@ -69,7 +71,7 @@ export function MetaTagsScreen() {
           </p>
         )}
       </div>
-      {path ? <PageEditor path={path} /> : <PagePicker editorPath={editorPath} />}
+      {path ? <PageEditor path={path} field={field} /> : <PagePicker editorPath={editorPath} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ExternalLinkIcon, RotateCcwIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
@@ -54,8 +54,15 @@ function Default({ children }: { children: string }) {
  * An empty field uses the default. It saves with the version it was opened with: a save made meanwhile
  * answers 409, shown above the form with everything typed kept.
  */
-export function MetadataEditor({ editor }: { editor: SeoMetadataEditor }) {
+export function MetadataEditor({ editor, focusField }: { editor: SeoMetadataEditor; focusField?: string }) {
   const queryClient = useQueryClient();
+  const container = useRef<HTMLDivElement>(null);
+  // Opened from a finding of the content audit: the cursor waits in the field that fixes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the editor opens.
+  useEffect(() => {
+    const name = fieldNames.find((known) => known === focusField);
+    if (name) container.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  }, []);
   const [version, setVersion] = useState(editor.version);
   const [note, setNote] = useState<string | null>(null);
   const form = useForm({
@@ -84,7 +91,10 @@ export function MetadataEditor({ editor }: { editor: SeoMetadataEditor }) {
   const preview = previewMeta(values as SeoMetadataFields, defaults, origin);
 
   return (
-    <div className="grid max-w-3xl gap-8 2xl:max-w-none 2xl:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]">
+    <div
+      ref={container}
+      className="grid max-w-3xl gap-8 2xl:max-w-none 2xl:grid-cols-[minmax(0,1fr)_minmax(0,36rem)]"
+    >
       <Form
         onSubmit={form.onSubmit}
         pending={form.isPending}

@@ -11,6 +11,7 @@ const columns: readonly TableColumn[] = [
   { label: "Page" },
   { label: "Type" },
   { label: "Indexing" },
+  { label: "SEO score" },
   { label: `Views (${seoPagesViewsDays} days)` },
   { label: "Last modified" },
   { label: "Actions", srOnly: true },
@@ -22,7 +23,7 @@ const linkClass =
 /** Page Management's table: one row per public page, its search appearance one click away. */
 export function SeoPagesTable({ pages }: { pages: readonly SeoPageRow[] }) {
   return (
-    <Table caption="Public pages" minWidth="min-w-[54rem]" columns={columns}>
+    <Table caption="Public pages" minWidth="min-w-[60rem]" columns={columns}>
       {pages.map((page) => (
         <tr key={page.path} className={tableRow({ inactive: !page.indexable })}>
           <th scope="row" className={tableCell("max-w-[18rem] font-normal")}>
@@ -41,6 +42,9 @@ export function SeoPagesTable({ pages }: { pages: readonly SeoPageRow[] }) {
               <span className="font-medium text-rose-800">Not indexed</span>
             )}
             {page.overridden ? <span className="block text-xs text-slate-600">Edited metadata</span> : null}
+          </td>
+          <td className={tableCell("whitespace-nowrap")}>
+            <PageScore path={page.path} score={page.score} issues={page.issues} />
           </td>
           <td className={tableCell("text-right tabular-nums")}>{countFormat.format(page.views)}</td>
           <td className={tableCell("whitespace-nowrap")}>
@@ -81,5 +85,28 @@ export function SeoPagesTable({ pages }: { pages: readonly SeoPageRow[] }) {
         </tr>
       ))}
     </Table>
+  );
+}
+
+/** The page's score in the last content audit, its findings one click away; "Not audited" before a run. */
+function PageScore({ path, score, issues }: { path: string; score: number | null; issues: number | null }) {
+  if (score === null || issues === null) return <span className="text-slate-600">Not audited</span>;
+  const tone = score >= 90 ? "text-emerald-800" : score >= 70 ? "text-amber-800" : "text-rose-800";
+  return (
+    <>
+      <span className={`font-semibold tabular-nums ${tone}`}>{score}</span>
+      <span className="text-slate-600">/100</span>
+      {issues > 0 ? (
+        <Link
+          to={`/dashboard/digital-marketer/content-audit?q=${encodeURIComponent(path)}`}
+          className={`${linkClass} block text-xs`}
+          aria-label={`${issues} ${issues === 1 ? "issue" : "issues"} on ${path}`}
+        >
+          {issues} {issues === 1 ? "issue" : "issues"}
+        </Link>
+      ) : (
+        <span className="block text-xs text-slate-600">No issues</span>
+      )}
+    </>
   );
 }

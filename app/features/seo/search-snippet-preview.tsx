@@ -1,7 +1,12 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import type { ResolvedPageMeta } from "#contracts/seo.ts";
+import {
+  descriptionRange,
+  textWidthPx,
+  titleWidthLimitPx,
+  truncateToWidth,
+} from "#contracts/seo-title-width.ts";
 import { snippetWarnings } from "./snippet-warnings.ts";
-import { descriptionRange, textWidthPx, titleWidthLimitPx, truncateToWidth } from "./title-width.ts";
 
 /** 'localhost:3000 › courses › deep-learning', as a results page writes the URL. */
 export function breadcrumbUrl(canonical: string): { host: string; trail: string } {

@@ -1,4 +1,9 @@
-import { descriptionRange, textWidthPx, titleCharLimit, titleWidthLimitPx } from "./title-width.ts";
+import {
+  descriptionRange,
+  textWidthPx,
+  titleCharLimit,
+  titleWidthLimitPx,
+} from "#contracts/seo-title-width.ts";
 
 export type SnippetWarning = { field: "title" | "description" | "robots"; message: string };
 

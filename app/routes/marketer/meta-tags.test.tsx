@@ -71,6 +71,8 @@ function fakeApi(options: {
               overridden: false,
               views: 3,
               modifiedAt: null,
+              score: null,
+              issues: null,
             },
           ],
           total: 1,
@@ -142,6 +144,20 @@ describe("Meta Tags", () => {
     await userEvent.setup().type(within(form()).getByLabelText("Title"), "Learn PyTorch");
     expect(screen.getByTestId("snippet-title").textContent).toBe("Learn PyTorch");
     expect(screen.getByText("No saves yet: the page uses its defaults.")).toBeTruthy();
+  });
+
+  test("opened from an audit finding, the cursor waits in the field that fixes it", async () => {
+    fakeApi({ editor: editorOf() });
+    renderPage(`${editorEntry}&field=description`);
+    await screen.findByRole("form", { name: "Metadata of /courses/deep-learning" });
+    await waitFor(() => expect(document.activeElement).toBe(within(form()).getByLabelText("Description")));
+  });
+
+  test("an unknown field in the link focuses nothing", async () => {
+    fakeApi({ editor: editorOf() });
+    renderPage(`${editorEntry}&field=%22%5D%2C*`);
+    await screen.findByRole("form", { name: "Metadata of /courses/deep-learning" });
+    expect(document.activeElement).toBe(document.body);
   });
 
   test("saves the fields with the path and version, and says so", async () => {

@@ -16,6 +16,8 @@ function pageRow(overrides: Partial<SeoPageRow> = {}): SeoPageRow {
     overridden: false,
     views: 1234,
     modifiedAt: "2026-11-02T09:00:00.000Z",
+    score: 72,
+    issues: 3,
     ...overrides,
   };
 }
@@ -96,6 +98,8 @@ describe("Page Management", () => {
         overridden: true,
         views: 0,
         modifiedAt: null,
+        score: null,
+        issues: null,
       }),
     ]);
     renderPage();
@@ -121,7 +125,12 @@ describe("Page Management", () => {
         .getByRole("link", { name: "Edit metadata of /courses/deep-learning" })
         .getAttribute("href"),
     ).toBe("/dashboard/digital-marketer/meta-tags?path=%2Fcourses%2Fdeep-learning");
+    expect(within(course).getByText("72")).toBeTruthy();
+    expect(
+      within(course).getByRole("link", { name: "3 issues on /courses/deep-learning" }).getAttribute("href"),
+    ).toBe("/dashboard/digital-marketer/content-audit?q=%2Fcourses%2Fdeep-learning");
     const hidden = screen.getByRole("row", { name: /Hidden post/ });
+    expect(within(hidden).getByText("Not audited")).toBeTruthy();
     expect(within(hidden).getByText("Not indexed")).toBeTruthy();
     expect(within(hidden).getByText("Edited metadata")).toBeTruthy();
     expect(within(hidden).getByText("Not recorded")).toBeTruthy();

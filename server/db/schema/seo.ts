@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 // A per-path override of the metadata a page derives from its content. Null fields keep the default.
 export const pageMetadata = pgTable("page_metadata", {
@@ -57,3 +69,67 @@ export const redirects = pgTable("redirects", {
   createdBy: text("created_by").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One run of the content audit (issue 20). One runs at a time across instances (the partial unique index);
+ * the instance running it moves `heartbeat_at` as it goes, so a run whose instance died is seen as failed once
+ * the heartbeat is older than the lease (server/modules/seo/audit/audit-repository.ts).
+ */
+export const seoAuditRuns = pgTable(
+  "seo_audit_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: text("status", { enum: ["running", "done", "failed"] }).notNull(),
+    startedBy: text("started_by").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    pagesTotal: integer("pages_total").notNull().default(0),
+    pagesDone: integer("pages_done").notNull().default(0),
+    /** 0 to 100 once done. */
+    score: integer("score"),
+    errors: integer("errors").notNull().default(0),
+    warnings: integer("warnings").notNull().default(0),
+    notices: integer("notices").notNull().default(0),
+    failure: text("failure"),
+  },
+  (t) => [
+    uniqueIndex("seo_audit_runs_one_running").on(t.status).where(sql`status = 'running'`),
+    index("seo_audit_runs_finished_idx").on(t.finishedAt),
+  ],
+);
+
+/** Each page a run crawled, with its score: Page Management shows the last run's. */
+export const seoAuditPages = pgTable(
+  "seo_audit_pages",
+  {
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => seoAuditRuns.id, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    title: text("title").notNull(),
+    score: integer("score").notNull(),
+    findings: integer("findings").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.path] })],
+);
+
+/** What a run found, ranked by impact (the page's views x the severity's weight). */
+export const seoAuditFindings = pgTable(
+  "seo_audit_findings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => seoAuditRuns.id, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    pageTitle: text("page_title").notNull(),
+    rule: text("rule").notNull(),
+    severity: text("severity", { enum: ["error", "warning", "notice"] }).notNull(),
+    message: text("message").notNull(),
+    fix: text("fix").notNull(),
+    views: integer("views").notNull(),
+    impact: integer("impact").notNull(),
+  },
+  (t) => [index("seo_audit_findings_run_impact_idx").on(t.runId, t.impact)],
+);

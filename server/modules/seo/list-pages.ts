@@ -15,12 +15,19 @@ function firstDayOfViews(now: Date): string {
  * The site has hundreds of pages, not millions: the inventory is built per request from the sources.
  */
 export async function listSeoPages(
-  deps: { seo: SeoService; repository: SeoRepository; now: () => Date },
+  deps: {
+    seo: SeoService;
+    repository: SeoRepository;
+    /** Each page's score and findings in the last finished content audit. */
+    auditScores: () => Promise<Map<string, { score: number; findings: number }>>;
+    now: () => Date;
+  },
   query: SeoPagesQuery,
 ): Promise<SeoPagesPage> {
-  const [inventory, views] = await Promise.all([
+  const [inventory, views, scores] = await Promise.all([
     deps.seo.inventory(),
     deps.repository.viewsPerPathSince(firstDayOfViews(deps.now())),
+    deps.auditScores(),
   ]);
   const needle = query.q.toLowerCase();
   const matching = inventory
@@ -44,6 +51,8 @@ export async function listSeoPages(
       overridden: item.overridden,
       views: item.views,
       modifiedAt: item.modifiedAt?.toISOString() ?? null,
+      score: scores.get(item.path)?.score ?? null,
+      issues: scores.get(item.path)?.findings ?? null,
     })),
     total: matching.length,
     page: query.page,

@@ -1,13 +1,21 @@
+import type { AuditFindingsQuery } from "#contracts/seo-audit.ts";
 import type { SeoMetadataSave } from "#contracts/seo-metadata.ts";
 import type { SeoPagesQuery } from "#contracts/seo-pages.ts";
 import type { RedirectCreate } from "#contracts/seo-redirects.ts";
 import type { RobotsTestQuery, SitemapPageUpdate } from "#contracts/seo-sitemap.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
+import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import type { InstanceEvents } from "#server/lib/instance-events.ts";
-import { defineModule } from "#server/lib/server-module.ts";
+import { defineModule, type ModuleApp } from "#server/lib/server-module.ts";
 import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
+import { auditOverview } from "./audit/audit-overview.ts";
+import { createAuditRepository } from "./audit/audit-repository.ts";
+import { auditRoutes } from "./audit/audit-routes.ts";
+import { listAuditFindings } from "./audit/list-audit-findings.ts";
+import { type PageRenderer, runAudit } from "./audit/run-audit.ts";
+import { startAudit } from "./audit/start-audit.ts";
 import { createRedirect } from "./create-redirect.ts";
 import { deleteRedirect } from "./delete-redirect.ts";
 import { listSeoPages } from "./list-pages.ts";
@@ -30,21 +38,50 @@ type Deps = {
   pageSources: PageSource[];
   audit: AuditTrail;
   events: InstanceEvents;
+  background: BackgroundTasks;
 };
 
 // Page metadata, sitemap and robots.txt. It reads the page sources per request, so modules listed after it
 // (careers, sandbox) that add theirs are asked too.
 export const seoModule = defineModule({
   name: "seo",
-  create: ({ db, config, pageSources, audit, events }: Deps) => {
+  create: ({ db, config, pageSources, audit, events, background }: Deps) => {
     const repository = createSeoRepository(db);
     const seo = createSeoService({ repository, sources: pageSources, publicUrl: config.publicUrl });
     const now = () => new Date();
     const redirectTable = createRedirectTable(repository, events);
     const redirectDeps = { repository, audit, changed: redirectTable.invalidate };
+    const auditRepository = createAuditRepository(db);
+    // The audit renders pages through the app itself (app.inject), which exists only once routes register.
+    const contentAudit = (render: PageRenderer) => ({
+      start: (by: AuditActor) =>
+        startAudit(
+          {
+            repository: auditRepository,
+            background,
+            audit,
+            run: (runId) =>
+              runAudit(
+                {
+                  repository: auditRepository,
+                  seo,
+                  viewsSince: repository.viewsPerPathSince,
+                  render,
+                  publicUrl: config.publicUrl,
+                  now,
+                },
+                runId,
+              ),
+          },
+          by,
+        ),
+      overview: () => auditOverview({ repository: auditRepository }),
+      findings: (query: AuditFindingsQuery) => listAuditFindings({ repository: auditRepository }, query),
+    });
     return {
       seo,
       seoRedirects: { table: redirectTable, repository },
+      seoAudit: { contentAudit, repository: auditRepository },
       seoWorkbench: {
         listRedirects: async () => ({ items: (await repository.listRedirects()).map(redirectDto) }),
         createRedirect: (input: RedirectCreate, by: AuditActor) => createRedirect(redirectDeps, input, by),
@@ -53,16 +90,29 @@ export const seoModule = defineModule({
         setSitemapPage: (input: SitemapPageUpdate, by: AuditActor) =>
           setSitemapInclusion({ seo, repository, audit, now }, input, by),
         robotsTest: (query: RobotsTestQuery) => testRobots(seo.robotsTxt(), config.publicUrl, query),
-        listPages: (query: SeoPagesQuery) => listSeoPages({ seo, repository, now }, query),
+        listPages: (query: SeoPagesQuery) =>
+          listSeoPages({ seo, repository, auditScores: auditRepository.lastScores, now }, query),
         readMetadata: (path: string) => readPageMetadata({ seo, repository }, path),
         saveMetadata: (input: SeoMetadataSave, by: AuditActor) =>
           savePageMetadata({ seo, repository, audit, now }, input, by),
       },
     };
   },
-  routes: async (app, { seo, seoWorkbench, seoRedirects }) => {
+  routes: async (app, { seo, seoWorkbench, seoRedirects, seoAudit }) => {
     // Before the pages (registered after the modules): a redirect answers first.
     await app.register(redirectsPlugin, seoRedirects);
     await app.register(seoRoutes, { service: seo, workbench: seoWorkbench });
+    await app.register(auditRoutes, { audit: seoAudit.contentAudit(renderWith(app)) });
   },
 });
+
+/**
+ * Renders a site path as an anonymous visitor gets it, through the whole app in-process (redirects, the
+ * shared-page cache, server rendering): no network, no cookies.
+ */
+function renderWith(app: ModuleApp): PageRenderer {
+  return async (path) => {
+    const response = await app.inject({ method: "GET", url: path, headers: { accept: "text/html" } });
+    return { status: response.statusCode, html: response.statusCode === 200 ? response.body : "" };
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { textWidthPx, titleWidthLimitPx, truncateToWidth } from "./title-width.ts";
+import { textWidthPx, titleWidthLimitPx, truncateToWidth } from "./seo-title-width.ts";
 
 describe("textWidthPx (Arial 20 px)", () => {
   it("adds the advance widths of each character", () => {

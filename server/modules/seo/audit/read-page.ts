@@ -1,0 +1,100 @@
+import { load } from "cheerio";
+import { readingEase } from "./reading-ease.ts";
+
+/** What the audit rules need to know of one rendered page, read once from its HTML. */
+export type PageFacts = {
+  /** `<title>`'s text, trimmed; null when the page has none. */
+  title: string | null;
+  /** The meta description's content, trimmed; null when absent. */
+  description: string | null;
+  /** The page's `<meta name="robots">` says noindex. */
+  noindex: boolean;
+  /** Every `<link rel="canonical">` href, resolved to an absolute URL. */
+  canonicals: string[];
+  h1Count: number;
+  /** The levels of the headings in document order (1 for h1 ... 6 for h6). */
+  headingLevels: number[];
+  /** Images with no alt attribute at all (alt="" marks a decorative image and is right). */
+  imagesWithoutAlt: number;
+  /** Words of the main content (the `<main>` element, else the body), navigation and footer left out. */
+  wordCount: number;
+  /** Flesch reading ease of the main content; null when it is too short to judge. */
+  readingEase: number | null;
+  /** Site paths the page links to (same origin, without query or fragment), each once. */
+  internalLinks: string[];
+  /** The text of each `<script type="application/ld+json">`. */
+  jsonLd: string[];
+};
+
+// Below this the reading-ease score swings too much with one sentence to mean anything.
+const readabilityMinWords = 100;
+
+/**
+ * Reads the facts of a page's HTML with cheerio (a maintained parser, as issue 20 asks: no regular
+ * expressions over markup). `pageUrl` is the page's absolute address: relative links resolve against it.
+ */
+export function readPage(html: string, pageUrl: string): PageFacts {
+  const $ = load(html);
+  const origin = new URL(pageUrl).origin;
+  const text = (value: string | undefined) => {
+    const trimmed = value?.replace(/\s+/g, " ").trim();
+    return trimmed ? trimmed : null;
+  };
+
+  const headingLevels = $("h1, h2, h3, h4, h5, h6")
+    .toArray()
+    .map((element) => Number(element.tagName.slice(1)));
+
+  const links = new Set<string>();
+  for (const element of $("a[href]").toArray()) {
+    const path = sitePath($(element).attr("href") ?? "", pageUrl, origin);
+    if (path) links.add(path);
+  }
+
+  const main = $("main").length > 0 ? $("main").first().clone() : $("body").clone();
+  main.find("script, style, noscript, template, nav, header, footer, [hidden], [aria-hidden=true]").remove();
+  // Block elements end words: without a space "Title</h2><p>Text" would read as one word.
+  main.find("p, li, h1, h2, h3, h4, h5, h6, td, th, div, br, dt, dd").after(" ");
+  const content = main.text().replace(/\s+/g, " ").trim();
+  const words = content === "" ? [] : content.split(" ");
+
+  return {
+    title: text($("head > title").first().text()),
+    description: text($('meta[name="description"]').attr("content")),
+    noindex: $('meta[name="robots"]')
+      .toArray()
+      .some((element) => /\bnoindex\b/i.test($(element).attr("content") ?? "")),
+    canonicals: $('link[rel="canonical"]')
+      .toArray()
+      .map((element) => absolute($(element).attr("href") ?? "", pageUrl))
+      .filter((href): href is string => href !== null),
+    h1Count: headingLevels.filter((level) => level === 1).length,
+    headingLevels,
+    imagesWithoutAlt: $("img:not([alt])").length,
+    wordCount: words.length,
+    readingEase: words.length >= readabilityMinWords ? readingEase(content) : null,
+    internalLinks: [...links],
+    jsonLd: $('script[type="application/ld+json"]')
+      .toArray()
+      .map((element) => $(element).text()),
+  };
+}
+
+function absolute(href: string, base: string): string | null {
+  try {
+    return new URL(href, base).href;
+  } catch {
+    return null;
+  }
+}
+
+/** The site path an href points to, or null for another site, a fragment, mailto:, tel: and the like. */
+function sitePath(href: string, pageUrl: string, origin: string): string | null {
+  if (href.startsWith("#")) return null;
+  const url = absolute(href, pageUrl);
+  if (!url) return null;
+  const parsed = new URL(url);
+  if (parsed.origin !== origin) return null;
+  const path = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, "") : parsed.pathname;
+  return path;
+}

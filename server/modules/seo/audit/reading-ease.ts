@@ -1,0 +1,15 @@
+import { flesch } from "flesch";
+import { syllable } from "syllable";
+
+/**
+ * Flesch reading ease of English text (the published formula from the `flesch` package, syllables counted by
+ * `syllable`): 60 to 70 is plain English, below 30 is read comfortably by graduates only. Sentences end at
+ * ., ! or ? followed by a space or the end; words are runs of letters (numbers and symbols carry no syllables).
+ */
+export function readingEase(text: string): number {
+  const words = text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  if (words.length === 0) return 0;
+  const sentences = Math.max(1, text.split(/[.!?]+(?:\s|$)/).filter((part) => /\p{L}/u.test(part)).length);
+  const syllables = words.reduce((total, word) => total + Math.max(1, syllable(word)), 0);
+  return Math.round(flesch({ sentence: sentences, word: words.length, syllable: syllables }) * 10) / 10;
+}

@@ -1,0 +1,134 @@
+import { auditSeverityPenalty, auditSeverityWeight } from "#contracts/seo-audit.ts";
+import { seoPagesViewsDays } from "#contracts/seo-pages.ts";
+import type { SeoService } from "../service.ts";
+import type { AuditRepository } from "./audit-repository.ts";
+import { type AuditedPage, pageFindings, type RawFinding, siteFindings } from "./audit-rules.ts";
+import { readPage } from "./read-page.ts";
+
+/** Renders a site path in-process as an anonymous visitor would get it (no network). */
+export type PageRenderer = (path: string) => Promise<{ status: number; html: string }>;
+
+export type RunAuditDeps = {
+  repository: AuditRepository;
+  seo: Pick<SeoService, "inventory" | "sitemapEntries">;
+  /** Views per path since a UTC day (page_views). */
+  viewsSince: (fromDay: string) => Promise<Map<string, number>>;
+  render: PageRenderer;
+  publicUrl: string;
+  now: () => Date;
+};
+
+// Paths pages link to that are not public pages: their answers (sign-in redirects, downloads) say nothing.
+const uncheckedLink = /^\/(dashboard|api|assets|profile)(\/|$)/;
+// A site with a link to every URL still ends: at most this many targets outside the crawl are checked.
+const linkChecksMax = 2000;
+// The heartbeat and the progress bar move at least this often.
+const progressEveryMs = 500;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The score of one page: 100 less the penalty of each finding, never below 0. */
+export function pageScore(findings: Pick<RawFinding, "severity">[]): number {
+  return Math.max(
+    0,
+    100 - findings.reduce((total, finding) => total + auditSeverityPenalty[finding.severity], 0),
+  );
+}
+
+/**
+ * One run of the content audit (issue 20): renders every public page of the inventory one after another, each
+ * in its own turn of the event loop so visitors' requests keep their place, reads its facts, judges them
+ * (audit-rules.ts), checks the statuses of the site paths the pages link to, scores each page and the site,
+ * and stores the lot with the run. Progress (and the heartbeat that says this instance is alive) is written
+ * as it goes. Throws on a failure of the database; the caller marks the run failed.
+ */
+export async function runAudit(deps: RunAuditDeps, runId: string): Promise<void> {
+  const [inventory, sitemap, views] = await Promise.all([
+    deps.seo.inventory(),
+    deps.seo.sitemapEntries(),
+    deps.viewsSince(
+      new Date(deps.now().getTime() - (seoPagesViewsDays - 1) * dayMs).toISOString().slice(0, 10),
+    ),
+  ]);
+  const inSitemap = new Set(sitemap.map((entry) => new URL(entry.loc).pathname.replace(/(.)\/+$/, "$1")));
+  const pageUrl = (path: string) => (path === "/" ? `${deps.publicUrl}/` : `${deps.publicUrl}${path}`);
+  const total = inventory.length;
+  await deps.repository.progress(runId, total, 0);
+
+  const pages: AuditedPage[] = [];
+  const statusOf = new Map<string, number>();
+  let lastProgress = Date.now();
+  for (const item of inventory) {
+    await nextTurn();
+    const { status, html } = await deps.render(item.path);
+    statusOf.set(item.path, status);
+    pages.push({
+      path: item.path,
+      status,
+      bytes: Buffer.byteLength(html),
+      inSitemap: inSitemap.has(item.path),
+      facts: status === 200 ? readPage(html, pageUrl(item.path)) : null,
+    });
+    if (Date.now() - lastProgress >= progressEveryMs) {
+      lastProgress = Date.now();
+      await deps.repository.progress(runId, total, pages.length);
+    }
+  }
+
+  const targets = new Set(pages.flatMap((page) => page.facts?.internalLinks ?? []));
+  let checked = 0;
+  for (const target of targets) {
+    if (statusOf.has(target) || uncheckedLink.test(target) || checked >= linkChecksMax) continue;
+    checked += 1;
+    await nextTurn();
+    statusOf.set(target, (await deps.render(target)).status);
+  }
+
+  const findings = [
+    ...pages.flatMap((page) => pageFindings(page, pageUrl(page.path))),
+    ...siteFindings(pages, (path) => statusOf.get(path)),
+  ];
+  const titleOf = new Map(inventory.map((item) => [item.path, item.title]));
+  const byPath = Map.groupBy(findings, (finding) => finding.path);
+  const pageRows = pages.map((page) => {
+    const own = byPath.get(page.path) ?? [];
+    return {
+      path: page.path,
+      title: page.facts?.title ?? titleOf.get(page.path) ?? page.path,
+      score: pageScore(own),
+      findings: own.length,
+    };
+  });
+  const pageTitle = new Map(pageRows.map((row) => [row.path, row.title]));
+  const score =
+    pageRows.length === 0
+      ? 100
+      : Math.round(pageRows.reduce((sum, row) => sum + row.score, 0) / pageRows.length);
+  const bySeverity = (severity: RawFinding["severity"]) =>
+    findings.filter((f) => f.severity === severity).length;
+  await deps.repository.finish(
+    runId,
+    {
+      score,
+      errors: bySeverity("error"),
+      warnings: bySeverity("warning"),
+      notices: bySeverity("notice"),
+      pagesTotal: total,
+    },
+    pageRows,
+    findings.map((finding) => {
+      const pageViews = views.get(finding.path) ?? 0;
+      return {
+        ...finding,
+        pageTitle: pageTitle.get(finding.path) ?? finding.path,
+        views: pageViews,
+        // Views first, severity within: an error on a page nobody visits still outranks a notice there.
+        impact: (pageViews + 1) * auditSeverityWeight[finding.severity],
+      };
+    }),
+  );
+}
+
+/** Yields to the event loop: requests that arrived meanwhile are taken before the next page renders. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
