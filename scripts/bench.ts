@@ -23,9 +23,12 @@ import { liveClassesApi } from "#contracts/api/live-classes.ts";
 import { studentAssessmentsApi } from "#contracts/api/student-assessments.ts";
 import type { CourseOutline } from "#contracts/learning.ts";
 import { coursePlayerPath, lessonPlayerPath } from "#contracts/learning-text.ts";
+import { databaseOptionsFromConfig, openDatabase } from "#server/db/client.ts";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { demoCertificateCodes } from "#server/db/seed-certificates.ts";
+import { seedGeneratedBlogPosts } from "#server/db/seed-generated-pages.ts";
 import { benchAssistant, formatAssistantBench } from "./bench-assistant.ts";
+import { auditBenchPages, publicPageCount, timeContentAudit } from "./lib/bench-audit.ts";
 import { postBenchThread } from "./lib/bench-forum.ts";
 import { signedInCookie } from "./lib/bench-session.ts";
 import { freePort } from "./lib/free-port.ts";
@@ -296,6 +299,8 @@ async function main(): Promise<void> {
 
   console.log(`server log lines during the run (info, not relayed): ${loggedLines}`);
 
+  if (only.length === 0 || only.includes("audit")) await benchContentAudit(port, base, browser);
+
   // In process, after the server is done with the CPU: the default assistant engine over the question set.
   await stopServer();
   console.log(formatAssistantBench(await benchAssistant()));
@@ -308,6 +313,67 @@ async function main(): Promise<void> {
     );
   }
   if (failures.length > 0) process.exitCode = 1;
+}
+
+/**
+ * Issue 20: the content audit of 1,000 pages (generated blog posts added to this run's database while the
+ * server is stopped) in <= 60 s, with the shared course page and the signed-in dashboard loaded meanwhile.
+ */
+async function benchContentAudit(port: number, base: string, browser: Record<string, string>): Promise<void> {
+  const marketer = await signedInCookie(
+    base,
+    demoAccounts.digitalMarketer.username,
+    demoAccounts.digitalMarketer.password,
+  );
+  const existing = await publicPageCount(base, marketer);
+  await stopServer();
+  if (!dataDir) throw new Error("no data directory");
+  const database = await openDatabase(
+    databaseOptionsFromConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL }),
+  );
+  try {
+    await seedGeneratedBlogPosts(database.db, Math.max(0, auditBenchPages - existing));
+  } finally {
+    await database.close();
+  }
+  await timedStart("audit start", port, dataDir, base);
+  const cookie = await signedInCookie(
+    base,
+    demoAccounts.digitalMarketer.username,
+    demoAccounts.digitalMarketer.password,
+  );
+  const student = {
+    ...browser,
+    cookie: await signedInCookie(base, demoAccounts.student.username, demoAccounts.student.password),
+  };
+  const load = (url: string, headers: Record<string, string>) =>
+    autocannon({ url: `${base}${url}`, connections: 10, duration: 10, headers });
+  const {
+    seconds,
+    run,
+    load: results,
+  } = await timeContentAudit(base, cookie, async () => [
+    await load("/courses/ai-engineers", browser),
+    await load("/dashboard/student", student),
+  ]);
+  console.log();
+  console.log(
+    `content audit: ${run.pagesTotal} pages in ${seconds.toFixed(1)} s (bar <= 60 s for 1,000), score ${run.score}, ` +
+      `${run.errors} errors, ${run.warnings} warnings, ${run.notices} notices`,
+  );
+  for (const [name, result] of [
+    ["SSR /courses/ai-engineers", results[0]],
+    ["SSR signed-in /dashboard/student", results[1]],
+  ] as const) {
+    if (!result) continue;
+    console.log(
+      `  during the audit, 10 connections: ${name} ${result.requests.average.toFixed(0)} req/s, ` +
+        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+    );
+    if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
+  }
+  if (seconds > 60 && run.pagesTotal >= auditBenchPages)
+    console.error("FAIL the content audit took over 60 s");
 }
 
 process.once("SIGINT", () => {

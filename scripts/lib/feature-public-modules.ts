@@ -20,6 +20,12 @@ export const featurePublicModules: readonly PublicModule[] = [
       "The search result a page makes: /seo-preview, and Meta Tags beside the fields it follows (issue 20)",
   },
   {
+    module: "app/features/seo-audit/audit-highlights",
+    kind: "public",
+    reason:
+      "The site score and the top five findings of the content audit, on the marketer's overview (issue 20)",
+  },
+  {
     module: "app/features/auth/auth-context",
     kind: "public",
     reason: "useAuth: the signed-in user, for every feature",

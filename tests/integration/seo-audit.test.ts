@@ -61,7 +61,9 @@ describe("a run", () => {
   let coursePath: string;
 
   it("crawls every public page, finds what is wrong, scores the site and links each finding to its fix", async () => {
-    const pages: SeoPagesPage = (await call(t.app, marketer, "GET", "/api/seo/pages?type=course&q=%2Fcourses%2F")).json();
+    const pages: SeoPagesPage = (
+      await call(t.app, marketer, "GET", "/api/seo/pages?type=course&q=%2Fcourses%2F")
+    ).json();
     coursePath = pages.items[0]?.path ?? "";
     expect(coursePath).toMatch(/^\/courses\//);
     const saved = await call(t.app, marketer, "PUT", "/api/seo/metadata", {

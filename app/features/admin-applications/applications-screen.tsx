@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ClipboardListIcon, DownloadIcon, MailIcon, SearchIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { AdminQueryGate } from "#app/components/ui/admin-query-gate.tsx";
@@ -12,7 +12,7 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { batchTypeLabel, formatBatchDate } from "#app/features/banner/batch-labels.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
-import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
+import { useListSearchText } from "#app/lib/use-list-search-text.ts";
 import { experienceLevelLabels, experienceLevels } from "#contracts/admissions-text.ts";
 import { adminApplicationsApi } from "#contracts/api/admin-applications.ts";
 import { admissionsApi } from "#contracts/api/admissions.ts";
@@ -44,8 +44,6 @@ import { BulkStatusDialog } from "./bulk-status-dialog.tsx";
 import { StatusChangeDialog } from "./status-change-dialog.tsx";
 import { TemplatesDialog } from "./templates-dialog.tsx";
 
-const searchDelayMs = 300;
-
 type Selected = Map<string, { version: number; fullName: string }>;
 type Moving = { item: ApplicationSummary; status: ApplicationStatus } | null;
 
@@ -65,17 +63,8 @@ export function ApplicationsScreen() {
     });
   };
 
-  const [text, setText] = useState(filters.q);
-  const typed = useDebouncedValue(text, searchDelayMs);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the debounced text settles.
-  useEffect(() => {
-    const q = typed.trim();
-    if (q !== filters.q) setFilters({ ...filters, q, page: 1 });
-  }, [typed]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL, not the box.
-  useEffect(() => {
-    if (filters.q !== text.trim()) setText(filters.q);
-  }, [filters.q]);
+  // The box holds what is typed; the URL (and so the query) follows once typing pauses.
+  const [text, setText] = useListSearchText(filters.q, (q) => setFilters({ ...filters, q, page: 1 }));
 
   const cohorts = useQuery({
     queryKey: ["bootcamp-batches"],

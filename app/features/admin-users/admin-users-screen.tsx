@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UsersIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { FilterSelect, labelledOptions } from "#app/components/ui/filter-select.tsx";
@@ -8,7 +8,7 @@ import { ListSearch } from "#app/components/ui/list-search.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
+import { useListSearchText } from "#app/lib/use-list-search-text.ts";
 import {
   type AdminUser,
   type AdminUserUpdate,
@@ -30,8 +30,6 @@ import { RoleDialog } from "./role-dialog.tsx";
 import { StatusDialog } from "./status-dialog.tsx";
 import { UsersTable } from "./users-table.tsx";
 
-const searchDelayMs = 300;
-
 type Pending = { kind: "role" | "status" | "certificates"; user: AdminUser } | null;
 
 /** /dashboard/admin/users: search, filter and page the users; change a role or block an account. */
@@ -47,18 +45,7 @@ export function AdminUsersScreen() {
   };
 
   // The box holds what is typed; the URL (and so the query) follows once typing pauses.
-  const [text, setText] = useState(filters.q);
-  const typed = useDebouncedValue(text, searchDelayMs);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the debounced text settles.
-  useEffect(() => {
-    const q = typed.trim();
-    if (q !== filters.q) setFilters({ ...filters, q, page: 1 });
-  }, [typed]);
-  // Back and Forward change the URL under the box: show what the list is filtered by.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL, not the box.
-  useEffect(() => {
-    if (filters.q !== text.trim()) setText(filters.q);
-  }, [filters.q]);
+  const [text, setText] = useListSearchText(filters.q, (q) => setFilters({ ...filters, q, page: 1 }));
 
   const list = useQuery({
     queryKey: [...adminUsersQueryKey, filters],

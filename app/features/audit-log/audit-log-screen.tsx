@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { HistoryIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -9,7 +9,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { ListSearch } from "#app/components/ui/list-search.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
+import { useListSearchText } from "#app/lib/use-list-search-text.ts";
 import { roleLabels } from "#contracts/admin-users.ts";
 import { auditLogApi } from "#contracts/api/audit-log.ts";
 import { auditLogMessages } from "#contracts/audit-log.ts";
@@ -24,8 +24,6 @@ import {
 } from "./audit-log-filters.ts";
 import { AuditLogTable } from "./audit-log-table.tsx";
 
-const searchDelayMs = 300;
-
 /** /dashboard/admin/audit-log: every admin and instructor write, newest first (decision 0042). */
 export function AuditLogScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -38,17 +36,8 @@ export function AuditLogScreen() {
     setSearchParams(filtersToParams(next), { replace: next.page === filters.page, preventScrollReset: true });
   };
 
-  const [text, setText] = useState(filters.q);
-  const typed = useDebouncedValue(text, searchDelayMs);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the debounced text settles.
-  useEffect(() => {
-    const q = typed.trim();
-    if (q !== filters.q) setFilters({ ...filters, q, page: 1 });
-  }, [typed]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL, not the box.
-  useEffect(() => {
-    if (filters.q !== text.trim()) setText(filters.q);
-  }, [filters.q]);
+  // The box holds what is typed; the URL (and so the query) follows once typing pauses.
+  const [text, setText] = useListSearchText(filters.q, (q) => setFilters({ ...filters, q, page: 1 }));
 
   const list = useQuery({
     queryKey: [...auditLogQueryKey, filters],

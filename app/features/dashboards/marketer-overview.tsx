@@ -2,6 +2,7 @@ import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Table, type TableColumn, tableCell } from "#app/components/ui/table.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
 import { formatBatchDate } from "#app/features/banner/batch-labels.ts";
+import { AuditHighlights } from "#app/features/seo-audit/audit-highlights.tsx";
 import { leadKinds, marketerLeadDays, marketerOverviewDays } from "#contracts/dashboards.ts";
 import { leadKindLabels } from "#contracts/leads.ts";
 import { useOverview } from "./dashboard-queries.ts";
@@ -34,6 +35,7 @@ export function MarketerOverview() {
                 <StatCard label={`Page views, last ${marketerOverviewDays} days`} value={totalViews} />
                 <StatCard label="Unique visitors today" value={today?.visitors ?? 0} />
               </dl>
+              <AuditHighlights />
               <section aria-labelledby="traffic-heading" className="mt-8">
                 <h2 id="traffic-heading" className="text-lg font-semibold text-slate-900">
                   Daily traffic

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { MailIcon, SearchIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { FilterSelect, labelledOptions } from "#app/components/ui/filter-select.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { useListSearchText } from "#app/lib/use-list-search-text.ts";
 import { emailTrackingApi } from "#contracts/api/email-tracking.ts";
 import {
   emailTrackingMessages,
@@ -26,18 +27,6 @@ import { kindLabel } from "./mail-badges.tsx";
 import { MailDetailDialog } from "./mail-detail-dialog.tsx";
 import { MailsTable } from "./mails-table.tsx";
 
-const searchDelayMs = 300;
-
-/** The value once it has stopped changing for `delayMs`: one search per pause in typing, not per key. */
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 /** /dashboard/admin/email-tracking: every mail the site sent, its delivery, opens and clicks; resend. */
 export function EmailTrackingScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -51,17 +40,8 @@ export function EmailTrackingScreen() {
   // Filtering replaces the history entry; paging and opening a mail add one, so Back walks them back.
   const setFilters = (next: EmailTrackingFilters) => navigate(next, selected, next.page === filters.page);
 
-  const [text, setText] = useState(filters.q);
-  const typed = useDebouncedValue(text, searchDelayMs);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the debounced text settles.
-  useEffect(() => {
-    const q = typed.trim();
-    if (q !== filters.q) setFilters({ ...filters, q, page: 1 });
-  }, [typed]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL (Back, Forward), not the box.
-  useEffect(() => {
-    if (filters.q !== text.trim()) setText(filters.q);
-  }, [filters.q]);
+  // The box holds what is typed; the URL (and so the query) follows once typing pauses.
+  const [text, setText] = useListSearchText(filters.q, (q) => setFilters({ ...filters, q, page: 1 }));
 
   const list = useQuery({
     queryKey: [...emailTrackingQueryKey, filters],

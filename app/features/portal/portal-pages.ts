@@ -84,6 +84,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/digital-marketer/meta-tags": "routes/marketer/meta-tags.tsx",
   "/dashboard/digital-marketer/seo-settings": "routes/marketer/seo-settings.tsx",
   "/dashboard/digital-marketer/sitemap": "routes/marketer/sitemap.tsx",
+  "/dashboard/digital-marketer/content-audit": "routes/marketer/content-audit.tsx",
 };
 
 const pageOf = (path: PortalPath): PageModule =>

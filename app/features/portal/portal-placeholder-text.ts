@@ -15,8 +15,6 @@ export const portalPlaceholderText = {
     "The site's link graph: orphan pages, broken links and suggested internal links.",
   "/dashboard/digital-marketer/analytics":
     "Page views, visitors, referrers and top pages over any date range.",
-  "/dashboard/digital-marketer/content-audit":
-    "Pages checked for thin content, duplicate titles, missing headings and missing alt text.",
 } as const satisfies Partial<Record<PortalPath, string>>;
 
 export type PlaceholderPath = keyof typeof portalPlaceholderText;

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { FileTextIcon } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { FilterSelect, labelledOptions } from "#app/components/ui/filter-select.tsx";
 import { ListSearch } from "#app/components/ui/list-search.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
-import { useDebouncedValue } from "#app/lib/use-debounced-value.ts";
+import { useListSearchText } from "#app/lib/use-list-search-text.ts";
 import { seoApi } from "#contracts/api/seo.ts";
 import { pageTypes } from "#contracts/seo.ts";
 import {
@@ -25,7 +24,6 @@ import {
 } from "./seo-pages-filters.ts";
 import { SeoPagesTable } from "./seo-pages-table.tsx";
 
-const searchDelayMs = 300;
 const noFilters: SeoPagesFilters = { q: "", type: "", indexable: "", page: 1 };
 
 /** /dashboard/digital-marketer/page-management: every public page, searched, filtered and paged. */
@@ -39,18 +37,7 @@ export function PageManagementScreen() {
   };
 
   // The box holds what is typed; the URL (and so the query) follows once typing pauses.
-  const [text, setText] = useState(filters.q);
-  const typed = useDebouncedValue(text, searchDelayMs);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the debounced text settles.
-  useEffect(() => {
-    const q = typed.trim();
-    if (q !== filters.q) setFilters({ ...filters, q, page: 1 });
-  }, [typed]);
-  // Back and Forward change the URL under the box: show what the list is filtered by.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL, not the box.
-  useEffect(() => {
-    if (filters.q !== text.trim()) setText(filters.q);
-  }, [filters.q]);
+  const [text, setText] = useListSearchText(filters.q, (q) => setFilters({ ...filters, q, page: 1 }));
 
   const list = useQuery({
     queryKey: [...seoPagesQueryKey, filters],
