@@ -183,3 +183,9 @@ export type AuditFindingsPage = z.infer<typeof auditFindingsPageSchema>;
 export const auditSeverityPenalty: Record<AuditSeverity, number> = { error: 15, warning: 5, notice: 1 };
 /** How much a finding of each severity weighs against the page's views when findings are ranked. */
 export const auditSeverityWeight: Record<AuditSeverity, number> = { error: 9, warning: 3, notice: 1 };
+
+/** "1 error, 2 warnings, 0 notices": a run's counts in words, for the run panel and the overview. */
+export function auditCountsText(run: { errors: number; warnings: number; notices: number }): string {
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `${count(run.errors, "error")}, ${count(run.warnings, "warning")}, ${count(run.notices, "notice")}`;
+}

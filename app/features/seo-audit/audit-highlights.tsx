@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { seoAuditApi } from "#contracts/api/seo-audit.ts";
-import { auditMessages, auditRuleLabels } from "#contracts/seo-audit.ts";
+import { auditCountsText, auditMessages, auditRuleLabels } from "#contracts/seo-audit.ts";
 import { auditFindingsKey, auditOverviewKey } from "./audit-filters.ts";
 import { SeverityBadge } from "./audit-findings-table.tsx";
 import { AuditFixLink } from "./audit-fix-link.tsx";
@@ -53,9 +53,7 @@ export function AuditHighlights() {
             <span className="text-sm font-medium text-slate-700">Site score</span>
             <span className="text-3xl font-bold tabular-nums text-slate-900">{lastDone.score}</span>
             <span className="text-slate-600">/100</span>
-            <span className="text-sm text-slate-700">
-              {lastDone.errors} errors, {lastDone.warnings} warnings, {lastDone.notices} notices
-            </span>
+            <span className="text-sm text-slate-700">{auditCountsText(lastDone)}</span>
           </p>
           {top.data && top.data.items.length > 0 ? (
             <ol aria-label="Top findings" className="divide-y divide-slate-200">

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { seoAuditApi } from "#contracts/api/seo-audit.ts";
-import { type AuditOverview, auditMessages } from "#contracts/seo-audit.ts";
+import { type AuditOverview, auditCountsText, auditMessages } from "#contracts/seo-audit.ts";
 import { auditOverviewKey } from "./audit-filters.ts";
 import { AuditScoreHistory } from "./audit-score-history.tsx";
 
@@ -53,8 +53,8 @@ export function AuditRunPanel({ overview }: { overview: AuditOverview }) {
               <span className={`text-sm font-medium ${tone.className}`}>{tone.words}</span>
             </p>
             <p className="text-sm text-slate-700">
-              {lastDone.errors} errors, {lastDone.warnings} warnings, {lastDone.notices} notices on{" "}
-              {lastDone.pagesTotal} pages
+              {auditCountsText(lastDone)} on {lastDone.pagesTotal}{" "}
+              {lastDone.pagesTotal === 1 ? "page" : "pages"}
             </p>
             <p className="text-xs text-slate-600">
               Last run{" "}

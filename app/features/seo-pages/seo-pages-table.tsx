@@ -23,10 +23,10 @@ const linkClass =
 /** Page Management's table: one row per public page, its search appearance one click away. */
 export function SeoPagesTable({ pages }: { pages: readonly SeoPageRow[] }) {
   return (
-    <Table caption="Public pages" minWidth="min-w-[60rem]" columns={columns}>
+    <Table caption="Public pages" minWidth="min-w-[56rem]" columns={columns}>
       {pages.map((page) => (
         <tr key={page.path} className={tableRow({ inactive: !page.indexable })}>
-          <th scope="row" className={tableCell("max-w-[18rem] font-normal")}>
+          <th scope="row" className={tableCell("max-w-[15rem] font-normal")}>
             <span className="block truncate font-medium text-slate-900" title={page.title}>
               {page.title}
             </span>
@@ -97,13 +97,15 @@ function PageScore({ path, score, issues }: { path: string; score: number | null
       <span className={`font-semibold tabular-nums ${tone}`}>{score}</span>
       <span className="text-slate-600">/100</span>
       {issues > 0 ? (
-        <Link
-          to={`/dashboard/digital-marketer/content-audit?q=${encodeURIComponent(path)}`}
-          className={`${linkClass} block text-xs`}
-          aria-label={`${issues} ${issues === 1 ? "issue" : "issues"} on ${path}`}
-        >
-          {issues} {issues === 1 ? "issue" : "issues"}
-        </Link>
+        <span className="block">
+          <Link
+            to={`/dashboard/digital-marketer/content-audit?q=${encodeURIComponent(path)}`}
+            className={`${linkClass} text-xs`}
+            aria-label={`${issues} ${issues === 1 ? "issue" : "issues"} on ${path}`}
+          >
+            {issues} {issues === 1 ? "issue" : "issues"}
+          </Link>
+        </span>
       ) : (
         <span className="block text-xs text-slate-600">No issues</span>
       )}

@@ -184,7 +184,7 @@ describe("Content Audit", () => {
     expect(await screen.findByText("84", {}, { timeout: 4000 })).toBeTruthy();
     expect(await screen.findByRole("row", { name: /Deep Learning \| AI Labs/ })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Run audit" })).toHaveProperty("disabled", false);
-    expect(screen.getByText("1 errors, 2 warnings, 3 notices on 47 pages")).toBeTruthy();
+    expect(screen.getByText("1 error, 2 warnings, 3 notices on 47 pages")).toBeTruthy();
     expect(screen.getByRole("img", { name: "From 78 to 84" })).toBeTruthy();
   });
 
