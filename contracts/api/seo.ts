@@ -4,6 +4,7 @@ import type {
   seoMetadataQuerySchema,
   seoMetadataSaveSchema,
 } from "#contracts/seo-metadata.ts";
+import type { metadataImportReportSchema, metadataImportSchema } from "#contracts/seo-metadata-csv.ts";
 import type { seoPagesPageSchema, seoPagesQuerySchema } from "#contracts/seo-pages.ts";
 import type { redirectCreateSchema, redirectListSchema, redirectSchema } from "#contracts/seo-redirects.ts";
 import type {
@@ -27,6 +28,11 @@ export const seoApi = {
   saveMetadata: endpoint("PUT", "/api/seo/metadata")
     .body<In<typeof seoMetadataSaveSchema>>()
     .returns<Out<typeof seoMetadataEditorSchema>>(),
+  /** Every public page's override as CSV (text/csv). */
+  exportMetadata: endpoint("GET", "/api/seo/metadata/export").returns<string>(),
+  importMetadata: endpoint("POST", "/api/seo/metadata/import")
+    .body<In<typeof metadataImportSchema>>()
+    .returns<Out<typeof metadataImportReportSchema>>(),
   redirects: endpoint("GET", "/api/seo/redirects").returns<Out<typeof redirectListSchema>>(),
   createRedirect: endpoint("POST", "/api/seo/redirects")
     .body<In<typeof redirectCreateSchema>>()

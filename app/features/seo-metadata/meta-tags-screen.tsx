@@ -5,6 +5,7 @@ import { AdminQueryGate } from "#app/components/ui/admin-query-gate.tsx";
 import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
 import { seoApi } from "#contracts/api/seo.ts";
 import { seoMetadataLimits, seoMetadataMessages } from "#contracts/seo-metadata.ts";
+import { MetadataCsv } from "./metadata-csv.tsx";
 import { MetadataEditor } from "./metadata-editor.tsx";
 import { PagePicker } from "./page-picker.tsx";
 import { seoMetadataKey } from "./seo-metadata-key.ts";
@@ -71,7 +72,14 @@ export function MetaTagsScreen() {
           </p>
         )}
       </div>
-      {path ? <PageEditor path={path} field={field} /> : <PagePicker editorPath={editorPath} />}
+      {path ? (
+        <PageEditor path={path} field={field} />
+      ) : (
+        <>
+          <PagePicker editorPath={editorPath} />
+          <MetadataCsv />
+        </>
+      )}
     </div>
   );
 }

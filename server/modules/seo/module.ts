@@ -1,5 +1,6 @@
 import type { AuditFindingsQuery } from "#contracts/seo-audit.ts";
 import type { SeoMetadataSave } from "#contracts/seo-metadata.ts";
+import type { MetadataImport } from "#contracts/seo-metadata-csv.ts";
 import type { SeoPagesQuery } from "#contracts/seo-pages.ts";
 import type { RedirectCreate } from "#contracts/seo-redirects.ts";
 import type { RobotsTestQuery, SitemapPageUpdate } from "#contracts/seo-sitemap.ts";
@@ -18,7 +19,10 @@ import { type PageRenderer, runAudit } from "./audit/run-audit.ts";
 import { startAudit } from "./audit/start-audit.ts";
 import { createRedirect } from "./create-redirect.ts";
 import { deleteRedirect } from "./delete-redirect.ts";
+import { exportPageMetadata } from "./export-page-metadata.ts";
+import { importPageMetadata } from "./import-page-metadata.ts";
 import { listSeoPages } from "./list-pages.ts";
+import { metadataCsvRoutes } from "./metadata-csv-routes.ts";
 import type { PageSource } from "./page-source.ts";
 import { readPageMetadata } from "./read-page-metadata.ts";
 import { redirectDto } from "./redirect-dto.ts";
@@ -82,6 +86,11 @@ export const seoModule = defineModule({
       seo,
       seoRedirects: { table: redirectTable, repository },
       seoAudit: { contentAudit, repository: auditRepository },
+      seoMetadataCsv: {
+        exportCsv: () => exportPageMetadata({ seo, repository }),
+        importCsv: (input: MetadataImport, by: AuditActor) =>
+          importPageMetadata({ seo, repository, audit, now }, input, by),
+      },
       seoWorkbench: {
         listRedirects: async () => ({ items: (await repository.listRedirects()).map(redirectDto) }),
         createRedirect: (input: RedirectCreate, by: AuditActor) => createRedirect(redirectDeps, input, by),
@@ -98,10 +107,11 @@ export const seoModule = defineModule({
       },
     };
   },
-  routes: async (app, { seo, seoWorkbench, seoRedirects, seoAudit }) => {
+  routes: async (app, { seo, seoWorkbench, seoRedirects, seoAudit, seoMetadataCsv }) => {
     // Before the pages (registered after the modules): a redirect answers first.
     await app.register(redirectsPlugin, seoRedirects);
     await app.register(seoRoutes, { service: seo, workbench: seoWorkbench });
+    await app.register(metadataCsvRoutes, { csv: seoMetadataCsv });
     await app.register(auditRoutes, { audit: seoAudit.contentAudit(renderWith(app)) });
   },
 });

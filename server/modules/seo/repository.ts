@@ -68,6 +68,72 @@ const redirectColumns = {
   createdAt: redirects.createdAt,
 };
 
+type RecordOverride = (
+  before: StoredOverride | null,
+  after: StoredOverride,
+  tx: Transaction,
+  path: string,
+) => Promise<void>;
+
+/** One page's override to write, with the version it was read at (0: none yet). */
+export type OverrideWrite = {
+  path: string;
+  version: number;
+  values: OverrideValues;
+  history: { fields: Record<string, string>; savedBy: string };
+};
+
+class OverrideConflict extends Error {
+  readonly path: string;
+  constructor(path: string) {
+    super(`override of ${path} changed`);
+    this.path = path;
+  }
+}
+
+/** Writes one override inside `tx` if it is still at its version, with its history row and audit entry. */
+async function writeOverride(
+  tx: Transaction,
+  { path, version, values, history }: OverrideWrite,
+  at: Date,
+  record: RecordOverride,
+): Promise<{ kind: "saved"; override: StoredOverride } | { kind: "conflict" }> {
+  const before =
+    version === 0
+      ? null
+      : ((
+          await tx
+            .select(overrideColumns)
+            .from(pageMetadata)
+            .where(and(eq(pageMetadata.path, path), eq(pageMetadata.version, version)))
+            .for("update")
+        )[0] ?? null);
+  // The write is the check: an insert that meets a row, or an update that finds another version, is a conflict.
+  const written =
+    version === 0
+      ? await tx
+          .insert(pageMetadata)
+          .values({ path, ...values, version: 1, updatedAt: at })
+          .onConflictDoNothing({ target: pageMetadata.path })
+          .returning(overrideColumns)
+      : await tx
+          .update(pageMetadata)
+          .set({ ...values, version: sql`${pageMetadata.version} + 1`, updatedAt: at })
+          .where(and(eq(pageMetadata.path, path), eq(pageMetadata.version, version)))
+          .returning(overrideColumns);
+  const after = written[0];
+  if (!after) return { kind: "conflict" as const };
+  await tx.insert(pageMetadataVersions).values({
+    path,
+    version: after.version,
+    fields: history.fields,
+    savedBy: history.savedBy,
+    savedAt: at,
+  });
+  await record(before, after, tx, path);
+  return { kind: "saved" as const, override: after };
+}
+
 export function createSeoRepository(db: Database) {
   return {
     async findOverride(path: string): Promise<PageOverride | null> {
@@ -150,44 +216,37 @@ export function createSeoRepository(db: Database) {
       values: OverrideValues,
       history: { fields: Record<string, string>; savedBy: string },
       at: Date,
-      record: (before: StoredOverride | null, after: StoredOverride, tx: Transaction) => Promise<void>,
+      record: RecordOverride,
     ): Promise<{ kind: "saved"; override: StoredOverride } | { kind: "conflict" }> {
-      return db.transaction(async (tx) => {
-        const before =
-          version === 0
-            ? null
-            : ((
-                await tx
-                  .select(overrideColumns)
-                  .from(pageMetadata)
-                  .where(and(eq(pageMetadata.path, path), eq(pageMetadata.version, version)))
-                  .for("update")
-              )[0] ?? null);
-        // The write is the check: an insert that meets a row, or an update that finds another version, is a conflict.
-        const written =
-          version === 0
-            ? await tx
-                .insert(pageMetadata)
-                .values({ path, ...values, version: 1, updatedAt: at })
-                .onConflictDoNothing({ target: pageMetadata.path })
-                .returning(overrideColumns)
-            : await tx
-                .update(pageMetadata)
-                .set({ ...values, version: sql`${pageMetadata.version} + 1`, updatedAt: at })
-                .where(and(eq(pageMetadata.path, path), eq(pageMetadata.version, version)))
-                .returning(overrideColumns);
-        const after = written[0];
-        if (!after) return { kind: "conflict" as const };
-        await tx.insert(pageMetadataVersions).values({
-          path,
-          version: after.version,
-          fields: history.fields,
-          savedBy: history.savedBy,
-          savedAt: at,
+      return db.transaction((tx) => writeOverride(tx, { path, version, values, history }, at, record));
+    },
+
+    /**
+     * Saves several overrides (a CSV import) in one transaction: all of them, or none when one page is no
+     * longer at the version given (answers its path).
+     */
+    async saveOverrides(
+      writes: OverrideWrite[],
+      at: Date,
+      record: RecordOverride,
+    ): Promise<{ kind: "saved" } | { kind: "conflict"; path: string }> {
+      try {
+        await db.transaction(async (tx) => {
+          for (const write of writes) {
+            const result = await writeOverride(tx, write, at, record);
+            if (result.kind === "conflict") throw new OverrideConflict(write.path);
+          }
         });
-        await record(before, after, tx);
-        return { kind: "saved" as const, override: after };
-      });
+        return { kind: "saved" };
+      } catch (error) {
+        if (error instanceof OverrideConflict) return { kind: "conflict", path: error.path };
+        throw error;
+      }
+    },
+
+    /** Every override with its form fields' values and version, for the CSV export. */
+    async listOverrideValues(): Promise<(OverrideValues & { path: string; version: number })[]> {
+      return db.select({ path: pageMetadata.path, ...overrideColumns }).from(pageMetadata);
     },
 
     /** Every redirect, newest first. */
