@@ -35,6 +35,15 @@ export const sitemapOverviewSchema = z.object({
   entries: z.array(sitemapEntrySchema),
   /** robots.txt as the site serves it. */
   robotsTxt: z.string(),
+  /** sitemap.xml (and its parts past 50,000 URLs) checked against the sitemaps.org protocol, as served. */
+  validation: z.object({
+    valid: z.boolean(),
+    /** 1, or the index and its parts. */
+    files: z.number().int(),
+    urls: z.number().int(),
+    /** The first problems found, each naming its file. */
+    problems: z.array(z.string()),
+  }),
 });
 export type SitemapOverview = z.infer<typeof sitemapOverviewSchema>;
 

@@ -58,6 +58,13 @@ describe("the overview", () => {
     ).toEqual([...locs].sort());
     expect(data.entries[0]?.path).toBe("/");
     expect(data.robotsTxt).toContain("Sitemap: https://ailabs.example/sitemap.xml");
+    // The served sitemap follows the protocol; it is one file at this size, so there are no parts.
+    expect(data.validation).toEqual({ valid: true, files: 1, urls: locs.length, problems: [] });
+    const noPart = await t.app.inject({ url: "/sitemap-1.xml" });
+    expect(noPart.statusCode).toBe(404);
+    // Answered by the sitemap's parts route (not the app's catch-all 404).
+    expect(noPart.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect((await t.app.inject({ url: "/sitemap-x.xml" })).statusCode).toBe(404);
   });
 
   it("says a noindex page is out because of noindex", async () => {

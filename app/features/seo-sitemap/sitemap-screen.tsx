@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ExternalLinkIcon, MapIcon } from "lucide-react";
+import { CheckCircle2Icon, ExternalLinkIcon, MapIcon } from "lucide-react";
 import { Link } from "react-router";
 import { AdminQueryGate } from "#app/components/ui/admin-query-gate.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -7,7 +7,7 @@ import { Table, type TableColumn, tableCell, tableRow } from "#app/components/ui
 import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { seoApi } from "#contracts/api/seo.ts";
-import { type SitemapEntryRow, sitemapMessages } from "#contracts/seo-sitemap.ts";
+import { type SitemapEntryRow, type SitemapOverview, sitemapMessages } from "#contracts/seo-sitemap.ts";
 import { RobotsTester } from "./robots-tester.tsx";
 
 const sitemapKey = ["seo-sitemap"] as const;
@@ -80,6 +80,7 @@ export function SitemapScreen() {
                   </a>
                   . A page marked noindex never is; change that in Meta Tags.
                 </p>
+                <SitemapValidation validation={data.validation} />
                 <Table caption="Pages and the sitemap" minWidth="min-w-[44rem]" columns={columns}>
                   {data.entries.map((entry) => (
                     <tr key={entry.path} className={tableRow({ inactive: !entry.included })}>
@@ -133,6 +134,32 @@ export function SitemapScreen() {
           );
         }}
       </AdminQueryGate>
+    </div>
+  );
+}
+
+/** Whether sitemap.xml, as served, follows the sitemaps.org protocol, and what is wrong when it does not. */
+function SitemapValidation({ validation }: { validation: SitemapOverview["validation"] }) {
+  const files = validation.files === 1 ? "1 file" : `an index and ${validation.files - 1} files`;
+  if (validation.valid)
+    return (
+      <p className="flex items-center gap-2 text-sm text-emerald-800">
+        <CheckCircle2Icon aria-hidden="true" className="size-4" />
+        Valid sitemap: {validation.urls} {validation.urls === 1 ? "address" : "addresses"} in {files}, as the
+        sitemaps.org protocol asks.
+      </p>
+    );
+  return (
+    <div
+      role="alert"
+      className="grid gap-1 rounded-md border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900"
+    >
+      <p className="font-medium">sitemap.xml has problems search engines will reject:</p>
+      <ul className="list-disc pl-5">
+        {validation.problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
     </div>
   );
 }

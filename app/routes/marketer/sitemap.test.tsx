@@ -15,7 +15,7 @@ function json(body: unknown, status = 200): Response {
 
 type Sent = { method: string; url: URL; body?: Record<string, unknown> };
 
-function fakeApi() {
+function fakeApi(options: { validation?: SitemapOverview["validation"] } = {}) {
   const entries: SitemapEntryRow[] = [
     { path: "/", title: "Home | AI Labs", lastmod: "2026-11-20", included: true, reason: null },
     { path: "/blog", title: "Blog | AI Labs", lastmod: null, included: true, reason: null },
@@ -34,6 +34,7 @@ function fakeApi() {
           sitemapUrl: "https://ailabs.example/sitemap.xml",
           entries,
           robotsTxt: "User-agent: *\nAllow: /\nDisallow: /api/\n",
+          validation: options.validation ?? { valid: true, files: 1, urls: 2, problems: [] },
         } satisfies SitemapOverview);
       }
       if (url.pathname === "/api/seo/sitemap/pages" && method === "PUT") {
@@ -94,6 +95,25 @@ describe("Sitemap", () => {
       "/dashboard/digital-marketer/meta-tags?path=%2Fhidden",
     );
     expect(within(screen.getByRole("row", { name: /Home/ })).getByText("Nov 20, 2026")).toBeTruthy();
+  });
+
+  test("says the sitemap is valid, or lists what is wrong with it", async () => {
+    fakeApi();
+    renderPage();
+    expect(await screen.findByText(/Valid sitemap: 2 addresses in 1 file/)).toBeTruthy();
+    cleanup();
+    fakeApi({
+      validation: {
+        valid: false,
+        files: 1,
+        urls: 2,
+        problems: ["sitemap.xml: Entry 2: /x is not an absolute address on https://ailabs.example."],
+      },
+    });
+    renderPage();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("sitemap.xml has problems search engines will reject");
+    expect(alert.textContent).toContain("Entry 2: /x is not an absolute address");
   });
 
   test("leaves a page out and puts it back", async () => {

@@ -231,6 +231,18 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; workbench: 
     },
   );
 
+  // The parts of a sitemap past 50,000 URLs (sitemap.xml is then their index).
+  app.get(
+    "/sitemap-:part.xml",
+    { config: { rateLimit: rateLimitPresets.read }, schema: { hide: true } },
+    async (request, reply) => {
+      const { part } = request.params as { part: string };
+      const xml = /^[1-9]\d{0,5}$/.test(part) ? await service.sitemapPartXml(Number(part)) : null;
+      if (xml === null) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+      return reply.type("application/xml; charset=utf-8").header("cache-control", crawlerCache).send(xml);
+    },
+  );
+
   app.get(
     "/robots.txt",
     { config: { rateLimit: rateLimitPresets.read }, schema: { hide: true } },

@@ -5,7 +5,7 @@ import { normalizePath } from "./normalize-path.ts";
 import type { PageFacts, PageSource } from "./page-source.ts";
 import type { SeoRepository } from "./repository.ts";
 import { robotsTxt } from "./robots.ts";
-import { type SitemapEntry, sitemapXml } from "./sitemap.ts";
+import { type SitemapEntry, sitemapDocument, sitemapPart } from "./sitemap.ts";
 import { structuredDataFor } from "./structured-data/structured-data-for.ts";
 
 /** Private areas: never resolved, never in the sitemap, disallowed in robots.txt. */
@@ -205,8 +205,14 @@ export function createSeoService(deps: {
       return items.filter((item): item is PageInventoryItem => item !== null);
     },
 
+    /** /sitemap.xml: the urlset, or past 50,000 URLs the index of its parts. */
     async sitemapXml(): Promise<string> {
-      return sitemapXml(await this.sitemapEntries());
+      return sitemapDocument(await this.sitemapEntries(), publicUrl);
+    },
+
+    /** /sitemap-N.xml: a part of a split sitemap; null when there is no such part. */
+    async sitemapPartXml(n: number): Promise<string | null> {
+      return sitemapPart(await this.sitemapEntries(), n);
     },
 
     robotsTxt(): string {
