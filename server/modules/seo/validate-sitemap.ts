@@ -39,7 +39,10 @@ export function validateSitemap(xml: string, publicUrl: string): SitemapCheck {
   entries.forEach((entry, index) => {
     const at = `Entry ${index + 1}`;
     const loc = typeof entry.loc === "string" ? entry.loc.trim() : "";
-    if (loc === "") return problems.push(`${at} has no <loc>.`);
+    if (loc === "") {
+      problems.push(`${at} has no <loc>.`);
+      return;
+    }
     if (loc.length > maxLocLength) problems.push(`${at}: <loc> is over ${maxLocLength} characters.`);
     let sameSite = false;
     try {
