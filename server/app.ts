@@ -175,6 +175,7 @@ export async function buildApp({
     certificateSweep: services.certificateSweep,
     waitlistOffers: services.batches.waitlistSweep,
     communityDigest: services.communityDigest,
+    indexNow: services.seoIndexNow,
     meetings: services.meetings,
   });
   await app.register(accessPolicyPlugin);

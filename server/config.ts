@@ -70,6 +70,16 @@ const envSchema = z
     ZOOM_API_BASE: url(["http://", "https://"]),
     /** Tests only: asks a local fake for Zoom's access tokens instead of https://zoom.us. */
     ZOOM_OAUTH_BASE: url(["http://", "https://"]),
+    /** IndexNow (issue 20): the key, served as /{key}.txt and sent with each submission; unset: none are made. */
+    INDEXNOW_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-zA-Z0-9-]{8,128}$/, "must be 8 to 128 letters, digits or dashes")
+        .optional(),
+    ),
+    /** Tests only: submits to a local fake instead of https://api.indexnow.org. */
+    INDEXNOW_ENDPOINT: url(["http://", "https://"]),
     REDIS_URL: url(["redis://", "rediss://"]),
     /** Lesson files in S3 or an S3-compatible server (storage-url.ts has the format); unset: DATA_DIR/files. */
     STORAGE_URL: z.preprocess(

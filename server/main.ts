@@ -93,6 +93,7 @@ async function main(): Promise<void> {
   let stopCertificateSweep: (() => void) | undefined;
   let stopWaitlistOffers: (() => void) | undefined;
   let stopCommunityDigest: (() => void) | undefined;
+  let stopIndexNow: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
       stopCertificateSweep?.();
       stopWaitlistOffers?.();
       stopCommunityDigest?.();
+      stopIndexNow?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -139,6 +141,8 @@ async function main(): Promise<void> {
   stopWaitlistOffers = app.waitlistOffers.start();
   // The daily community digest, each person's day claimed once so several instances never send twice.
   stopCommunityDigest = app.communityDigest.start();
+  // Sitemap URLs new or changed since their last submission go to IndexNow (with INDEXNOW_KEY; issue 20).
+  stopIndexNow = app.indexNow.start();
   app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
   app.log.info(describeFileStorage(config));
   app.log.info(describeMeetingProvider(app.meetings));

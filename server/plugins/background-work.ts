@@ -29,6 +29,8 @@ declare module "fastify" {
     waitlistOffers: SweepJob;
     /** The daily community digest (issue 18): server/main.ts starts it (every hour); tests send on demand. */
     communityDigest: CommunityDigestJob;
+    /** Sitemap URLs new or changed since their last IndexNow submission (issue 20): every minute with INDEXNOW_KEY. */
+    indexNow: SweepJob;
     /** Which meeting provider hosts live classes (the start-up log line names it). */
     meetings: Pick<ActiveMeetingProvider, "name">;
   }
@@ -44,6 +46,7 @@ type Options = {
   certificateSweep: SweepJob;
   waitlistOffers: SweepJob;
   communityDigest: CommunityDigestJob;
+  indexNow: SweepJob;
   meetings: Pick<ActiveMeetingProvider, "name">;
 };
 
@@ -62,6 +65,7 @@ export const backgroundWorkPlugin = fp(
       certificateSweep,
       waitlistOffers,
       communityDigest,
+      indexNow,
       meetings,
     }: Options,
   ) => {
@@ -74,6 +78,7 @@ export const backgroundWorkPlugin = fp(
     app.decorate("certificateSweep", certificateSweep);
     app.decorate("waitlistOffers", waitlistOffers);
     app.decorate("communityDigest", communityDigest);
+    app.decorate("indexNow", indexNow);
     app.decorate("meetings", { name: meetings.name });
     app.addHook("onClose", async () => {
       await background.settled();

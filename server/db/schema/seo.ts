@@ -133,3 +133,14 @@ export const seoAuditFindings = pgTable(
   },
   (t) => [index("seo_audit_findings_run_impact_idx").on(t.runId, t.impact)],
 );
+
+/**
+ * Each sitemap URL as last submitted to IndexNow, with the lastmod it had then (issue 20): a URL is submitted
+ * again when its lastmod moves. The upsert that records a change is the claim, so one instance submits it.
+ */
+export const indexNowSubmissions = pgTable("indexnow_submissions", {
+  url: text("url").primaryKey(),
+  /** The content's last change when submitted, ISO 8601 ("" when unknown). */
+  lastmod: text("lastmod").notNull(),
+  submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+});

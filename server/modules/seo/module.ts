@@ -5,12 +5,15 @@ import type { SeoPagesQuery } from "#contracts/seo-pages.ts";
 import type { RedirectCreate } from "#contracts/seo-redirects.ts";
 import type { RobotsTestQuery, SitemapPageUpdate } from "#contracts/seo-sitemap.ts";
 import type { Config } from "#server/config.ts";
+import type { AppLogger } from "#server/core.ts";
 import type { Database } from "#server/db/client.ts";
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import type { InstanceEvents } from "#server/lib/instance-events.ts";
+import { type SweepJob, sweepJob } from "#server/lib/periodic-job.ts";
 import { defineModule, type ModuleApp } from "#server/lib/server-module.ts";
 import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
+import { createIndexNowProvider } from "#server/providers/indexnow/indexnow-provider.ts";
 import { auditOverview } from "./audit/audit-overview.ts";
 import { createAuditRepository } from "./audit/audit-repository.ts";
 import { auditRoutes } from "./audit/audit-routes.ts";
@@ -21,6 +24,8 @@ import { createRedirect } from "./create-redirect.ts";
 import { deleteRedirect } from "./delete-redirect.ts";
 import { exportPageMetadata } from "./export-page-metadata.ts";
 import { importPageMetadata } from "./import-page-metadata.ts";
+import { indexNowKeyRoute } from "./indexnow-key-route.ts";
+import { createIndexNowRepository } from "./indexnow-repository.ts";
 import { listSeoPages } from "./list-pages.ts";
 import { metadataCsvRoutes } from "./metadata-csv-routes.ts";
 import type { PageSource } from "./page-source.ts";
@@ -31,9 +36,10 @@ import { redirectsPlugin } from "./redirects-plugin.ts";
 import { createSeoRepository } from "./repository.ts";
 import { seoRoutes } from "./routes.ts";
 import { savePageMetadata } from "./save-page-metadata.ts";
-import { createSeoService } from "./service.ts";
+import { createSeoService, type SeoService } from "./service.ts";
 import { setSitemapInclusion } from "./set-sitemap-inclusion.ts";
 import { sitemapOverview } from "./sitemap-overview.ts";
+import { submitToIndexNow } from "./submit-to-indexnow.ts";
 import { testRobots } from "./test-robots.ts";
 
 type Deps = {
@@ -43,13 +49,17 @@ type Deps = {
   audit: AuditTrail;
   events: InstanceEvents;
   background: BackgroundTasks;
+  log?: AppLogger;
 };
+
+// The IndexNow sweep's interval: a published page reaches the search engines within a minute.
+const indexNowEveryMs = 60_000;
 
 // Page metadata, sitemap and robots.txt. It reads the page sources per request, so modules listed after it
 // (careers, sandbox) that add theirs are asked too.
 export const seoModule = defineModule({
   name: "seo",
-  create: ({ db, config, pageSources, audit, events, background }: Deps) => {
+  create: ({ db, config, pageSources, audit, events, background, log }: Deps) => {
     const repository = createSeoRepository(db);
     const seo = createSeoService({ repository, sources: pageSources, publicUrl: config.publicUrl });
     const now = () => new Date();
@@ -86,6 +96,7 @@ export const seoModule = defineModule({
       seo,
       seoRedirects: { table: redirectTable, repository },
       seoAudit: { contentAudit, repository: auditRepository },
+      seoIndexNow: indexNowJob(config, seo, createIndexNowRepository(db), background, log),
       seoMetadataCsv: {
         exportCsv: () => exportPageMetadata({ seo, repository }),
         importCsv: (input: MetadataImport, by: AuditActor) =>
@@ -107,11 +118,12 @@ export const seoModule = defineModule({
       },
     };
   },
-  routes: async (app, { seo, seoWorkbench, seoRedirects, seoAudit, seoMetadataCsv }) => {
+  routes: async (app, { seo, seoWorkbench, seoRedirects, seoAudit, seoMetadataCsv, config }) => {
     // Before the pages (registered after the modules): a redirect answers first.
     await app.register(redirectsPlugin, seoRedirects);
     await app.register(seoRoutes, { service: seo, workbench: seoWorkbench });
     await app.register(metadataCsvRoutes, { csv: seoMetadataCsv });
+    if (config.INDEXNOW_KEY) await app.register(indexNowKeyRoute, { key: config.INDEXNOW_KEY });
     await app.register(auditRoutes, { audit: seoAudit.contentAudit(renderWith(app)) });
   },
 });
@@ -125,4 +137,28 @@ function renderWith(app: ModuleApp): PageRenderer {
     const response = await app.inject({ method: "GET", url: path, headers: { accept: "text/html" } });
     return { status: response.statusCode, html: response.statusCode === 200 ? response.body : "" };
   };
+}
+
+/** The IndexNow sweep when INDEXNOW_KEY is set; otherwise a job that submits nothing. */
+function indexNowJob(
+  config: Config,
+  seo: SeoService,
+  repository: ReturnType<typeof createIndexNowRepository>,
+  background: BackgroundTasks,
+  log: Deps["log"],
+): SweepJob {
+  const key = config.INDEXNOW_KEY;
+  if (!key) return { sweep: async () => 0, start: () => () => {} };
+  const provider = createIndexNowProvider({
+    key,
+    publicUrl: config.publicUrl,
+    endpoint: config.INDEXNOW_ENDPOINT,
+  });
+  return sweepJob(
+    background,
+    "seo.indexnow",
+    () => submitToIndexNow({ seo, repository, provider }),
+    indexNowEveryMs,
+    (count) => log?.info({ event: "seo.indexnow.submitted", count }, "URLs submitted to IndexNow"),
+  );
 }
