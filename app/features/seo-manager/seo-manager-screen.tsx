@@ -8,7 +8,9 @@ import { auditLogApi } from "#contracts/api/audit-log.ts";
 
 // UTC, so the server's and the browser's rendering agree.
 const atFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const seoEntityType = "page_metadata";
+// Every SEO write is audited as seo.<what>.<verb> (metadata, imports, redirects, sitemap, audits): the audit
+// log's search matches actions, so this one word finds them all.
+const seoActions = "seo.";
 const recentChanges = 8;
 
 const linkClass =
@@ -34,7 +36,7 @@ export function SeoManagerScreen({ tools }: { tools: readonly SeoTool[] }) {
     queryKey: ["audit-log", "seo-manager"],
     queryFn: ({ signal }) =>
       apiRequest(auditLogApi.entries, {
-        query: { entityType: seoEntityType, page: 1, pageSize: recentChanges },
+        query: { q: seoActions, page: 1, pageSize: recentChanges },
         signal,
       }),
   });
@@ -135,7 +137,7 @@ export function SeoManagerScreen({ tools }: { tools: readonly SeoTool[] }) {
           }
         </QueryState>
         <p className="text-sm">
-          <Link to={`/dashboard/admin/audit-log?entityType=${seoEntityType}`} className={linkClass}>
+          <Link to={`/dashboard/admin/audit-log?q=${encodeURIComponent(seoActions)}`} className={linkClass}>
             Every SEO change in the audit log
           </Link>
         </p>

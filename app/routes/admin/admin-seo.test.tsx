@@ -108,12 +108,12 @@ describe("SEO Manager", () => {
     expect(await screen.findByText("Sam Patel", { selector: "span.font-medium" })).toBeTruthy();
     expect(await screen.findByText("/courses/ai-business")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Every SEO change in the audit log" }).getAttribute("href")).toBe(
-      "/dashboard/admin/audit-log?entityType=page_metadata",
+      "/dashboard/admin/audit-log?q=seo.",
     );
     const users = urls.find((url) => url.pathname === "/api/admin/users");
     expect(users?.searchParams.get("role")).toBe("digital_marketer");
     const audit = urls.find((url) => url.pathname === "/api/admin/audit-log");
-    expect(audit?.searchParams.get("entityType")).toBe("page_metadata");
+    expect(audit?.searchParams.get("q")).toBe("seo.");
   });
 
   test("says when nobody is a marketer and nothing changed yet", async () => {
