@@ -109,7 +109,7 @@ describe("MetadataCsv", () => {
     await userEvent.setup().upload(screen.getByLabelText("Import CSV"), file("x"));
     expect((await screen.findByRole("alert")).textContent).toBe(metadataCsvMessages.applyInvalid);
     expect(screen.getByText(`path: ${metadataCsvMessages.pathUnknown}`)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Nothing to apply" })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: "Fix the file to apply it" })).toHaveProperty("disabled", true);
     expect(sent).toHaveLength(1);
   });
 

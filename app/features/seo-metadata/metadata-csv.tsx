@@ -120,9 +120,11 @@ export function MetadataCsv() {
             onClick={() => send.mutate({ csv, apply: true })}
             disabled={!report.valid || report.changed === 0 || send.isPending}
           >
-            {report.changed === 0
-              ? "Nothing to apply"
-              : `Apply ${report.changed} ${report.changed === 1 ? "change" : "changes"}`}
+            {!report.valid
+              ? "Fix the file to apply it"
+              : report.changed === 0
+                ? "Nothing to apply"
+                : `Apply ${report.changed} ${report.changed === 1 ? "change" : "changes"}`}
           </Button>
           <Button variant="outline" onClick={reset}>
             Cancel
