@@ -81,6 +81,11 @@ export async function runAudit(deps: RunAuditDeps, runId: string): Promise<void>
     checked += 1;
     await nextTurn();
     statusOf.set(target, (await deps.render(target)).status);
+    // Link checks can take as long as the pages: the heartbeat keeps the run alive meanwhile.
+    if (Date.now() - lastProgress >= progressEveryMs) {
+      lastProgress = Date.now();
+      await deps.repository.progress(runId, total, pages.length);
+    }
   }
 
   const findings = [
@@ -121,7 +126,8 @@ export async function runAudit(deps: RunAuditDeps, runId: string): Promise<void>
         ...finding,
         pageTitle: pageTitle.get(finding.path) ?? finding.path,
         views: pageViews,
-        // Views first, severity within: an error on a page nobody visits still outranks a notice there.
+        // The page's traffic times the severity's weight: a warning on a busy page outranks an error on a page
+        // nobody visits; +1 so findings on unvisited pages still rank by severity.
         impact: (pageViews + 1) * auditSeverityWeight[finding.severity],
       };
     }),
