@@ -20,6 +20,7 @@ import { communityApi } from "#contracts/api/community.ts";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { learningApi } from "#contracts/api/learning.ts";
 import { liveClassesApi } from "#contracts/api/live-classes.ts";
+import { seoApi } from "#contracts/api/seo.ts";
 import { studentAssessmentsApi } from "#contracts/api/student-assessments.ts";
 import type { CourseOutline } from "#contracts/learning.ts";
 import { coursePlayerPath, lessonPlayerPath } from "#contracts/learning-text.ts";
@@ -178,6 +179,15 @@ async function main(): Promise<void> {
     ...browser,
     cookie: await signedInCookie(base, demoAccounts.admin.username, demoAccounts.admin.password),
   };
+  // The SEO workbench (issue 20), signed in as the demo marketer.
+  const marketer = {
+    ...browser,
+    cookie: await signedInCookie(
+      base,
+      demoAccounts.digitalMarketer.username,
+      demoAccounts.digitalMarketer.password,
+    ),
+  };
   // The forum's heaviest thread page (issue 18): 200 replies on its first page.
   const benchThread = await postBenchThread(base, student.cookie);
   const allTargets = [
@@ -221,6 +231,17 @@ async function main(): Promise<void> {
       name: "API signed-in admin users",
       path: endpointUrl(adminUsersApi.users, { query: {} }),
       headers: admin,
+    },
+    {
+      name: "SSR signed-in page management",
+      path: "/dashboard/digital-marketer/page-management",
+      headers: marketer,
+    },
+    { name: "API signed-in seo pages", path: endpointUrl(seoApi.pages, { query: {} }), headers: marketer },
+    {
+      name: "SSR signed-in meta tags",
+      path: "/dashboard/digital-marketer/meta-tags?path=%2Fcourses%2Fai-engineers",
+      headers: marketer,
     },
     { name: "API signed-in /api/user", path: "/api/user", headers: student },
     { name: "API /api/upcoming-batches", path: "/api/upcoming-batches", headers: brOnly },
