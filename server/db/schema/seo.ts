@@ -110,6 +110,58 @@ export const seoAuditPages = pgTable(
     title: text("title").notNull(),
     score: integer("score").notNull(),
     findings: integer("findings").notNull(),
+    /** Other crawled pages linking to it (Internal Links). */
+    inbound: integer("inbound").notNull().default(0),
+    /** Of them, those linking from their content, not their navigation, header or footer. */
+    inboundContent: integer("inbound_content").notNull().default(0),
+    /** Site paths it links to, itself left out. */
+    outbound: integer("outbound").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.path] }),
+    index("seo_audit_pages_run_inbound_idx").on(t.runId, t.inbound),
+  ],
+);
+
+/**
+ * The link graph of the last finished run (Internal Links, issue 20): one row per page and site path it links
+ * to. Only the newest run's are kept: the graph has no history, and it is the largest thing a run stores.
+ */
+export const seoAuditLinks = pgTable(
+  "seo_audit_links",
+  {
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => seoAuditRuns.id, { onDelete: "cascade" }),
+    fromPath: text("from_path").notNull(),
+    toPath: text("to_path").notNull(),
+    /** The first non-empty anchor text of the page's links there. */
+    anchor: text("anchor").notNull(),
+    /** `<a>` elements of the page pointing there. */
+    count: integer("count").notNull(),
+    /** At least one is in the page's content (not navigation, header or footer). */
+    inContent: boolean("in_content").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.fromPath, t.toPath] }),
+    index("seo_audit_links_run_to_idx").on(t.runId, t.toPath),
+  ],
+);
+
+/** What each linked site path answered in the last finished run, with where its redirects end. */
+export const seoAuditLinkTargets = pgTable(
+  "seo_audit_link_targets",
+  {
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => seoAuditRuns.id, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    status: integer("status").notNull(),
+    redirectTo: text("redirect_to"),
+    finalPath: text("final_path"),
+    finalStatus: integer("final_status"),
+    hops: integer("hops").notNull(),
+    loop: boolean("loop").notNull(),
   },
   (t) => [primaryKey({ columns: [t.runId, t.path] })],
 );

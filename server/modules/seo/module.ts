@@ -1,4 +1,5 @@
 import type { AuditFindingsQuery } from "#contracts/seo-audit.ts";
+import type { LinkPagesQuery, LinkProblemsQuery } from "#contracts/seo-links.ts";
 import type { SeoMetadataSave } from "#contracts/seo-metadata.ts";
 import type { MetadataImport } from "#contracts/seo-metadata-csv.ts";
 import type { SeoPagesQuery } from "#contracts/seo-pages.ts";
@@ -26,6 +27,13 @@ import { exportPageMetadata } from "./export-page-metadata.ts";
 import { importPageMetadata } from "./import-page-metadata.ts";
 import { indexNowKeyRoute } from "./indexnow-key-route.ts";
 import { createIndexNowRepository } from "./indexnow-repository.ts";
+import { linkOverview } from "./links/link-overview.ts";
+import type { LinksDeps } from "./links/links-deps.ts";
+import { createLinksRepository } from "./links/links-repository.ts";
+import { type InternalLinks, linksRoutes } from "./links/links-routes.ts";
+import { listLinkPages } from "./links/list-link-pages.ts";
+import { listLinkProblems } from "./links/list-link-problems.ts";
+import { readPageLinks } from "./links/read-page-links.ts";
 import { listSeoPages } from "./list-pages.ts";
 import { metadataCsvRoutes } from "./metadata-csv-routes.ts";
 import type { PageSource } from "./page-source.ts";
@@ -96,6 +104,7 @@ export const seoModule = defineModule({
       seo,
       seoRedirects: { table: redirectTable, repository },
       seoAudit: { contentAudit, repository: auditRepository },
+      seoLinks: internalLinks({ audits: auditRepository, links: createLinksRepository(db) }),
       seoIndexNow: indexNowJob(config, seo, createIndexNowRepository(db), background, log),
       seoMetadataCsv: {
         exportCsv: () => exportPageMetadata({ seo, repository }),
@@ -118,15 +127,26 @@ export const seoModule = defineModule({
       },
     };
   },
-  routes: async (app, { seo, seoWorkbench, seoRedirects, seoAudit, seoMetadataCsv, config }) => {
+  routes: async (app, { seo, seoWorkbench, seoRedirects, seoAudit, seoLinks, seoMetadataCsv, config }) => {
     // Before the pages (registered after the modules): a redirect answers first.
     await app.register(redirectsPlugin, seoRedirects);
     await app.register(seoRoutes, { service: seo, workbench: seoWorkbench });
     await app.register(metadataCsvRoutes, { csv: seoMetadataCsv });
     if (config.INDEXNOW_KEY) await app.register(indexNowKeyRoute, { key: config.INDEXNOW_KEY });
     await app.register(auditRoutes, { audit: seoAudit.contentAudit(renderWith(app)) });
+    await app.register(linksRoutes, { links: seoLinks });
   },
 });
+
+/** Internal Links' use cases over the last finished audit's link graph. */
+function internalLinks(deps: LinksDeps): InternalLinks {
+  return {
+    overview: () => linkOverview(deps),
+    pages: (query: LinkPagesQuery) => listLinkPages(deps, query),
+    problems: (query: LinkProblemsQuery) => listLinkProblems(deps, query),
+    page: (path: string) => readPageLinks(deps, path),
+  };
+}
 
 /**
  * Renders a site path as an anonymous visitor gets it, through the whole app in-process (redirects, the
@@ -135,7 +155,12 @@ export const seoModule = defineModule({
 function renderWith(app: ModuleApp): PageRenderer {
   return async (path) => {
     const response = await app.inject({ method: "GET", url: path, headers: { accept: "text/html" } });
-    return { status: response.statusCode, html: response.statusCode === 200 ? response.body : "" };
+    const location = response.headers.location;
+    return {
+      status: response.statusCode,
+      html: response.statusCode === 200 ? response.body : "",
+      location: typeof location === "string" ? location : null,
+    };
   };
 }
 

@@ -1,13 +1,23 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { AuditRule, AuditSeverity } from "#contracts/seo-audit.ts";
 import type { Database } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/is-unique-violation.ts";
-import { seoAuditFindings, seoAuditPages, seoAuditRuns } from "#server/db/schema/seo.ts";
+import {
+  seoAuditFindings,
+  seoAuditLinks,
+  seoAuditLinkTargets,
+  seoAuditPages,
+  seoAuditRuns,
+} from "#server/db/schema/seo.ts";
 
 export type AuditRunRow = typeof seoAuditRuns.$inferSelect;
 export type AuditPageRow = Omit<typeof seoAuditPages.$inferInsert, "runId">;
 export type AuditFindingRow = Omit<typeof seoAuditFindings.$inferInsert, "id" | "runId">;
 export type StoredFinding = typeof seoAuditFindings.$inferSelect;
+export type AuditLinkGraph = {
+  links: Omit<typeof seoAuditLinks.$inferInsert, "runId">[];
+  targets: Omit<typeof seoAuditLinkTargets.$inferInsert, "runId">[];
+};
 
 /** Findings and page scores of this many finished runs are kept; older runs keep only their score. */
 const keptRuns = 5;
@@ -49,14 +59,16 @@ export function createAuditRepository(db: Database) {
     },
 
     /**
-     * Stores a finished run's pages and findings and marks it done, in one transaction; then drops the findings
-     * of runs older than the last few. False when the run is no longer running (declared dead meanwhile).
+     * Stores a finished run's pages, findings and link graph and marks it done, in one transaction; then drops the
+     * findings of runs older than the last few, and every older run's link graph. False when the run is no longer
+     * running (declared dead meanwhile).
      */
     async finish(
       id: string,
       totals: { score: number; errors: number; warnings: number; notices: number; pagesTotal: number },
       pages: AuditPageRow[],
       findings: AuditFindingRow[],
+      graph: AuditLinkGraph = { links: [], targets: [] },
     ): Promise<boolean> {
       const finished = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -73,6 +85,14 @@ export function createAuditRepository(db: Database) {
           await tx
             .insert(seoAuditFindings)
             .values(findings.slice(at, at + insertSlice).map((finding) => ({ ...finding, runId: id })));
+        for (let at = 0; at < graph.links.length; at += insertSlice)
+          await tx
+            .insert(seoAuditLinks)
+            .values(graph.links.slice(at, at + insertSlice).map((link) => ({ ...link, runId: id })));
+        for (let at = 0; at < graph.targets.length; at += insertSlice)
+          await tx
+            .insert(seoAuditLinkTargets)
+            .values(graph.targets.slice(at, at + insertSlice).map((target) => ({ ...target, runId: id })));
         return true;
       });
       if (finished) {
@@ -84,6 +104,8 @@ export function createAuditRepository(db: Database) {
           .offset(keptRuns);
         await db.delete(seoAuditFindings).where(sql`${seoAuditFindings.runId} in ${older}`);
         await db.delete(seoAuditPages).where(sql`${seoAuditPages.runId} in ${older}`);
+        await db.delete(seoAuditLinks).where(ne(seoAuditLinks.runId, id));
+        await db.delete(seoAuditLinkTargets).where(ne(seoAuditLinkTargets.runId, id));
       }
       return finished;
     },

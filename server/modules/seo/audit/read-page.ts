@@ -22,9 +22,25 @@ export type PageFacts = {
   readingEase: number | null;
   /** Site paths the page links to (same origin, without query or fragment), each once. */
   internalLinks: string[];
+  /** The same links with what the link graph needs of them, one per target, in `internalLinks`' order. */
+  linkEdges: LinkEdge[];
   /** The text of each `<script type="application/ld+json">`. */
   jsonLd: string[];
 };
+
+/** A page's links to one site path. */
+export type LinkEdge = {
+  path: string;
+  /** The first non-empty anchor text (the link's words, else its image's alt, else its aria-label). */
+  anchor: string;
+  /** How many `<a>` elements of the page point there. */
+  count: number;
+  /** At least one of them is in the page's content, not its navigation, header or footer. */
+  inContent: boolean;
+};
+
+// Anchor texts are for reading in a table; longer ones are cut.
+const anchorMax = 120;
 
 // Below this the reading-ease score swings too much with one sentence to mean anything.
 const readabilityMinWords = 100;
@@ -47,10 +63,25 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     .toArray()
     .map((element) => Number(element.tagName.slice(1)));
 
-  const links = new Set<string>();
+  const links = new Map<string, LinkEdge>();
   for (const element of $("a[href]").toArray()) {
     const path = sitePath($(element).attr("href") ?? "", pageUrl, origin);
-    if (path) links.add(path);
+    if (!path) continue;
+    const link = $(element);
+    const anchor = (
+      text(link.text()) ??
+      text(link.find("img[alt]").first().attr("alt")) ??
+      text(link.attr("aria-label")) ??
+      ""
+    ).slice(0, anchorMax);
+    const inContent = link.closest("nav, header, footer").length === 0;
+    const known = links.get(path);
+    if (!known) links.set(path, { path, anchor, count: 1, inContent });
+    else {
+      known.count += 1;
+      known.inContent ||= inContent;
+      if (known.anchor === "") known.anchor = anchor;
+    }
   }
 
   const root = ($("main").get(0) ?? $("body").get(0)) as unknown as DomNode | undefined;
@@ -74,7 +105,8 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     imagesWithoutAlt: $("img:not([alt])").length,
     wordCount: words.length,
     readingEase: words.length >= readabilityMinWords ? readingEase(content) : null,
-    internalLinks: [...links],
+    internalLinks: [...links.keys()],
+    linkEdges: [...links.values()],
     jsonLd: $('script[type="application/ld+json"]')
       .toArray()
       .map((element) => $(element).text()),

@@ -1,12 +1,21 @@
 import { auditSeverityPenalty, auditSeverityWeight } from "#contracts/seo-audit.ts";
 import { seoPagesViewsDays } from "#contracts/seo-pages.ts";
+import {
+  isRedirect,
+  linkCounts,
+  redirectHopsMax,
+  resolveTargets,
+  type TargetAnswer,
+} from "../links/link-graph.ts";
 import type { SeoService } from "../service.ts";
 import type { AuditRepository } from "./audit-repository.ts";
 import { type AuditedPage, pageFindings, type RawFinding, siteFindings } from "./audit-rules.ts";
 import { readPage } from "./read-page.ts";
 
 /** Renders a site path in-process as an anonymous visitor would get it (no network). */
-export type PageRenderer = (path: string) => Promise<{ status: number; html: string }>;
+export type PageRenderer = (
+  path: string,
+) => Promise<{ status: number; html: string /** A redirect's Location header. */; location?: string | null }>;
 
 export type RunAuditDeps = {
   repository: AuditRepository;
@@ -56,11 +65,20 @@ export async function runAudit(deps: RunAuditDeps, runId: string): Promise<void>
 
   const pages: AuditedPage[] = [];
   const statusOf = new Map<string, number>();
+  const answers = new Map<string, TargetAnswer>();
+  const origin = new URL(deps.publicUrl).origin;
+  const answered = (path: string, status: number, location: string | null | undefined) => {
+    statusOf.set(path, status);
+    answers.set(path, {
+      status,
+      location: isRedirect(status) && location ? locationPath(location, pageUrl(path), origin) : null,
+    });
+  };
   let lastProgress = Date.now();
   for (const item of inventory) {
     await nextTurn();
-    const { status, html } = await deps.render(item.path);
-    statusOf.set(item.path, status);
+    const { status, html, location } = await deps.render(item.path);
+    answered(item.path, status, location);
     pages.push({
       path: item.path,
       status,
@@ -75,12 +93,22 @@ export async function runAudit(deps: RunAuditDeps, runId: string): Promise<void>
   }
 
   const targets = new Set(pages.flatMap((page) => page.facts?.internalLinks ?? []));
+  for (const page of pages) {
+    const next = answers.get(page.path)?.location;
+    if (next?.startsWith("/")) targets.add(next);
+  }
+  // The links' targets, then the addresses their redirects lead to (a chain is followed hop by hop).
+  const toCheck = [...targets].map((path) => ({ path, hop: 0 }));
   let checked = 0;
-  for (const target of targets) {
+  for (let at = 0; at < toCheck.length; at += 1) {
+    const { path: target, hop } = toCheck[at] as { path: string; hop: number };
     if (statusOf.has(target) || uncheckedLink.test(target) || checked >= linkChecksMax) continue;
     checked += 1;
     await nextTurn();
-    statusOf.set(target, (await deps.render(target)).status);
+    const { status, location } = await deps.render(target);
+    answered(target, status, location);
+    const next = answers.get(target)?.location;
+    if (next?.startsWith("/") && hop < redirectHopsMax) toCheck.push({ path: next, hop: hop + 1 });
     // Link checks can take as long as the pages: the heartbeat keeps the run alive meanwhile.
     if (Date.now() - lastProgress >= progressEveryMs) {
       lastProgress = Date.now();
@@ -94,6 +122,11 @@ export async function runAudit(deps: RunAuditDeps, runId: string): Promise<void>
   ];
   const titleOf = new Map(inventory.map((item) => [item.path, item.title]));
   const byPath = Map.groupBy(findings, (finding) => finding.path);
+  const graph = pages.map((page) => ({
+    path: page.path,
+    links: (page.facts?.linkEdges ?? []).filter((link) => !uncheckedLink.test(link.path)),
+  }));
+  const counts = linkCounts(graph);
   const pageRows = pages.map((page) => {
     const own = byPath.get(page.path) ?? [];
     return {
@@ -101,8 +134,10 @@ export async function runAudit(deps: RunAuditDeps, runId: string): Promise<void>
       title: page.facts?.title ?? titleOf.get(page.path) ?? page.path,
       score: pageScore(own),
       findings: own.length,
+      ...(counts.get(page.path) ?? { inbound: 0, inboundContent: 0, outbound: 0 }),
     };
   });
+  const resolved = resolveTargets(answers);
   const pageTitle = new Map(pageRows.map((row) => [row.path, row.title]));
   const score =
     pageRows.length === 0
@@ -131,7 +166,35 @@ export async function runAudit(deps: RunAuditDeps, runId: string): Promise<void>
         impact: (pageViews + 1) * auditSeverityWeight[finding.severity],
       };
     }),
+    {
+      links: graph.flatMap((page) =>
+        page.links
+          .filter((link) => link.path !== page.path)
+          .map((link) => ({
+            fromPath: page.path,
+            toPath: link.path,
+            anchor: link.anchor,
+            count: link.count,
+            inContent: link.inContent,
+          })),
+      ),
+      targets: [...resolved.values()],
+    },
   );
+}
+
+/**
+ * A redirect's Location as a site path (no trailing slash, no query), or the absolute URL when it leaves the
+ * site; resolved against the address that answered it.
+ */
+function locationPath(location: string, base: string, origin: string): string {
+  try {
+    const url = new URL(location, base);
+    if (url.origin !== origin) return url.href;
+    return url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  } catch {
+    return location;
+  }
 }
 
 /** Yields to the event loop: requests that arrived meanwhile are taken before the next page renders. */

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { seoLinksApi } from "#contracts/api/seo-links.ts";
+import { portals } from "#contracts/portals.ts";
+import {
+  type LinkOverview,
+  type LinkPagesQuery,
+  type LinkProblemsQuery,
+  linkOverviewSchema,
+  linkPagesQuerySchema,
+  linkPagesSchema,
+  linkProblemsQuerySchema,
+  linkProblemsSchema,
+  type PageLinks,
+  pageLinksQuerySchema,
+  pageLinksSchema,
+} from "#contracts/seo-links.ts";
+import { endpointSchema } from "#server/lib/endpoint-schema.ts";
+import { access } from "#server/plugins/access-policy.ts";
+import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+
+/** Internal Links' use cases (link-overview.ts, list-link-pages.ts, list-link-problems.ts, read-page-links.ts). */
+export type InternalLinks = {
+  overview: () => Promise<LinkOverview>;
+  pages: (query: LinkPagesQuery) => Promise<z.infer<typeof linkPagesSchema>>;
+  problems: (query: LinkProblemsQuery) => Promise<z.infer<typeof linkProblemsSchema>>;
+  page: (path: string) => Promise<PageLinks>;
+};
+
+// The SEO workbench is the marketer's and the admin's (the SEO portal's roles).
+const workbenchAccess = access.roles(...portals.digitalMarketer.roles);
+const read = { access: workbenchAccess, rateLimit: rateLimitPresets.adminRead };
+
+export const linksRoutes: FastifyPluginAsyncZod<{ links: InternalLinks }> = async (app, { links }) => {
+  app.get(
+    seoLinksApi.overview.path,
+    {
+      config: read,
+      schema: endpointSchema(seoLinksApi.overview, {
+        tags: ["seo"],
+        summary: "Totals of the last audit's internal-link graph: pages, links, orphans, broken, redirected",
+        response: { 200: linkOverviewSchema },
+      }),
+    },
+    async () => links.overview(),
+  );
+
+  app.get(
+    seoLinksApi.pages.path,
+    {
+      config: read,
+      schema: endpointSchema(seoLinksApi.pages, {
+        tags: ["seo"],
+        summary:
+          "Crawled pages with their inbound and outbound internal links; searched, filtered, sorted, paged",
+        querystring: linkPagesQuerySchema,
+        response: { 200: linkPagesSchema },
+      }),
+    },
+    async (request) => links.pages(request.query),
+  );
+
+  app.get(
+    seoLinksApi.problems.path,
+    {
+      config: read,
+      schema: endpointSchema(seoLinksApi.problems, {
+        tags: ["seo"],
+        summary: "Internal links to missing pages, or through redirects (with where the redirects end)",
+        querystring: linkProblemsQuerySchema,
+        response: { 200: linkProblemsSchema },
+      }),
+    },
+    async (request) => links.problems(request.query),
+  );
+
+  app.get(
+    seoLinksApi.page.path,
+    {
+      config: read,
+      schema: endpointSchema(seoLinksApi.page, {
+        tags: ["seo"],
+        summary: "One crawled page's links both ways and the anchor texts other pages link to it with",
+        querystring: pageLinksQuerySchema,
+        response: { 200: pageLinksSchema },
+      }),
+    },
+    async (request) => links.page(request.query.path),
+  );
+};
