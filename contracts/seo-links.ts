@@ -32,7 +32,7 @@ export const linkOverviewSchema = z.object({
   pages: z.number().int(),
   /** Distinct (page, linked site path) pairs. */
   links: z.number().int(),
-  /** Crawled pages no other page links to (the home page left out). */
+  /** Indexable crawled pages no other page links to (the home page left out). */
   orphans: z.number().int(),
   /** Links to site paths that answer 4xx or 5xx. */
   broken: z.number().int(),
@@ -92,6 +92,8 @@ export const linkPageRowSchema = z.object({
   /** Of the inbound links, those from pages' content (not navigation, header or footer). */
   inboundContent: z.number().int(),
   outbound: z.number().int(),
+  /** The page asks not to be indexed: without links it is no orphan. */
+  noindex: z.boolean(),
 });
 export type LinkPageRow = z.infer<typeof linkPageRowSchema>;
 

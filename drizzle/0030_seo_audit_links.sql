@@ -20,6 +20,7 @@ CREATE TABLE "seo_audit_links" (
 	CONSTRAINT "seo_audit_links_run_id_from_path_to_path_pk" PRIMARY KEY("run_id","from_path","to_path")
 );
 --> statement-breakpoint
+ALTER TABLE "seo_audit_pages" ADD COLUMN "noindex" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "seo_audit_pages" ADD COLUMN "inbound" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "seo_audit_pages" ADD COLUMN "inbound_content" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "seo_audit_pages" ADD COLUMN "outbound" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -33,7 +33,14 @@ const get = async <T>(url: string): Promise<T> => {
   return response.json();
 };
 type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
-type PageRow = { path: string; title: string; inbound: number; inboundContent: number; outbound: number };
+type PageRow = {
+  path: string;
+  title: string;
+  inbound: number;
+  inboundContent: number;
+  outbound: number;
+  noindex: boolean;
+};
 type Problem = {
   fromPath: string;
   toPath: string;
@@ -119,7 +126,11 @@ describe("after an audit", () => {
 
     const orphans = await get<Paged<PageRow>>("/api/seo/links/pages?filter=orphans&pageSize=100");
     expect(orphans.total).toBe(overview.orphans);
-    expect(orphans.items.every((row) => row.inbound === 0 && row.path !== "/")).toBe(true);
+    expect(orphans.items.every((row) => row.inbound === 0 && !row.noindex && row.path !== "/")).toBe(true);
+    // Pages kept out of search (sign-in, payment results) are never orphans, linked or not.
+    const unlinkedNoindex = fewest.items.filter((row) => row.inbound === 0 && row.noindex);
+    expect(unlinkedNoindex.length).toBeGreaterThan(0);
+    expect(orphans.items.some((row) => unlinkedNoindex.some((n) => n.path === row.path))).toBe(false);
 
     const second = await get<Paged<PageRow>>("/api/seo/links/pages?pageSize=2&page=2");
     expect(second.items.map((row) => row.path)).toEqual(fewest.items.slice(2, 4).map((row) => row.path));

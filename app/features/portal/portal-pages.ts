@@ -85,6 +85,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/digital-marketer/seo-settings": "routes/marketer/seo-settings.tsx",
   "/dashboard/digital-marketer/sitemap": "routes/marketer/sitemap.tsx",
   "/dashboard/digital-marketer/content-audit": "routes/marketer/content-audit.tsx",
+  "/dashboard/digital-marketer/internal-links": "routes/marketer/internal-links.tsx",
 };
 
 const pageOf = (path: PortalPath): PageModule =>

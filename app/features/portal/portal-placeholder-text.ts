@@ -11,8 +11,6 @@ export const portalPlaceholderText = {
     "Target keywords per page with search volume, ranking position and trend.",
   "/dashboard/digital-marketer/recommendations":
     "Recommendations from SEMrush site audits, ranked by their expected impact.",
-  "/dashboard/digital-marketer/internal-links":
-    "The site's link graph: orphan pages, broken links and suggested internal links.",
   "/dashboard/digital-marketer/analytics":
     "Page views, visitors, referrers and top pages over any date range.",
 } as const satisfies Partial<Record<PortalPath, string>>;

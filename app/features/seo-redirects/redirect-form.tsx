@@ -24,11 +24,14 @@ import { redirectsKey } from "./redirects-key.ts";
 const schema = loadedModule(redirectCreateSchema);
 const fields = ["from", "match", "status", "target"] as const;
 
-/** Adds a redirect; a loop, a chain or a taken path comes back as the old path's message, input kept. */
-export function RedirectForm() {
+/**
+ * Adds a redirect; a loop, a chain or a taken path comes back as the old path's message, input kept.
+ * `initialFrom` fills the old path (Internal Links' "Redirect it" on a broken link).
+ */
+export function RedirectForm({ initialFrom = "" }: { initialFrom?: string }) {
   const queryClient = useQueryClient();
   const form = useForm({
-    initialValues: { from: "", match: "exact", status: "301", target: "" },
+    initialValues: { from: initialFrom, match: "exact", status: "301", target: "" },
     fields,
     schema,
     // A 410 has no destination: whatever the (then disabled) field still holds is not sent.

@@ -24,8 +24,11 @@ const columns: readonly TableColumn[] = [
   { label: "Actions", srOnly: true },
 ];
 
-/** SEO Settings' redirects: add one (checked for loops and chains), see each one's hits, delete one. */
-export function RedirectsSection() {
+/**
+ * SEO Settings' redirects: add one (checked for loops and chains), see each one's hits, delete one.
+ * `initialFrom` fills the new redirect's old path.
+ */
+export function RedirectsSection({ initialFrom }: { initialFrom?: string }) {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: redirectsKey,
@@ -59,7 +62,7 @@ export function RedirectsSection() {
           is gone (410). A redirect answers at once, before any page. Loops and chains are refused.
         </p>
       </div>
-      <RedirectForm />
+      <RedirectForm initialFrom={initialFrom} />
       <AdminQueryGate
         query={list}
         loadingLabel="Loading the redirects..."

@@ -72,9 +72,11 @@ function fakeApi(options: { refuse?: string } = {}) {
   return sent;
 }
 
-function renderPage() {
+function renderPage(search = "") {
   const path = "/dashboard/digital-marketer/seo-settings";
-  const router = createMemoryRouter([{ path, element: <SeoSettingsRoute /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path, element: <SeoSettingsRoute /> }], {
+    initialEntries: [`${path}${search}`],
+  });
   render(
     <QueryClientProvider client={makeQueryClient()}>
       <RouterProvider router={router} />
@@ -128,6 +130,14 @@ describe("SEO Settings", () => {
     });
     expect(await screen.findByRole("row", { name: /\/promo/ })).toBeTruthy();
     expect((within(form).getByLabelText("Old path") as HTMLInputElement).value).toBe("");
+  });
+
+  test("?from= fills the old path (Internal Links' Redirect it)", async () => {
+    fakeApi();
+    renderPage("?from=%2Fcareers");
+    const form = await screen.findByRole("form", { name: "Add a redirect" });
+    expect((within(form).getByLabelText("Old path") as HTMLInputElement).value).toBe("/careers");
+    expect((within(form).getByLabelText("Goes to") as HTMLInputElement).value).toBe("");
   });
 
   test("a 410 sends no destination", async () => {

@@ -1,12 +1,16 @@
 import { SettingsIcon } from "lucide-react";
-import type { MetaFunction } from "react-router";
+import { type MetaFunction, useSearchParams } from "react-router";
 import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import { RedirectsSection } from "#app/features/seo-redirects/redirects-section.tsx";
+import { redirectLimits } from "#contracts/seo-redirects.ts";
 
 export const meta: MetaFunction = () => portalMeta("/dashboard/digital-marketer/seo-settings");
 
 // /dashboard/digital-marketer/seo-settings: inside the SEO portal's layout (its guard and sidebar).
 export default function SeoSettingsRoute() {
+  // ?from= fills the new redirect's old path: Internal Links links a broken link's address here.
+  const [params] = useSearchParams();
+  const from = (params.get("from") ?? "").slice(0, redirectLimits.path);
   return (
     <div className="grid grid-cols-1 gap-8">
       <div className="grid gap-1">
@@ -20,7 +24,7 @@ export default function SeoSettingsRoute() {
           workbench.
         </p>
       </div>
-      <RedirectsSection />
+      <RedirectsSection initialFrom={from} />
     </div>
   );
 }

@@ -110,6 +110,8 @@ export const seoAuditPages = pgTable(
     title: text("title").notNull(),
     score: integer("score").notNull(),
     findings: integer("findings").notNull(),
+    /** The page asks search engines not to index it: it needs no links to be found (Internal Links). */
+    noindex: boolean("noindex").notNull().default(false),
     /** Other crawled pages linking to it (Internal Links). */
     inbound: integer("inbound").notNull().default(0),
     /** Of them, those linking from their content, not their navigation, header or footer. */

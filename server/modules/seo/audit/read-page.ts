@@ -69,7 +69,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     if (!path) continue;
     const link = $(element);
     const anchor = (
-      text(link.text()) ??
+      text(anchorText(element as unknown as DomNode)) ??
       text(link.find("img[alt]").first().attr("alt")) ??
       text(link.attr("aria-label")) ??
       ""
@@ -160,6 +160,16 @@ function contentText(node: DomNode, out: string[]): void {
   if (block) out.push(" ");
   for (const child of node.children) contentText(child, out);
   if (block) out.push(" ");
+}
+
+/**
+ * A link's visible words. Its text pieces are joined with spaces: menus put a title and a line under it in two
+ * inline elements styled as blocks ("AI for Leaders" + "Pick the use cases"), which CSS alone keeps apart.
+ */
+function anchorText(node: DomNode): string {
+  if (node.type === "text") return node.data ?? "";
+  if (!node.children || skippedElements.has(node.name ?? "")) return "";
+  return node.children.map(anchorText).join(" ");
 }
 
 function absolute(href: string, base: string): string | null {

@@ -134,6 +134,7 @@ export async function runAudit(deps: RunAuditDeps, runId: string): Promise<void>
       title: page.facts?.title ?? titleOf.get(page.path) ?? page.path,
       score: pageScore(own),
       findings: own.length,
+      noindex: page.facts?.noindex ?? false,
       ...(counts.get(page.path) ?? { inbound: 0, inboundContent: 0, outbound: 0 }),
     };
   });

@@ -51,6 +51,14 @@ describe("readPage's link edges", () => {
     expect(edge("/pricing")?.inContent).toBe(true);
   });
 
+  it("keeps words of separate elements apart and leaves out icons", () => {
+    const menu = readPage(
+      `<main><a href="/x"><span class="block">AI for Leaders</span><span>Pick the use cases</span><svg><text>icon</text></svg></a></main>`,
+      `${origin}/`,
+    ).linkEdges;
+    expect(menu[0]?.anchor).toBe("AI for Leaders Pick the use cases");
+  });
+
   it("cuts very long anchor texts", () => {
     const long = readPage(`<main><a href="/x">${"word ".repeat(100)}</a></main>`, `${origin}/`).linkEdges;
     expect(long[0]?.anchor.length).toBe(120);

@@ -16,6 +16,12 @@ const home = "/";
 export function createLinksRepository(db: Database) {
   const isBroken = gte(seoAuditLinkTargets.status, 400);
   const isRedirected = and(gte(seoAuditLinkTargets.status, 300), sql`${seoAuditLinkTargets.status} < 400`);
+  // An orphan: an indexable page other than the home page that no other crawled page links to.
+  const orphan = and(
+    eq(seoAuditPages.inbound, 0),
+    eq(seoAuditPages.noindex, false),
+    ne(seoAuditPages.path, home),
+  );
   const linksWithTargets = (runId: string) =>
     and(eq(seoAuditLinks.runId, runId), eq(seoAuditLinkTargets.runId, runId));
 
@@ -25,7 +31,7 @@ export function createLinksRepository(db: Database) {
         db
           .select({
             pages: count(),
-            orphans: sql<number>`count(*) filter (where ${seoAuditPages.inbound} = 0 and ${seoAuditPages.path} <> ${home})`,
+            orphans: sql<number>`count(*) filter (where ${orphan})`,
           })
           .from(seoAuditPages)
           .where(eq(seoAuditPages.runId, runId)),
@@ -64,7 +70,7 @@ export function createLinksRepository(db: Database) {
     async pages(runId: string, filter: { q: string; orphans: boolean }, sort: LinkPageSort, page: Paging) {
       const where = and(
         eq(seoAuditPages.runId, runId),
-        filter.orphans ? and(eq(seoAuditPages.inbound, 0), ne(seoAuditPages.path, home)) : undefined,
+        filter.orphans ? orphan : undefined,
         filter.q
           ? or(
               ilike(seoAuditPages.path, escapeLike(filter.q)),
@@ -84,6 +90,7 @@ export function createLinksRepository(db: Database) {
         inbound: seoAuditPages.inbound,
         inboundContent: seoAuditPages.inboundContent,
         outbound: seoAuditPages.outbound,
+        noindex: seoAuditPages.noindex,
       };
       const [items, [counted]] = await Promise.all([
         db
