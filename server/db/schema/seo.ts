@@ -198,3 +198,25 @@ export const indexNowSubmissions = pgTable("indexnow_submissions", {
   lastmod: text("lastmod").notNull(),
   submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A page's focus keyphrase and synonyms (Keywords, issue 20), under a version for concurrent edits, with the
+ * result of the last on-page checks of the rendered page.
+ */
+export const seoKeyphrases = pgTable(
+  "seo_keyphrases",
+  {
+    path: text("path").primaryKey(),
+    keyphrase: text("keyphrase").notNull(),
+    /** The keyphrase as compared (contracts/seo-keywords.ts keyphraseKey): pages sharing one share this. */
+    keyphraseKey: text("keyphrase_key").notNull(),
+    synonyms: jsonb("synonyms").$type<string[]>().notNull().default([]),
+    version: integer("version").notNull(),
+    updatedBy: text("updated_by").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    /** KeyphraseCheckResult[] of the last check; null before the first. */
+    checks: jsonb("checks").$type<{ check: string; status: string; message: string }[]>(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+  },
+  (t) => [index("seo_keyphrases_key_idx").on(t.keyphraseKey)],
+);

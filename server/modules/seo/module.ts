@@ -1,4 +1,5 @@
 import type { AuditFindingsQuery } from "#contracts/seo-audit.ts";
+import type { KeyphraseSave, KeywordsQuery } from "#contracts/seo-keywords.ts";
 import type { LinkPagesQuery, LinkProblemsQuery } from "#contracts/seo-links.ts";
 import type { SeoMetadataSave } from "#contracts/seo-metadata.ts";
 import type { MetadataImport } from "#contracts/seo-metadata-csv.ts";
@@ -27,6 +28,12 @@ import { exportPageMetadata } from "./export-page-metadata.ts";
 import { importPageMetadata } from "./import-page-metadata.ts";
 import { indexNowKeyRoute } from "./indexnow-key-route.ts";
 import { createIndexNowRepository } from "./indexnow-repository.ts";
+import { createKeywordsRepository } from "./keywords/keywords-repository.ts";
+import { type Keywords, keywordsRoutes } from "./keywords/keywords-routes.ts";
+import { listKeywords } from "./keywords/list-keywords.ts";
+import { readPageKeyphrase } from "./keywords/read-page-keyphrase.ts";
+import { recheckKeyphrase } from "./keywords/recheck-keyphrase.ts";
+import { saveKeyphrase } from "./keywords/save-keyphrase.ts";
 import { linkOverview } from "./links/link-overview.ts";
 import type { LinksDeps } from "./links/links-deps.ts";
 import { createLinksRepository } from "./links/links-repository.ts";
@@ -74,6 +81,7 @@ export const seoModule = defineModule({
     const redirectTable = createRedirectTable(repository, events);
     const redirectDeps = { repository, audit, changed: redirectTable.invalidate };
     const auditRepository = createAuditRepository(db);
+    const keywordsRepository = createKeywordsRepository(db);
     // The audit renders pages through the app itself (app.inject), which exists only once routes register.
     const contentAudit = (render: PageRenderer) => ({
       start: (by: AuditActor) =>
@@ -91,6 +99,7 @@ export const seoModule = defineModule({
                   render,
                   publicUrl: config.publicUrl,
                   now,
+                  keyphrases: keywordsRepository,
                 },
                 runId,
               ),
@@ -105,6 +114,27 @@ export const seoModule = defineModule({
       seoRedirects: { table: redirectTable, repository },
       seoAudit: { contentAudit, repository: auditRepository },
       seoLinks: internalLinks({ audits: auditRepository, links: createLinksRepository(db) }),
+      // Keywords check the rendered page, so they too are made once routes register (render).
+      seoKeywords: (render: PageRenderer): Keywords => {
+        const deps = {
+          seo,
+          repository: keywordsRepository,
+          render,
+          publicUrl: config.publicUrl,
+          now,
+          audit,
+        };
+        return {
+          list: (query: KeywordsQuery) =>
+            listKeywords(
+              { seo, repository: keywordsRepository, viewsSince: repository.viewsPerPathSince, now },
+              query,
+            ),
+          page: (path: string) => readPageKeyphrase(deps, path),
+          save: (input: KeyphraseSave, by: AuditActor) => saveKeyphrase(deps, input, by),
+          check: (path: string) => recheckKeyphrase(deps, path),
+        };
+      },
       seoIndexNow: indexNowJob(config, seo, createIndexNowRepository(db), background, log),
       seoMetadataCsv: {
         exportCsv: () => exportPageMetadata({ seo, repository }),
@@ -127,13 +157,18 @@ export const seoModule = defineModule({
       },
     };
   },
-  routes: async (app, { seo, seoWorkbench, seoRedirects, seoAudit, seoLinks, seoMetadataCsv, config }) => {
+  routes: async (
+    app,
+    { seo, seoWorkbench, seoRedirects, seoAudit, seoLinks, seoKeywords, seoMetadataCsv, config },
+  ) => {
     // Before the pages (registered after the modules): a redirect answers first.
     await app.register(redirectsPlugin, seoRedirects);
     await app.register(seoRoutes, { service: seo, workbench: seoWorkbench });
     await app.register(metadataCsvRoutes, { csv: seoMetadataCsv });
     if (config.INDEXNOW_KEY) await app.register(indexNowKeyRoute, { key: config.INDEXNOW_KEY });
-    await app.register(auditRoutes, { audit: seoAudit.contentAudit(renderWith(app)) });
+    const render = renderWith(app);
+    await app.register(auditRoutes, { audit: seoAudit.contentAudit(render) });
+    await app.register(keywordsRoutes, { keywords: seoKeywords(render) });
     await app.register(linksRoutes, { links: seoLinks });
   },
 });

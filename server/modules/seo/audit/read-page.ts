@@ -18,6 +18,14 @@ export type PageFacts = {
   imagesWithoutAlt: number;
   /** Words of the main content (the `<main>` element, else the body), navigation and footer left out. */
   wordCount: number;
+  /** That content's text, whitespace collapsed (the Keywords page's density and mentions). */
+  content: string;
+  /** The text of each H1. */
+  h1Texts: string[];
+  /** The first paragraph of the main content with some words in it; null when there is none. */
+  firstParagraph: string | null;
+  /** The non-empty alt texts of the content's images. */
+  imageAlts: string[];
   /** Flesch reading ease of the main content; null when it is too short to judge. */
   readingEase: number | null;
   /** Site paths the page links to (same origin, without query or fragment), each once. */
@@ -64,6 +72,8 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     .map((element) => Number(element.tagName.slice(1)));
 
   const links = new Map<string, LinkEdge>();
+  // One query for the links of the page's chrome, rather than a walk up the tree from every link.
+  const chrome = new Set($("nav a[href], header a[href], footer a[href]").toArray());
   for (const element of $("a[href]").toArray()) {
     const path = sitePath($(element).attr("href") ?? "", pageUrl, origin);
     if (!path) continue;
@@ -74,7 +84,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       text(link.attr("aria-label")) ??
       ""
     ).slice(0, anchorMax);
-    const inContent = link.closest("nav, header, footer").length === 0;
+    const inContent = !chrome.has(element);
     const known = links.get(path);
     if (!known) links.set(path, { path, anchor, count: 1, inContent });
     else {
@@ -84,6 +94,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     }
   }
 
+  const hasMain = $("main").length > 0;
   const root = ($("main").get(0) ?? $("body").get(0)) as unknown as DomNode | undefined;
   const pieces: string[] = [];
   if (root) contentText(root, pieces);
@@ -104,6 +115,20 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     headingLevels,
     imagesWithoutAlt: $("img:not([alt])").length,
     wordCount: words.length,
+    content,
+    h1Texts: $("h1")
+      .toArray()
+      .map((element) => text($(element).text()) ?? ""),
+    firstParagraph:
+      $(hasMain ? "main p" : "body p")
+        .toArray()
+        .map((element) => text($(element).text()))
+        .find((paragraph): paragraph is string => paragraph !== null && paragraph.split(" ").length >= 5) ??
+      null,
+    imageAlts: $(hasMain ? "main img[alt]" : "body img[alt]")
+      .toArray()
+      .map((element) => text($(element).attr("alt")))
+      .filter((alt): alt is string => alt !== null),
     readingEase: words.length >= readabilityMinWords ? readingEase(content) : null,
     internalLinks: [...links.keys()],
     linkEdges: [...links.values()],

@@ -1,5 +1,7 @@
 import { auditSeverityPenalty, auditSeverityWeight } from "#contracts/seo-audit.ts";
 import { seoPagesViewsDays } from "#contracts/seo-pages.ts";
+import { checkKeyphrase } from "../keywords/keyphrase-checks.ts";
+import type { KeywordsRepository } from "../keywords/keywords-repository.ts";
 import {
   isRedirect,
   linkCounts,
@@ -25,6 +27,8 @@ export type RunAuditDeps = {
   render: PageRenderer;
   publicUrl: string;
   now: () => Date;
+  /** Focus keyphrases, checked again on the pages this run rendered (Keywords). */
+  keyphrases?: Pick<KeywordsRepository, "all" | "saveChecks">;
 };
 
 // Paths pages link to that are not public pages: their answers (sign-in redirects, downloads) say nothing.
@@ -146,7 +150,7 @@ export async function runAudit(deps: RunAuditDeps, runId: string): Promise<void>
       : Math.round(pageRows.reduce((sum, row) => sum + row.score, 0) / pageRows.length);
   const bySeverity = (severity: RawFinding["severity"]) =>
     findings.filter((f) => f.severity === severity).length;
-  await deps.repository.finish(
+  const finished = await deps.repository.finish(
     runId,
     {
       score,
@@ -182,6 +186,19 @@ export async function runAudit(deps: RunAuditDeps, runId: string): Promise<void>
       targets: [...resolved.values()],
     },
   );
+  if (finished) await recheckKeyphrases(deps, pages);
+}
+
+/** Each page's focus keyphrase checked again on the page as this run rendered it (no second render). */
+async function recheckKeyphrases(deps: RunAuditDeps, pages: readonly AuditedPage[]): Promise<void> {
+  if (!deps.keyphrases) return;
+  const factsOf = new Map(pages.map((page) => [page.path, page.facts]));
+  for (const row of await deps.keyphrases.all()) {
+    const facts = factsOf.get(row.path);
+    if (!facts) continue;
+    const checks = checkKeyphrase(facts, row.path, row.keyphrase, row.synonyms);
+    await deps.keyphrases.saveChecks(row.path, row.version, checks, deps.now());
+  }
 }
 
 /**
