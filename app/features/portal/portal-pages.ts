@@ -86,6 +86,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/digital-marketer/sitemap": "routes/marketer/sitemap.tsx",
   "/dashboard/digital-marketer/content-audit": "routes/marketer/content-audit.tsx",
   "/dashboard/digital-marketer/internal-links": "routes/marketer/internal-links.tsx",
+  "/dashboard/digital-marketer/keywords": "routes/marketer/keywords.tsx",
 };
 
 const pageOf = (path: PortalPath): PageModule =>

@@ -7,8 +7,6 @@ export const portalPlaceholderText = {
   "/dashboard/admin/newsletter-analytics":
     "Subscriber growth, confirmation rate, and the opens and clicks of every campaign.",
   "/dashboard/admin/page-builder": "Compose, preview and publish marketing pages from reusable sections.",
-  "/dashboard/digital-marketer/keywords":
-    "Target keywords per page with search volume, ranking position and trend.",
   "/dashboard/digital-marketer/recommendations":
     "Recommendations from SEMrush site audits, ranked by their expected impact.",
   "/dashboard/digital-marketer/analytics":
