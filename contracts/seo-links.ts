@@ -21,6 +21,10 @@ export const linkMessages = {
   noOrphans: "No orphan pages: every page has at least one link from another page.",
   noBroken: "No broken internal links.",
   noRedirected: "No links through redirects.",
+  noSuggestions:
+    "No suggestions: no page mentions another page's focus keyphrase without linking to it. Set keyphrases on the Keywords page, then run an audit.",
+  copied: "Markdown link copied",
+  copyFailed: "The link could not be copied; select it and copy it by hand.",
 } as const;
 
 /** Rows of a page's inbound or outbound links answered at most; the totals say how many there are. */
@@ -40,6 +44,8 @@ export const linkOverviewSchema = z.object({
   redirected: z.number().int(),
   /** Linked site paths whose redirects take two hops or more, or loop. */
   chains: z.number().int(),
+  /** Pages that mention another page's focus keyphrase without linking to it. */
+  suggestions: z.number().int(),
 });
 export type LinkOverview = z.infer<typeof linkOverviewSchema>;
 
@@ -139,6 +145,29 @@ export type LinkProblem = z.infer<typeof linkProblemSchema>;
 
 export const linkProblemsSchema = z.object({
   items: z.array(linkProblemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** Query string of GET /api/seo/links/suggestions. */
+export const linkSuggestionsQuerySchema = z.object({ page: pageNumber, pageSize });
+export type LinkSuggestionsQuery = z.output<typeof linkSuggestionsQuerySchema>;
+
+export const linkSuggestionSchema = z.object({
+  fromPath: z.string(),
+  fromTitle: z.string(),
+  toPath: z.string(),
+  toTitle: z.string(),
+  /** The keyphrase or synonym the page mentions. */
+  keyphrase: z.string(),
+  /** The text around the mention. */
+  snippet: z.string(),
+});
+export type LinkSuggestion = z.infer<typeof linkSuggestionSchema>;
+
+export const linkSuggestionsSchema = z.object({
+  items: z.array(linkSuggestionSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

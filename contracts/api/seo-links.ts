@@ -4,6 +4,8 @@ import type {
   linkPagesSchema,
   linkProblemsQuerySchema,
   linkProblemsSchema,
+  linkSuggestionsQuerySchema,
+  linkSuggestionsSchema,
   pageLinksQuerySchema,
   pageLinksSchema,
 } from "#contracts/seo-links.ts";
@@ -18,6 +20,9 @@ export const seoLinksApi = {
   problems: endpoint("GET", "/api/seo/links/problems")
     .query<Query<typeof linkProblemsQuerySchema>>()
     .returns<Out<typeof linkProblemsSchema>>(),
+  suggestions: endpoint("GET", "/api/seo/links/suggestions")
+    .query<Query<typeof linkSuggestionsQuerySchema>>()
+    .returns<Out<typeof linkSuggestionsSchema>>(),
   page: endpoint("GET", "/api/seo/links/page")
     .query<Query<typeof pageLinksQuerySchema>>()
     .returns<Out<typeof pageLinksSchema>>(),

@@ -17,6 +17,7 @@ const endpoints = [
   "/api/seo/links/pages",
   "/api/seo/links/problems",
   "/api/seo/links/page?path=%2Fabout",
+  "/api/seo/links/suggestions",
 ];
 
 beforeAll(async () => {
@@ -68,7 +69,9 @@ describe("access and the graph before any audit", () => {
       broken: 0,
       redirected: 0,
       chains: 0,
+      suggestions: 0,
     });
+    expect(await get("/api/seo/links/suggestions")).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
     expect(await get("/api/seo/links/pages")).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
     expect(await get("/api/seo/links/problems")).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
     const page = await call(t.app, marketer, "GET", "/api/seo/links/page?path=%2Fabout");
@@ -89,6 +92,14 @@ describe("after an audit", () => {
       const created = await call(t.app, marketer, "POST", "/api/seo/redirects", redirect);
       expect(created.statusCode, created.body).toBe(201);
     }
+    // A focus keyphrase the deep-learning course's page mentions without linking to the post that has it.
+    const keyphrase = await call(t.app, marketer, "PUT", "/api/seo/keywords", {
+      path: "/blog/fine-tuning-vs-rag",
+      keyphrase: "fine-tuning",
+      synonyms: [],
+      version: 0,
+    });
+    expect(keyphrase.statusCode, keyphrase.body).toBe(200);
     expect((await call(t.app, marketer, "POST", "/api/seo/audit")).statusCode).toBe(202);
     // expect.poll lives only inside tests: the run is waited for by hand.
     const until = Date.now() + 150_000;
@@ -166,6 +177,30 @@ describe("after an audit", () => {
     // A course is linked from the catalogue's content, not only from navigation.
     const courses = await get<Paged<PageRow>>("/api/seo/links/pages?q=%2Fcourses%2F&sort=most-inbound");
     expect(courses.items[0]?.inboundContent).toBeGreaterThan(0);
+  });
+
+  it("suggests links where a page mentions another page's focus keyphrase without linking to it", async () => {
+    type Suggestion = {
+      fromPath: string;
+      toPath: string;
+      toTitle: string;
+      keyphrase: string;
+      snippet: string;
+    };
+    const suggestions = await get<Paged<Suggestion>>("/api/seo/links/suggestions?pageSize=100");
+    expect(overview.suggestions).toBe(suggestions.total);
+    const fromCourse = suggestions.items.find((item) => item.fromPath === "/courses/deep-learning");
+    expect(fromCourse).toMatchObject({ toPath: "/blog/fine-tuning-vs-rag", keyphrase: "fine-tuning" });
+    expect(fromCourse?.snippet.toLowerCase()).toContain("fine-tuning");
+    expect(fromCourse?.toTitle).not.toBe("/blog/fine-tuning-vs-rag");
+    // Never from the page itself, nor from pages that already link to it.
+    const post = await get<PageLinks>("/api/seo/links/page?path=%2Fblog%2Ffine-tuning-vs-rag");
+    const linking = new Set(post.inbound.map((row) => row.path));
+    for (const item of suggestions.items) {
+      expect(item.fromPath).not.toBe(item.toPath);
+      if (item.toPath === "/blog/fine-tuning-vs-rag") expect(linking.has(item.fromPath)).toBe(false);
+    }
+    expect((await call(t.app, marketer, "GET", "/api/seo/links/suggestions?page=0")).statusCode).toBe(400);
   });
 
   it("refuses bad queries with a message and answers 404 for a page the audit did not crawl", async () => {

@@ -23,11 +23,13 @@ import {
   linkPagesQuery,
   linkProblemsQuery,
   linkSearchMax,
+  linkSuggestionsQuery,
   linksKey,
   readLinkFilters,
 } from "./link-filters.ts";
 import { LinkPagesTable } from "./link-pages-table.tsx";
 import { LinkProblemsTable } from "./link-problems-table.tsx";
+import { LinkSuggestionsTable } from "./link-suggestions-table.tsx";
 import { LinkTotals, type LinkTotalTarget } from "./link-totals.tsx";
 import { PageLinksPanel } from "./page-links-panel.tsx";
 
@@ -71,12 +73,19 @@ export function InternalLinksScreen() {
     enabled: hasRun && view === "pages" && !filters.path,
   });
   const problemKind: LinkProblemKind = view === "redirected" ? "redirected" : "broken";
+  const suggestions = useQuery({
+    queryKey: [...linksKey, "suggestions", filters.page],
+    queryFn: ({ signal }) =>
+      apiRequest(seoLinksApi.suggestions, { query: linkSuggestionsQuery(filters.page), signal }),
+    placeholderData: keepPreviousData,
+    enabled: hasRun && view === "suggestions" && !filters.path,
+  });
   const problems = useQuery({
     queryKey: [...linksKey, "problems", problemKind, filters.page],
     queryFn: ({ signal }) =>
       apiRequest(seoLinksApi.problems, { query: linkProblemsQuery(problemKind, filters.page), signal }),
     placeholderData: keepPreviousData,
-    enabled: hasRun && view !== "pages" && !filters.path,
+    enabled: hasRun && (view === "broken" || view === "redirected") && !filters.path,
   });
   const onTotal = (target: LinkTotalTarget) => {
     if (target === "orphans") showView("pages", { filter: "orphans", sort: "" });
@@ -131,10 +140,11 @@ export function InternalLinksScreen() {
                 />
               ) : (
                 <Tabs value={view} onValueChange={(next) => showView(next as LinkView)}>
-                  <TabsList aria-label="Lists of links" className="max-w-xl">
+                  <TabsList aria-label="Lists of links" className="h-auto max-w-2xl flex-wrap">
                     <TabsTrigger value="pages">Pages</TabsTrigger>
                     <TabsTrigger value="broken">Broken ({data.broken})</TabsTrigger>
                     <TabsTrigger value="redirected">Redirected ({data.redirected})</TabsTrigger>
+                    <TabsTrigger value="suggestions">Suggestions ({data.suggestions})</TabsTrigger>
                   </TabsList>
                   <TabsContent value="pages" className="grid gap-4">
                     <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_14rem]">
@@ -212,6 +222,28 @@ export function InternalLinksScreen() {
                       </AdminListState>
                     </TabsContent>
                   ))}
+                  <TabsContent value="suggestions" className="grid gap-4">
+                    <p className="text-sm text-slate-700">
+                      Pages that mention another page's focus keyphrase (set on the Keywords page) without
+                      linking to it. A link there tells search engines which page answers that search, and
+                      takes readers to it.
+                    </p>
+                    <AdminListState
+                      query={suggestions}
+                      noun={["suggestion", "suggestions"]}
+                      loadFailed={linkMessages.loadFailed}
+                      empty={{
+                        filtered: false,
+                        filteredMessage: "",
+                        noneMessage: linkMessages.noSuggestions,
+                        clearLabel: "",
+                        onClear: () => {},
+                      }}
+                      paging={paging("Pages of suggestions")}
+                    >
+                      {(result) => <LinkSuggestionsTable suggestions={result.items} onOpen={openPage} />}
+                    </AdminListState>
+                  </TabsContent>
                 </Tabs>
               )}
             </div>

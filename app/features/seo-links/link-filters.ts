@@ -9,8 +9,8 @@ import {
 } from "#contracts/seo-links.ts";
 
 // Internal Links keeps its view in its URL, read leniently (a bad value means the default):
-// ?view=pages|broken|redirected, the pages list's ?q=&filter=&sort=&page=, and ?path= for one page's links.
-export const linkViews = ["pages", ...linkProblemKinds] as const;
+// ?view=pages|broken|redirected|suggestions, the pages list's ?q=&filter=&sort=&page=, and ?path= for one page's links.
+export const linkViews = ["pages", ...linkProblemKinds, "suggestions"] as const;
 export type LinkView = (typeof linkViews)[number];
 
 export type LinkFilters = {
@@ -45,5 +45,7 @@ export const linkProblemsQuery = (kind: LinkProblemKind, page: number) => ({
   page,
   pageSize: linksPageSizeDefault,
 });
+
+export const linkSuggestionsQuery = (page: number) => ({ page, pageSize: linksPageSizeDefault });
 
 export const linksKey = ["seo-links"] as const;

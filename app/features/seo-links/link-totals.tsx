@@ -3,7 +3,7 @@ import type { LinkOverview } from "#contracts/seo-links.ts";
 
 const countFormat = new Intl.NumberFormat("en");
 
-export type LinkTotalTarget = "pages" | "orphans" | "broken" | "redirected";
+export type LinkTotalTarget = "pages" | "orphans" | "broken" | "redirected" | "suggestions";
 
 /**
  * The graph's totals; the ones with something to fix are buttons that open their list. Problems show in
@@ -23,13 +23,14 @@ export function LinkTotals({
     { label: "Broken links", value: overview.broken, target: "broken", tone: "bad" },
     { label: "Links through redirects", value: overview.redirected, target: "redirected", tone: "warn" },
     { label: "Redirect chains and loops", value: overview.chains, target: "redirected", tone: "bad" },
+    { label: "Suggested links", value: overview.suggestions, target: "suggestions" },
   ];
   return (
     <section aria-labelledby="link-totals">
       <h2 id="link-totals" className="sr-only">
         Totals
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
         {items.map((item) => {
           const flagged = item.tone !== undefined && item.value > 0;
           const body = (

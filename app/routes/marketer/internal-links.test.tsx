@@ -8,6 +8,7 @@ import {
   type LinkOverview,
   type LinkPageRow,
   type LinkProblem,
+  type LinkSuggestion,
   linkMessages,
   type PageLinks,
 } from "#contracts/seo-links.ts";
@@ -27,6 +28,7 @@ const overview: LinkOverview = {
   broken: 1,
   redirected: 1,
   chains: 0,
+  suggestions: 1,
 };
 const rows: LinkPageRow[] = [
   { path: "/blog/lonely", title: "Lonely post", inbound: 0, inboundContent: 0, outbound: 12, noindex: false },
@@ -63,6 +65,15 @@ const aboutLinks: PageLinks = {
   anchors: [{ text: "About", pages: 1 }],
 };
 
+const suggestion: LinkSuggestion = {
+  fromPath: "/blog/rag",
+  fromTitle: "RAG in practice",
+  toPath: "/courses/ai-engineers",
+  toTitle: "AI Engineering",
+  keyphrase: "AI engineering",
+  snippet: "…teams that do AI-engineering well ship small…",
+};
+
 function fakeApi(answers: { overview: LinkOverview }) {
   const sent: URL[] = [];
   vi.stubGlobal(
@@ -83,6 +94,8 @@ function fakeApi(answers: { overview: LinkOverview }) {
         const items = url.searchParams.get("kind") === "redirected" ? [redirected] : [broken];
         return json({ items, total: 1, page: 1, pageSize: 25 });
       }
+      if (url.pathname === "/api/seo/links/suggestions")
+        return json({ items: [suggestion], total: 1, page: 1, pageSize: 25 });
       if (url.pathname === "/api/seo/links/page") {
         if (url.searchParams.get("path") === "/about") return json(aboutLinks);
         return json({ error: linkMessages.pageNotCrawled }, 404);
@@ -119,7 +132,16 @@ describe("meta", () => {
 describe("Internal Links", () => {
   test("before the first audit it says what it needs and links to the audit", async () => {
     fakeApi({
-      overview: { run: null, pages: 0, links: 0, orphans: 0, broken: 0, redirected: 0, chains: 0 },
+      overview: {
+        run: null,
+        pages: 0,
+        links: 0,
+        orphans: 0,
+        broken: 0,
+        redirected: 0,
+        chains: 0,
+        suggestions: 0,
+      },
     });
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Internal Links" })).toBeTruthy();
@@ -180,6 +202,20 @@ describe("Internal Links", () => {
     expect(within(anchors).getByRole("listitem").textContent).toBe("About × 1 page");
     await user.click(screen.getByRole("button", { name: "All pages" }));
     expect(await screen.findByRole("row", { name: /Lonely post/ })).toBeTruthy();
+  });
+
+  test("suggestions show the mention marked and copy a Markdown link", async () => {
+    fakeApi({ overview });
+    // user-event puts its own clipboard in place of the browser's; the test reads it back.
+    const user = userEvent.setup();
+    renderPage(`${path}?view=suggestions`);
+    const row = await screen.findByRole("row", { name: /RAG in practice/ });
+    expect(within(row).getByText("AI-engineering").tagName).toBe("MARK");
+    await user.click(
+      within(row).getByRole("button", { name: "Copy a Markdown link to /courses/ai-engineers" }),
+    );
+    expect(await navigator.clipboard.readText()).toBe("[AI engineering](/courses/ai-engineers)");
+    expect(screen.getByRole("tab", { name: "Suggestions (1)" }).getAttribute("aria-selected")).toBe("true");
   });
 
   test("a page the audit did not crawl says so", async () => {

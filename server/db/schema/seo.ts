@@ -200,6 +200,25 @@ export const indexNowSubmissions = pgTable("indexnow_submissions", {
 });
 
 /**
+ * Pages of the last finished run that mention another page's focus keyphrase without linking to it (Internal
+ * Links' suggestions), with the text around the mention.
+ */
+export const seoAuditLinkSuggestions = pgTable(
+  "seo_audit_link_suggestions",
+  {
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => seoAuditRuns.id, { onDelete: "cascade" }),
+    fromPath: text("from_path").notNull(),
+    toPath: text("to_path").notNull(),
+    /** The keyphrase or synonym found. */
+    keyphrase: text("keyphrase").notNull(),
+    snippet: text("snippet").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.fromPath, t.toPath] })],
+);
+
+/**
  * A page's focus keyphrase and synonyms (Keywords, issue 20), under a version for concurrent edits, with the
  * result of the last on-page checks of the rendered page.
  */

@@ -1,6 +1,6 @@
 import type { AuditFindingsQuery } from "#contracts/seo-audit.ts";
 import type { KeyphraseSave, KeywordsQuery } from "#contracts/seo-keywords.ts";
-import type { LinkPagesQuery, LinkProblemsQuery } from "#contracts/seo-links.ts";
+import type { LinkPagesQuery, LinkProblemsQuery, LinkSuggestionsQuery } from "#contracts/seo-links.ts";
 import type { SeoMetadataSave } from "#contracts/seo-metadata.ts";
 import type { MetadataImport } from "#contracts/seo-metadata-csv.ts";
 import type { SeoPagesQuery } from "#contracts/seo-pages.ts";
@@ -40,6 +40,7 @@ import { createLinksRepository } from "./links/links-repository.ts";
 import { type InternalLinks, linksRoutes } from "./links/links-routes.ts";
 import { listLinkPages } from "./links/list-link-pages.ts";
 import { listLinkProblems } from "./links/list-link-problems.ts";
+import { listLinkSuggestions } from "./links/list-link-suggestions.ts";
 import { readPageLinks } from "./links/read-page-links.ts";
 import { listSeoPages } from "./list-pages.ts";
 import { metadataCsvRoutes } from "./metadata-csv-routes.ts";
@@ -179,6 +180,7 @@ function internalLinks(deps: LinksDeps): InternalLinks {
     overview: () => linkOverview(deps),
     pages: (query: LinkPagesQuery) => listLinkPages(deps, query),
     problems: (query: LinkProblemsQuery) => listLinkProblems(deps, query),
+    suggestions: (query: LinkSuggestionsQuery) => listLinkSuggestions(deps, query),
     page: (path: string) => readPageLinks(deps, path),
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from "#server/db/client.ts";
 import { isUniqueViolation } from "#server/db/is-unique-violation.ts";
 import {
   seoAuditFindings,
+  seoAuditLinkSuggestions,
   seoAuditLinks,
   seoAuditLinkTargets,
   seoAuditPages,
@@ -17,6 +18,7 @@ export type StoredFinding = typeof seoAuditFindings.$inferSelect;
 export type AuditLinkGraph = {
   links: Omit<typeof seoAuditLinks.$inferInsert, "runId">[];
   targets: Omit<typeof seoAuditLinkTargets.$inferInsert, "runId">[];
+  suggestions: Omit<typeof seoAuditLinkSuggestions.$inferInsert, "runId">[];
 };
 
 /** Findings and page scores of this many finished runs are kept; older runs keep only their score. */
@@ -71,7 +73,7 @@ export function createAuditRepository(db: Database) {
       totals: { score: number; errors: number; warnings: number; notices: number; pagesTotal: number },
       pages: AuditPageRow[],
       findings: AuditFindingRow[],
-      graph: AuditLinkGraph = { links: [], targets: [] },
+      graph: AuditLinkGraph = { links: [], targets: [], suggestions: [] },
     ): Promise<boolean> {
       const finished = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -96,6 +98,10 @@ export function createAuditRepository(db: Database) {
           await tx
             .insert(seoAuditLinkTargets)
             .values(graph.targets.slice(at, at + insertSlice).map((target) => ({ ...target, runId: id })));
+        for (let at = 0; at < graph.suggestions.length; at += insertSlice)
+          await tx
+            .insert(seoAuditLinkSuggestions)
+            .values(graph.suggestions.slice(at, at + insertSlice).map((item) => ({ ...item, runId: id })));
         return true;
       });
       if (finished) {
@@ -109,6 +115,7 @@ export function createAuditRepository(db: Database) {
         await db.delete(seoAuditPages).where(sql`${seoAuditPages.runId} in ${older}`);
         await db.delete(seoAuditLinks).where(ne(seoAuditLinks.runId, id));
         await db.delete(seoAuditLinkTargets).where(ne(seoAuditLinkTargets.runId, id));
+        await db.delete(seoAuditLinkSuggestions).where(ne(seoAuditLinkSuggestions.runId, id));
       }
       return finished;
     },

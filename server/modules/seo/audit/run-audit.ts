@@ -1,10 +1,11 @@
 import { auditSeverityPenalty, auditSeverityWeight } from "#contracts/seo-audit.ts";
 import { seoPagesViewsDays } from "#contracts/seo-pages.ts";
 import { checkKeyphrase } from "../keywords/keyphrase-checks.ts";
-import type { KeywordsRepository } from "../keywords/keywords-repository.ts";
+import type { KeywordsRepository, StoredKeyphrase } from "../keywords/keywords-repository.ts";
 import {
   isRedirect,
   linkCounts,
+  linkSuggestions,
   redirectHopsMax,
   resolveTargets,
   type TargetAnswer,
@@ -143,6 +144,15 @@ export async function runAudit(deps: RunAuditDeps, runId: string): Promise<void>
     };
   });
   const resolved = resolveTargets(answers);
+  const keyphrases = deps.keyphrases ? await deps.keyphrases.all() : [];
+  const suggestions = linkSuggestions(
+    pages.flatMap((page) =>
+      page.facts
+        ? [{ path: page.path, content: page.facts.content, links: new Set(page.facts.internalLinks) }]
+        : [],
+    ),
+    keyphrases.map((row) => ({ path: row.path, phrases: [row.keyphrase, ...row.synonyms] })),
+  );
   const pageTitle = new Map(pageRows.map((row) => [row.path, row.title]));
   const score =
     pageRows.length === 0
@@ -184,16 +194,21 @@ export async function runAudit(deps: RunAuditDeps, runId: string): Promise<void>
           })),
       ),
       targets: [...resolved.values()],
+      suggestions,
     },
   );
-  if (finished) await recheckKeyphrases(deps, pages);
+  if (finished) await recheckKeyphrases(deps, pages, keyphrases);
 }
 
 /** Each page's focus keyphrase checked again on the page as this run rendered it (no second render). */
-async function recheckKeyphrases(deps: RunAuditDeps, pages: readonly AuditedPage[]): Promise<void> {
+async function recheckKeyphrases(
+  deps: RunAuditDeps,
+  pages: readonly AuditedPage[],
+  keyphrases: readonly StoredKeyphrase[],
+): Promise<void> {
   if (!deps.keyphrases) return;
   const factsOf = new Map(pages.map((page) => [page.path, page.facts]));
-  for (const row of await deps.keyphrases.all()) {
+  for (const row of keyphrases) {
     const facts = factsOf.get(row.path);
     if (!facts) continue;
     const checks = checkKeyphrase(facts, row.path, row.keyphrase, row.synonyms);

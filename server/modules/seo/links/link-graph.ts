@@ -108,3 +108,58 @@ export function linkCounts(
   }
   return counts;
 }
+
+/** A page that mentions another page's focus keyphrase without linking to it. */
+export type LinkSuggestion = { fromPath: string; toPath: string; keyphrase: string; snippet: string };
+
+/** Suggestions kept per target page, and in all: enough to act on, bounded on a large site. */
+export const suggestionsPerTarget = 20;
+export const suggestionsMax = 5000;
+// Characters of context kept on each side of the mention.
+const snippetContext = 60;
+
+/** The phrase's words in order with anything but letters and digits between them, as a case-blind pattern. */
+function phrasePattern(phrase: string): RegExp | null {
+  const words = phrase
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  if (words.length === 0) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`, "iu");
+}
+
+/**
+ * Internal-link suggestions (issue 20): for each page with a focus keyphrase (or a synonym), the crawled pages
+ * whose content mentions it and that do not link to that page yet, with the sentence around the mention. The
+ * target's own page and pages already linking there are left out.
+ */
+export function linkSuggestions(
+  pages: readonly { path: string; content: string; links: ReadonlySet<string> }[],
+  targets: readonly { path: string; phrases: readonly string[] }[],
+): LinkSuggestion[] {
+  const suggestions: LinkSuggestion[] = [];
+  const crawled = new Set(pages.map((page) => page.path));
+  for (const target of targets) {
+    if (!crawled.has(target.path)) continue;
+    const patterns = target.phrases.flatMap((phrase) => {
+      const pattern = phrasePattern(phrase);
+      return pattern ? [{ phrase, pattern }] : [];
+    });
+    let forTarget = 0;
+    for (const page of pages) {
+      if (forTarget >= suggestionsPerTarget || suggestions.length >= suggestionsMax) break;
+      if (page.path === target.path || page.links.has(target.path)) continue;
+      for (const { phrase, pattern } of patterns) {
+        const match = pattern.exec(page.content);
+        if (!match) continue;
+        const start = Math.max(0, match.index - snippetContext);
+        const end = Math.min(page.content.length, match.index + match[0].length + snippetContext);
+        const snippet = `${start > 0 ? "…" : ""}${page.content.slice(start, end).trim()}${end < page.content.length ? "…" : ""}`;
+        suggestions.push({ fromPath: page.path, toPath: target.path, keyphrase: phrase, snippet });
+        forTarget += 1;
+        break;
+      }
+    }
+  }
+  return suggestions;
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readPage } from "../audit/read-page.ts";
-import { linkCounts, redirectHopsMax, resolveTargets, type TargetAnswer } from "./link-graph.ts";
+import {
+  linkCounts,
+  linkSuggestions,
+  redirectHopsMax,
+  resolveTargets,
+  suggestionsPerTarget,
+  type TargetAnswer,
+} from "./link-graph.ts";
 
 const origin = "https://ailabs.test";
 const answer = (status: number, location: string | null = null): TargetAnswer => ({ status, location });
@@ -179,5 +186,59 @@ describe("linkCounts", () => {
     expect(counts.get("/b")).toEqual({ inbound: 2, inboundContent: 2, outbound: 0 });
     expect(counts.get("/orphan")).toEqual({ inbound: 0, inboundContent: 0, outbound: 1 });
     expect(counts.has("/missing")).toBe(false);
+  });
+});
+
+describe("linkSuggestions", () => {
+  const page = (path: string, content: string, links: string[] = []) => ({
+    path,
+    content,
+    links: new Set(links),
+  });
+
+  it("suggests a link where a page mentions another page's keyphrase and does not link to it", () => {
+    const suggestions = linkSuggestions(
+      [
+        page("/blog/a", "Our guide to Machine-Learning pipelines in production."),
+        page("/blog/b", "Machine learning again, already linked.", ["/courses/ml"]),
+        page("/blog/c", "Nothing to see here about machines or learning."),
+        page("/courses/ml", "Machine learning, the course itself."),
+      ],
+      [{ path: "/courses/ml", phrases: ["machine learning"] }],
+    );
+    expect(suggestions).toEqual([
+      {
+        fromPath: "/blog/a",
+        toPath: "/courses/ml",
+        keyphrase: "machine learning",
+        snippet: "Our guide to Machine-Learning pipelines in production.",
+      },
+    ]);
+  });
+
+  it("matches synonyms, whole words only, and cuts a long context", () => {
+    const long = `${"x ".repeat(60)}we teach ML here${" y".repeat(60)}`;
+    const suggestions = linkSuggestions(
+      [page("/a", long), page("/b", "HTML and XML are not ML-free? mlops"), page("/t", "")],
+      [{ path: "/t", phrases: ["machine learning", "ML"] }],
+    );
+    expect(suggestions.map((item) => item.fromPath)).toEqual(["/a", "/b"]);
+    expect(suggestions[0]?.keyphrase).toBe("ML");
+    expect(suggestions[0]?.snippet.startsWith("…")).toBe(true);
+    expect(suggestions[0]?.snippet.endsWith("…")).toBe(true);
+    expect(suggestions[0]?.snippet).toContain("we teach ML here");
+  });
+
+  it("skips targets the crawl did not see and bounds the suggestions per target", () => {
+    const many = Array.from({ length: 30 }, (_, i) => page(`/p${i}`, "about deep learning"));
+    expect(linkSuggestions(many, [{ path: "/gone", phrases: ["deep learning"] }])).toEqual([]);
+    const bounded = linkSuggestions([...many, page("/t", "")], [{ path: "/t", phrases: ["deep learning"] }]);
+    expect(bounded).toHaveLength(suggestionsPerTarget);
+  });
+
+  it("ignores phrases without words", () => {
+    expect(
+      linkSuggestions([page("/a", "!!! ???"), page("/t", "")], [{ path: "/t", phrases: ["!!!"] }]),
+    ).toEqual([]);
   });
 });

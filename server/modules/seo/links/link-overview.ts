@@ -5,7 +5,7 @@ import type { LinksDeps } from "./links-deps.ts";
 export async function linkOverview(deps: LinksDeps): Promise<LinkOverview> {
   const run = await deps.audits.lastDone();
   if (!run?.finishedAt)
-    return { run: null, pages: 0, links: 0, orphans: 0, broken: 0, redirected: 0, chains: 0 };
+    return { run: null, pages: 0, links: 0, orphans: 0, broken: 0, redirected: 0, chains: 0, suggestions: 0 };
   return {
     run: { id: run.id, finishedAt: run.finishedAt.toISOString() },
     ...(await deps.links.totals(run.id)),

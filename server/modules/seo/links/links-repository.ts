@@ -2,7 +2,12 @@ import { and, asc, count, desc, eq, gte, ilike, ne, or, sql } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core";
 import type { LinkPageSort, LinkProblemKind } from "#contracts/seo-links.ts";
 import type { Database } from "#server/db/client.ts";
-import { seoAuditLinks, seoAuditLinkTargets, seoAuditPages } from "#server/db/schema/seo.ts";
+import {
+  seoAuditLinkSuggestions,
+  seoAuditLinks,
+  seoAuditLinkTargets,
+  seoAuditPages,
+} from "#server/db/schema/seo.ts";
 
 export type LinkTargetRow = typeof seoAuditLinkTargets.$inferSelect;
 type Paging = { offset: number; limit: number };
@@ -27,7 +32,7 @@ export function createLinksRepository(db: Database) {
 
   return {
     async totals(runId: string) {
-      const [pages, links, broken, redirected, chains] = await Promise.all([
+      const [pages, links, broken, redirected, chains, suggestions] = await Promise.all([
         db
           .select({
             pages: count(),
@@ -55,6 +60,10 @@ export function createLinksRepository(db: Database) {
               or(gte(seoAuditLinkTargets.hops, 2), eq(seoAuditLinkTargets.loop, true)),
             ),
           ),
+        db
+          .select({ n: count() })
+          .from(seoAuditLinkSuggestions)
+          .where(eq(seoAuditLinkSuggestions.runId, runId)),
       ]);
       return {
         pages: pages[0]?.pages ?? 0,
@@ -63,6 +72,7 @@ export function createLinksRepository(db: Database) {
         broken: broken[0]?.n ?? 0,
         redirected: redirected[0]?.n ?? 0,
         chains: chains[0]?.n ?? 0,
+        suggestions: suggestions[0]?.n ?? 0,
       };
     },
 
@@ -130,6 +140,33 @@ export function createLinksRepository(db: Database) {
           .from(seoAuditLinks)
           .innerJoin(seoAuditLinkTargets, eq(seoAuditLinkTargets.path, seoAuditLinks.toPath))
           .where(where),
+      ]);
+      return { items, total: counted?.total ?? 0 };
+    },
+
+    /** Suggested links with both pages' titles: by target, then by the page to add the link to. */
+    async suggestions(runId: string, page: Paging) {
+      const from = alias(seoAuditPages, "from_page");
+      const to = alias(seoAuditPages, "to_page");
+      const where = eq(seoAuditLinkSuggestions.runId, runId);
+      const [items, [counted]] = await Promise.all([
+        db
+          .select({
+            fromPath: seoAuditLinkSuggestions.fromPath,
+            fromTitle: from.title,
+            toPath: seoAuditLinkSuggestions.toPath,
+            toTitle: to.title,
+            keyphrase: seoAuditLinkSuggestions.keyphrase,
+            snippet: seoAuditLinkSuggestions.snippet,
+          })
+          .from(seoAuditLinkSuggestions)
+          .leftJoin(from, and(eq(from.runId, runId), eq(from.path, seoAuditLinkSuggestions.fromPath)))
+          .leftJoin(to, and(eq(to.runId, runId), eq(to.path, seoAuditLinkSuggestions.toPath)))
+          .where(where)
+          .orderBy(asc(seoAuditLinkSuggestions.toPath), asc(seoAuditLinkSuggestions.fromPath))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ total: count() }).from(seoAuditLinkSuggestions).where(where),
       ]);
       return { items, total: counted?.total ?? 0 };
     },

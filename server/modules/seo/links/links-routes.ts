@@ -6,11 +6,14 @@ import {
   type LinkOverview,
   type LinkPagesQuery,
   type LinkProblemsQuery,
+  type LinkSuggestionsQuery,
   linkOverviewSchema,
   linkPagesQuerySchema,
   linkPagesSchema,
   linkProblemsQuerySchema,
   linkProblemsSchema,
+  linkSuggestionsQuerySchema,
+  linkSuggestionsSchema,
   type PageLinks,
   pageLinksQuerySchema,
   pageLinksSchema,
@@ -19,11 +22,15 @@ import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 
-/** Internal Links' use cases (link-overview.ts, list-link-pages.ts, list-link-problems.ts, read-page-links.ts). */
+/**
+ * Internal Links' use cases (link-overview.ts, list-link-pages.ts, list-link-problems.ts,
+ * list-link-suggestions.ts, read-page-links.ts).
+ */
 export type InternalLinks = {
   overview: () => Promise<LinkOverview>;
   pages: (query: LinkPagesQuery) => Promise<z.infer<typeof linkPagesSchema>>;
   problems: (query: LinkProblemsQuery) => Promise<z.infer<typeof linkProblemsSchema>>;
+  suggestions: (query: LinkSuggestionsQuery) => Promise<z.infer<typeof linkSuggestionsSchema>>;
   page: (path: string) => Promise<PageLinks>;
 };
 
@@ -72,6 +79,20 @@ export const linksRoutes: FastifyPluginAsyncZod<{ links: InternalLinks }> = asyn
       }),
     },
     async (request) => links.problems(request.query),
+  );
+
+  app.get(
+    seoLinksApi.suggestions.path,
+    {
+      config: read,
+      schema: endpointSchema(seoLinksApi.suggestions, {
+        tags: ["seo"],
+        summary: "Pages that mention another page's focus keyphrase without linking to it, with the mention",
+        querystring: linkSuggestionsQuerySchema,
+        response: { 200: linkSuggestionsSchema },
+      }),
+    },
+    async (request) => links.suggestions(request.query),
   );
 
   app.get(
