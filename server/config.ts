@@ -80,6 +80,21 @@ const envSchema = z
     ),
     /** Tests only: submits to a local fake instead of https://api.indexnow.org. */
     INDEXNOW_ENDPOINT: url(["http://", "https://"]),
+    /** Semrush's SEO API (issue 20): the key of the account whose units SEMrush Insights spends; unset: none. */
+    SEMRUSH_API_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().min(8, "must be a Semrush API key").optional(),
+    ),
+    /** The regional database Semrush reports read: "us", "uk", "de"... */
+    SEMRUSH_DATABASE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z]{2,6}(-[a-z]{2,4})?$/, "must be a Semrush database code such as us, uk or de")
+        .default("us"),
+    ),
+    /** Tests only: asks a local fake instead of https://api.semrush.com. */
+    SEMRUSH_ENDPOINT: url(["http://", "https://"]),
     REDIS_URL: url(["redis://", "rediss://"]),
     /** Lesson files in S3 or an S3-compatible server (storage-url.ts has the format); unset: DATA_DIR/files. */
     STORAGE_URL: z.preprocess(

@@ -239,3 +239,15 @@ export const seoKeyphrases = pgTable(
   },
   (t) => [index("seo_keyphrases_key_idx").on(t.keyphraseKey)],
 );
+
+/**
+ * Semrush reports as last fetched (SEMrush Insights, issue 20): Semrush charges API units per line, so a report
+ * is read again only when it is a week old or the marketer asks; the units it cost are kept to show.
+ */
+export const semrushReports = pgTable("semrush_reports", {
+  /** `<report>:<database>:<subject>`, e.g. `domain_organic:us:ailabs.academy`. */
+  key: text("key").primaryKey(),
+  rows: jsonb("rows").$type<unknown[]>().notNull(),
+  units: integer("units").notNull(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+});

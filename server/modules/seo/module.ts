@@ -16,6 +16,7 @@ import { defineModule, type ModuleApp } from "#server/lib/server-module.ts";
 import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
 import { createIndexNowProvider } from "#server/providers/indexnow/indexnow-provider.ts";
+import { createSemrushProvider } from "#server/providers/semrush/semrush-provider.ts";
 import { auditOverview } from "./audit/audit-overview.ts";
 import { createAuditRepository } from "./audit/audit-repository.ts";
 import { auditRoutes } from "./audit/audit-routes.ts";
@@ -52,6 +53,9 @@ import { redirectsPlugin } from "./redirects-plugin.ts";
 import { createSeoRepository } from "./repository.ts";
 import { seoRoutes } from "./routes.ts";
 import { savePageMetadata } from "./save-page-metadata.ts";
+import { readSemrushInsights } from "./semrush/read-semrush-insights.ts";
+import { createSemrushRepository } from "./semrush/semrush-repository.ts";
+import { semrushRoutes } from "./semrush/semrush-routes.ts";
 import { createSeoService, type SeoService } from "./service.ts";
 import { setSitemapInclusion } from "./set-sitemap-inclusion.ts";
 import { sitemapOverview } from "./sitemap-overview.ts";
@@ -83,6 +87,7 @@ export const seoModule = defineModule({
     const redirectDeps = { repository, audit, changed: redirectTable.invalidate };
     const auditRepository = createAuditRepository(db);
     const keywordsRepository = createKeywordsRepository(db);
+    const semrushRepository = createSemrushRepository(db);
     // The audit renders pages through the app itself (app.inject), which exists only once routes register.
     const contentAudit = (render: PageRenderer) => ({
       start: (by: AuditActor) =>
@@ -114,6 +119,33 @@ export const seoModule = defineModule({
       seo,
       seoRedirects: { table: redirectTable, repository },
       seoAudit: { contentAudit, repository: auditRepository },
+      seoSemrush: (options: { refresh: boolean }) =>
+        readSemrushInsights(
+          {
+            provider: config.SEMRUSH_API_KEY
+              ? createSemrushProvider({
+                  key: config.SEMRUSH_API_KEY,
+                  database: config.SEMRUSH_DATABASE,
+                  endpoint: config.SEMRUSH_ENDPOINT,
+                })
+              : null,
+            repository: semrushRepository,
+            keyphrases: keywordsRepository,
+            publicUrl: config.publicUrl,
+            database: config.SEMRUSH_DATABASE,
+            now,
+            // The error's words only: a provider error never carries the key.
+            log: (message, error) =>
+              log?.error(
+                {
+                  event: "seo.semrush.failed",
+                  error: error instanceof Error ? error.message : String(error),
+                },
+                message,
+              ),
+          },
+          options,
+        ),
       seoLinks: internalLinks({ audits: auditRepository, links: createLinksRepository(db) }),
       // Keywords check the rendered page, so they too are made once routes register (render).
       seoKeywords: (render: PageRenderer): Keywords => {
@@ -160,7 +192,7 @@ export const seoModule = defineModule({
   },
   routes: async (
     app,
-    { seo, seoWorkbench, seoRedirects, seoAudit, seoLinks, seoKeywords, seoMetadataCsv, config },
+    { seo, seoWorkbench, seoRedirects, seoAudit, seoLinks, seoKeywords, seoSemrush, seoMetadataCsv, config },
   ) => {
     // Before the pages (registered after the modules): a redirect answers first.
     await app.register(redirectsPlugin, seoRedirects);
@@ -171,6 +203,7 @@ export const seoModule = defineModule({
     await app.register(auditRoutes, { audit: seoAudit.contentAudit(render) });
     await app.register(keywordsRoutes, { keywords: seoKeywords(render) });
     await app.register(linksRoutes, { links: seoLinks });
+    await app.register(semrushRoutes, { insights: seoSemrush });
   },
 });
 
