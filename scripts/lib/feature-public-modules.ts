@@ -26,6 +26,12 @@ export const featurePublicModules: readonly PublicModule[] = [
       "The site score and the top five findings of the content audit, on the marketer's overview (issue 20)",
   },
   {
+    module: "app/features/seo-audit/audit-findings-table",
+    kind: "public",
+    reason:
+      "The audit's findings ranked by impact with their fixes: Content Audit, and SEMrush Insights' built-in recommendations (issue 20)",
+  },
+  {
     module: "app/features/auth/auth-context",
     kind: "public",
     reason: "useAuth: the signed-in user, for every feature",

@@ -87,6 +87,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/digital-marketer/content-audit": "routes/marketer/content-audit.tsx",
   "/dashboard/digital-marketer/internal-links": "routes/marketer/internal-links.tsx",
   "/dashboard/digital-marketer/keywords": "routes/marketer/keywords.tsx",
+  "/dashboard/digital-marketer/recommendations": "routes/marketer/recommendations.tsx",
 };
 
 const pageOf = (path: PortalPath): PageModule =>
