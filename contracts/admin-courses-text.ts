@@ -60,6 +60,8 @@ export const adminCoursesMessages = {
   slugInvalid: `Slug must be ${l.slugMin} to ${l.slugMax} lowercase letters, digits and single hyphens, starting with a letter (for example machine-learning).`,
   slugReserved: "That slug is reserved for a page of the site. Choose another.",
   slugTaken: "Another course already uses this slug. Choose another.",
+  slugUnchanged: "That is the course's slug already.",
+  slugChanged: "Address changed. The old address now redirects to the new one.",
   titleInvalid: `Title must be ${l.titleMin} to ${l.titleMax} characters.`,
   taglineInvalid: `Tagline must be at most ${l.taglineMax} characters.`,
   summaryInvalid: `Summary is required, at most ${l.summaryMax} characters.`,

@@ -202,6 +202,13 @@ export type AdminCourseUpdateInput = z.input<typeof adminCourseUpdateSchema>;
 /** The fields a save writes, as the audit trail and the repository see them. */
 export type CourseFields = Omit<AdminCourseUpdate, "version">;
 
+/**
+ * Body of PUT /api/admin/courses/:courseId/slug. Like the status, the address has a call of its own and leaves the
+ * content's version alone, so the course form open beside it still saves.
+ */
+export const adminCourseSlugSchema = z.object({ slug: courseSlugSchema });
+export type AdminCourseSlugChange = z.output<typeof adminCourseSlugSchema>;
+
 export const adminCourseStatusSchema = z.object({
   status: z.enum(courseStatuses, { error: m.statusInvalid }),
 });

@@ -3,6 +3,7 @@ import type { Database } from "./db/client.ts";
 import { createBackgroundTasks } from "./lib/background-tasks.ts";
 import { type CounterStores, counterStores } from "./lib/counter-store.ts";
 import { createMemoryInstanceEvents, type InstanceEvents } from "./lib/instance-events.ts";
+import { createPageMoves } from "./lib/page-moves.ts";
 import type { AuthEventLogger } from "./modules/auth/auth-service.ts";
 import type { PasswordHasher } from "./modules/auth/password-hasher.ts";
 import { createSessionService } from "./modules/auth/session-service.ts";
@@ -67,6 +68,9 @@ export function createCore(deps: CoreDeps) {
     // Every module that serves public pages adds its PageSource here when it is created; the SEO service asks
     // them in order at request time, and the first that knows a path describes it. Fixed pages come first.
     pageSources: [createStaticPageSource()] as PageSource[],
+    // A module that changes a page's address says so here, in its transaction; the SEO module answers with a
+    // redirect from the old address (server/lib/page-moves.ts).
+    pageMoves: createPageMoves(),
   };
 }
 export type CoreServices = ReturnType<typeof createCore>;

@@ -1,6 +1,7 @@
 import type {
   AdminCourse,
   adminCourseCreateSchema,
+  adminCourseSlugSchema,
   adminCourseStatusSchema,
   adminCoursesPageSchema,
   adminCoursesQuerySchema,
@@ -25,6 +26,10 @@ export const adminCoursesApi = {
   course: endpoint("GET", `${courses}/:courseId`).returns<AdminCourse>(),
   update: endpoint("PUT", `${courses}/:courseId`)
     .body<In<typeof adminCourseUpdateSchema>>()
+    .returns<AdminCourse>(),
+  /** A new slug; the old address redirects to the new one (issue 20). */
+  changeSlug: endpoint("PUT", `${courses}/:courseId/slug`)
+    .body<In<typeof adminCourseSlugSchema>>()
     .returns<AdminCourse>(),
   setStatus: endpoint("POST", `${courses}/:courseId/status`)
     .body<In<typeof adminCourseStatusSchema>>()

@@ -14,6 +14,7 @@ import {
 } from "#contracts/admin-courses-text.ts";
 import { adminCoursesApi } from "#contracts/api/admin-courses.ts";
 import { adminCourseListKey, adminCoursesQueryKey } from "./admin-courses-filters.ts";
+import { CourseAddressSection } from "./course-address-section.tsx";
 import { CourseForm } from "./course-form.tsx";
 import { CourseImageSection } from "./course-image-section.tsx";
 import { CourseStatusBadge } from "./course-status-badge.tsx";
@@ -153,6 +154,8 @@ function LoadedCourse({
         </Button>
       </div>
       <CourseImageSection course={course} onChanged={onChanged} />
+      {/* Keyed by the slug: after a move the field starts from the new one. */}
+      <CourseAddressSection key={course.slug} course={course} onChanged={onChanged} />
       {/* Keyed by id: another course's form starts from its own values. */}
       <CourseForm key={course.id} course={course} instructorOptions={instructors} onSaved={onChanged} />
       {confirming ? (

@@ -1,6 +1,7 @@
 import {
   type AdminCourse,
   type AdminCourseCreate,
+  type AdminCourseSlugChange,
   type AdminCoursesPage,
   type AdminCoursesQuery,
   type AdminCourseUpdate,
@@ -8,8 +9,10 @@ import {
   isUuid,
 } from "#contracts/admin-courses.ts";
 import { adminCoursesMessages, type CourseStatus } from "#contracts/admin-courses-text.ts";
+import { coursePath } from "#contracts/catalog-text.ts";
 import { recordVersionMessages } from "#contracts/record-version.ts";
 import { HttpError } from "#server/http-error.ts";
+import type { PageMoves } from "#server/lib/page-moves.ts";
 import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
 import { auditedCourse, courseChangeSummary } from "./course-audit.ts";
@@ -23,6 +26,8 @@ export function createAdminCoursesService(deps: {
   repository: AdminCoursesRepository;
   audit: AuditTrail;
   changed: () => void;
+  /** Told of a new slug in its transaction: the SEO module redirects the old address (issue 20). */
+  pageMoves: PageMoves;
 }) {
   const { repository, audit } = deps;
 
@@ -85,6 +90,37 @@ export function createAdminCoursesService(deps: {
       if (outcome.kind === "conflict") throw new HttpError(409, recordVersionMessages.conflict("course"));
       if (outcome.kind === "unknown-instructor")
         throw new HttpError(400, adminCoursesMessages.instructorUnknown, "instructorIds");
+      deps.changed();
+      return outcome.after;
+    },
+
+    /**
+     * A new slug: the course's page moves to /courses/<slug>, and the old address redirects there (301) from the
+     * same transaction, with the audit entry.
+     */
+    async changeSlug(id: string, body: AdminCourseSlugChange, by: AuditActor): Promise<AdminCourse> {
+      if (!isUuid(id)) throw notFound();
+      const outcome = await repository.changeSlug(id, body.slug, async (tx, before, after) => {
+        const from = coursePath(before.slug);
+        const to = coursePath(after.slug);
+        await audit.record(
+          by,
+          {
+            action: "course.slug",
+            entityType: "course",
+            entityId: id,
+            summary: `${before.slug} -> ${after.slug}; ${from} redirects to ${to}`,
+            before: { slug: before.slug },
+            after: { slug: after.slug },
+          },
+          tx,
+        );
+        await deps.pageMoves.moved(tx, { from, to, by: by.name });
+      });
+      if (outcome.kind === "not-found") throw notFound();
+      if (outcome.kind === "unchanged") throw new HttpError(400, adminCoursesMessages.slugUnchanged, "slug");
+      if (outcome.kind === "slug-taken") throw new HttpError(400, adminCoursesMessages.slugTaken, "slug");
+      deps.pageMoves.committed();
       deps.changed();
       return outcome.after;
     },

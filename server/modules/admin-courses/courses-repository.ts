@@ -248,6 +248,37 @@ export function createAdminCoursesRepository(db: Database) {
       });
     },
 
+    /**
+     * Gives the course a new slug; the content's version is left alone (as with the status). `afterWrite` runs in
+     * the same transaction (the audit entry, the redirect from the old address); the row is locked meanwhile.
+     */
+    async changeSlug(
+      id: string,
+      slug: string,
+      afterWrite: (tx: Transaction, before: AdminCourse, after: AdminCourse) => Promise<void>,
+    ): Promise<
+      | { kind: "changed"; before: AdminCourse; after: AdminCourse }
+      | { kind: "not-found" }
+      | { kind: "unchanged" }
+      | { kind: "slug-taken" }
+    > {
+      try {
+        return await db.transaction(async (tx) => {
+          const before = await read(tx, id, true);
+          if (!before) return { kind: "not-found" as const };
+          if (before.slug === slug) return { kind: "unchanged" as const };
+          await tx.update(courses).set({ slug, updatedAt: new Date() }).where(eq(courses.id, id));
+          const after = await read(tx, id);
+          if (!after) return { kind: "not-found" as const };
+          await afterWrite(tx, before, after);
+          return { kind: "changed" as const, before, after };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { kind: "slug-taken" };
+        throw error;
+      }
+    },
+
     /** Publishes, unpublishes or archives; the content's version is left alone (decision 0044). */
     async setStatus(
       id: string,

@@ -3,6 +3,7 @@ import {
   adminCourseCreateSchema,
   adminCourseParamsSchema,
   adminCourseSchema,
+  adminCourseSlugSchema,
   adminCourseStatusSchema,
   adminCoursesPageSchema,
   adminCoursesQuerySchema,
@@ -101,6 +102,21 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
       }),
     },
     async (request) => courses.update(request.params.courseId, request.body, auditActorOf(request)),
+  );
+
+  app.put(
+    api.changeSlug.path,
+    {
+      config: write,
+      schema: endpointSchema(api.changeSlug, {
+        tags,
+        summary: "Give the course a new slug; the old address redirects to the new one (301)",
+        params: adminCourseParamsSchema,
+        body: adminCourseSlugSchema,
+        response: { 200: adminCourseSchema },
+      }),
+    },
+    async (request) => courses.changeSlug(request.params.courseId, request.body, auditActorOf(request)),
   );
 
   app.post(

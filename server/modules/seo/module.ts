@@ -11,6 +11,7 @@ import type { AppLogger } from "#server/core.ts";
 import type { Database } from "#server/db/client.ts";
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import type { InstanceEvents } from "#server/lib/instance-events.ts";
+import type { PageMoves } from "#server/lib/page-moves.ts";
 import { type SweepJob, sweepJob } from "#server/lib/periodic-job.ts";
 import { defineModule, type ModuleApp } from "#server/lib/server-module.ts";
 import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
@@ -66,6 +67,7 @@ type Deps = {
   db: Database;
   config: Config;
   pageSources: PageSource[];
+  pageMoves: PageMoves;
   audit: AuditTrail;
   events: InstanceEvents;
   background: BackgroundTasks;
@@ -79,12 +81,17 @@ const indexNowEveryMs = 60_000;
 // (careers, sandbox) that add theirs are asked too.
 export const seoModule = defineModule({
   name: "seo",
-  create: ({ db, config, pageSources, audit, events, background, log }: Deps) => {
+  create: ({ db, config, pageSources, pageMoves, audit, events, background, log }: Deps) => {
     const repository = createSeoRepository(db);
     const seo = createSeoService({ repository, sources: pageSources, publicUrl: config.publicUrl });
     const now = () => new Date();
     const redirectTable = createRedirectTable(repository, events);
     const redirectDeps = { repository, audit, changed: redirectTable.invalidate };
+    // A page that changes its address (a course's slug) leaves a redirect behind at the old one (issue 20).
+    pageMoves.handle({
+      write: (tx, move) => repository.movePage(tx, { from: move.from, to: move.to, createdBy: move.by }),
+      afterCommit: redirectTable.invalidate,
+    });
     const auditRepository = createAuditRepository(db);
     const keywordsRepository = createKeywordsRepository(db);
     const semrushRepository = createSemrushRepository(db);

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { PageType } from "#contracts/seo.ts";
-import type { Database, Transaction } from "#server/db/client.ts";
+import type { Database, Executor, Transaction } from "#server/db/client.ts";
 import { pageViews } from "#server/db/schema/analytics.ts";
 import { pageMetadata, pageMetadataVersions, redirects } from "#server/db/schema/seo.ts";
 
@@ -289,6 +289,37 @@ export function createSeoRepository(db: Database) {
         await record(created, tx);
         return { kind: "created" as const, redirect: created };
       });
+    },
+
+    /**
+     * A page moved from `from` to `to` (a slug changed), in the mover's transaction: `from` redirects to `to`
+     * (301, exact), redirects that led to `from` lead to `to` directly (no chain), and a redirect from `to` is
+     * dropped so the page answers there (no loop). Under the redirects' lock, as every redirect write.
+     */
+    async movePage(tx: Executor, move: { from: string; to: string; createdBy: string }): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seo.redirects'))`);
+      await tx.delete(redirects).where(eq(redirects.fromPath, move.to));
+      await tx.update(redirects).set({ target: move.to }).where(eq(redirects.target, move.from));
+      await tx
+        .insert(redirects)
+        .values({
+          fromPath: move.from,
+          match: "exact",
+          status: 301,
+          target: move.to,
+          createdBy: move.createdBy,
+        })
+        .onConflictDoUpdate({
+          target: redirects.fromPath,
+          set: {
+            match: "exact",
+            status: 301,
+            target: move.to,
+            createdBy: move.createdBy,
+            hits: 0,
+            lastHitAt: null,
+          },
+        });
     },
 
     /** Deletes a redirect with its audit entry; null when it was not there. */
