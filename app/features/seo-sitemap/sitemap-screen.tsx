@@ -8,6 +8,7 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { seoApi } from "#contracts/api/seo.ts";
 import { type SitemapEntryRow, type SitemapOverview, sitemapMessages } from "#contracts/seo-sitemap.ts";
+import { RobotsEditor } from "./robots-editor.tsx";
 import { RobotsTester } from "./robots-tester.tsx";
 
 const sitemapKey = ["seo-sitemap"] as const;
@@ -129,6 +130,7 @@ export function SitemapScreen() {
                   ))}
                 </Table>
               </section>
+              <RobotsEditor onSaved={() => void queryClient.invalidateQueries({ queryKey: sitemapKey })} />
               <RobotsTester robotsTxt={data.robotsTxt} />
             </>
           );

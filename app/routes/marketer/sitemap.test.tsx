@@ -15,7 +15,20 @@ function json(body: unknown, status = 200): Response {
 
 type Sent = { method: string; url: URL; body?: Record<string, unknown> };
 
-function fakeApi(options: { validation?: SitemapOverview["validation"] } = {}) {
+function fakeApi(
+  options: {
+    validation?: SitemapOverview["validation"];
+    robotsSave?: { status: number; body: unknown };
+  } = {},
+) {
+  let robots = {
+    builtIn: "User-agent: *\nAllow: /\nDisallow: /dashboard/",
+    rules: "",
+    version: 0,
+    updatedBy: null as string | null,
+    updatedAt: null as string | null,
+    served: "User-agent: *\nAllow: /\nDisallow: /dashboard/\n\nSitemap: https://ailabs.example/sitemap.xml\n",
+  };
   const entries: SitemapEntryRow[] = [
     { path: "/", title: "Home | AI Labs", lastmod: "2026-11-20", included: true, reason: null },
     { path: "/blog", title: "Blog | AI Labs", lastmod: null, included: true, reason: null },
@@ -41,6 +54,18 @@ function fakeApi(options: { validation?: SitemapOverview["validation"] } = {}) {
         const entry = entries.find((e) => e.path === body.path);
         if (entry) Object.assign(entry, { included: body.include, reason: body.include ? null : "excluded" });
         return new Response(null, { status: 204 });
+      }
+      if (url.pathname === "/api/seo/robots" && method === "GET") return json(robots);
+      if (url.pathname === "/api/seo/robots" && method === "PUT") {
+        if (options.robotsSave) return json(options.robotsSave.body, options.robotsSave.status);
+        robots = {
+          ...robots,
+          rules: body.rules,
+          version: robots.version + 1,
+          updatedBy: "Sam Patel",
+          updatedAt: "2026-11-28T08:00:00.000Z",
+        };
+        return json(robots);
       }
       if (url.pathname === "/api/seo/robots-test") {
         const blocked = url.searchParams.get("path")?.startsWith("/api/");
@@ -143,6 +168,38 @@ describe("Sitemap", () => {
     expect(status.textContent).toMatch(/Bingbot may not fetch \/api\/user \(line 3: Disallow: \/api\/\)/);
     const call = sent.find((c) => c.url.pathname === "/api/seo/robots-test");
     expect(call?.url.searchParams.get("agent")).toBe("Bingbot");
+  });
+
+  test("the robots.txt editor shows the built-in lines and saves the marketer's with the version", async () => {
+    const sent = fakeApi();
+    renderPage();
+    const user = userEvent.setup();
+    const form = await screen.findByRole("form", { name: "robots.txt rules" });
+    expect(within(form).getByText(/Disallow: \/dashboard\//)).toBeTruthy();
+    await user.type(within(form).getByLabelText("Your rules"), "User-agent: GPTBot{Enter}Disallow: /");
+    await user.click(within(form).getByRole("button", { name: "Save robots.txt" }));
+    expect(await screen.findByText("robots.txt saved")).toBeTruthy();
+    expect(
+      sent.find((call) => call.method === "PUT" && call.url.pathname === "/api/seo/robots")?.body,
+    ).toEqual({
+      rules: "User-agent: GPTBot\nDisallow: /",
+      version: 0,
+    });
+  });
+
+  test("a refused rule comes back at the field with the line, and the text stays", async () => {
+    const refusal = "These rules would let Googlebot into /dashboard/, which stays private.";
+    fakeApi({
+      robotsSave: { status: 400, body: { error: refusal, errors: [{ message: refusal, field: "rules" }] } },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const form = await screen.findByRole("form", { name: "robots.txt rules" });
+    const rules = within(form).getByLabelText("Your rules") as HTMLTextAreaElement;
+    await user.type(rules, "User-agent: *{Enter}Allow: /dashboard/");
+    await user.click(within(form).getByRole("button", { name: "Save robots.txt" }));
+    expect(await within(form).findByText(refusal)).toBeTruthy();
+    expect(rules.value).toBe("User-agent: *\nAllow: /dashboard/");
   });
 
   test("a path that is not a path is refused before asking", async () => {

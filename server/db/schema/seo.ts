@@ -251,3 +251,15 @@ export const semrushReports = pgTable("semrush_reports", {
   units: integer("units").notNull(),
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Site-wide SEO settings, one row (id 1), under a version (issue 20). `robots_rules`: the marketer's own lines of
+ * robots.txt, served after the built-in group that keeps crawlers out of the private areas.
+ */
+export const seoSettings = pgTable("seo_settings", {
+  id: integer("id").primaryKey().default(1),
+  robotsRules: text("robots_rules").notNull().default(""),
+  version: integer("version").notNull().default(0),
+  updatedBy: text("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }),
+});

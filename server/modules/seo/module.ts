@@ -5,6 +5,7 @@ import type { SeoMetadataSave } from "#contracts/seo-metadata.ts";
 import type { MetadataImport } from "#contracts/seo-metadata-csv.ts";
 import type { SeoPagesQuery } from "#contracts/seo-pages.ts";
 import type { RedirectCreate } from "#contracts/seo-redirects.ts";
+import type { RobotsSave } from "#contracts/seo-robots.ts";
 import type { RobotsTestQuery, SitemapPageUpdate } from "#contracts/seo-sitemap.ts";
 import type { Config } from "#server/config.ts";
 import type { AppLogger } from "#server/core.ts";
@@ -14,6 +15,7 @@ import type { InstanceEvents } from "#server/lib/instance-events.ts";
 import type { PageMoves } from "#server/lib/page-moves.ts";
 import { type SweepJob, sweepJob } from "#server/lib/periodic-job.ts";
 import { defineModule, type ModuleApp } from "#server/lib/server-module.ts";
+import { createTtlCache, dropOnPublicChanges } from "#server/lib/ttl-cache.ts";
 import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
 import { createIndexNowProvider } from "#server/providers/indexnow/indexnow-provider.ts";
@@ -52,6 +54,10 @@ import { redirectDto } from "./redirect-dto.ts";
 import { createRedirectTable } from "./redirect-table.ts";
 import { redirectsPlugin } from "./redirects-plugin.ts";
 import { createSeoRepository } from "./repository.ts";
+import { readRobotsEditor } from "./robots/read-robots-editor.ts";
+import { robotsRoutes } from "./robots/robots-routes.ts";
+import { saveRobotsRules } from "./robots/save-robots-rules.ts";
+import { createSeoSettingsRepository } from "./robots/seo-settings-repository.ts";
 import { seoRoutes } from "./routes.ts";
 import { savePageMetadata } from "./save-page-metadata.ts";
 import { readSemrushInsights } from "./semrush/read-semrush-insights.ts";
@@ -74,6 +80,9 @@ type Deps = {
   log?: AppLogger;
 };
 
+// The marketer's robots.txt lines are read again at most this often (a save here drops them at once).
+const robotsRulesTtlMs = 30_000;
+
 // The IndexNow sweep's interval: a published page reaches the search engines within a minute.
 const indexNowEveryMs = 60_000;
 
@@ -83,7 +92,16 @@ export const seoModule = defineModule({
   name: "seo",
   create: ({ db, config, pageSources, pageMoves, audit, events, background, log }: Deps) => {
     const repository = createSeoRepository(db);
-    const seo = createSeoService({ repository, sources: pageSources, publicUrl: config.publicUrl });
+    const seoSettings = createSeoSettingsRepository(db);
+    // The marketer's robots.txt lines, read once per 30 s at most and dropped by any signed-in write on any instance.
+    const robotsRules = createTtlCache(async () => (await seoSettings.read()).robotsRules, robotsRulesTtlMs);
+    dropOnPublicChanges(events, robotsRules);
+    const seo = createSeoService({
+      repository,
+      sources: pageSources,
+      publicUrl: config.publicUrl,
+      robotsRules: () => robotsRules.get(),
+    });
     const now = () => new Date();
     const redirectTable = createRedirectTable(repository, events);
     const redirectDeps = { repository, audit, changed: redirectTable.invalidate };
@@ -153,6 +171,21 @@ export const seoModule = defineModule({
           },
           options,
         ),
+      seoRobots: {
+        read: () => readRobotsEditor({ settings: seoSettings, publicUrl: config.publicUrl }),
+        save: (input: RobotsSave, by: AuditActor) =>
+          saveRobotsRules(
+            {
+              settings: seoSettings,
+              audit,
+              publicUrl: config.publicUrl,
+              now,
+              changed: () => robotsRules.invalidate(),
+            },
+            input,
+            by,
+          ),
+      },
       seoLinks: internalLinks({ audits: auditRepository, links: createLinksRepository(db) }),
       // Keywords check the rendered page, so they too are made once routes register (render).
       seoKeywords: (render: PageRenderer): Keywords => {
@@ -188,7 +221,8 @@ export const seoModule = defineModule({
         sitemap: () => sitemapOverview({ seo, publicUrl: config.publicUrl }),
         setSitemapPage: (input: SitemapPageUpdate, by: AuditActor) =>
           setSitemapInclusion({ seo, repository, audit, now }, input, by),
-        robotsTest: (query: RobotsTestQuery) => testRobots(seo.robotsTxt(), config.publicUrl, query),
+        robotsTest: async (query: RobotsTestQuery) =>
+          testRobots(await seo.robotsTxt(), config.publicUrl, query),
         listPages: (query: SeoPagesQuery) =>
           listSeoPages({ seo, repository, auditScores: auditRepository.lastScores, now }, query),
         readMetadata: (path: string) => readPageMetadata({ seo, repository }, path),
@@ -199,7 +233,18 @@ export const seoModule = defineModule({
   },
   routes: async (
     app,
-    { seo, seoWorkbench, seoRedirects, seoAudit, seoLinks, seoKeywords, seoSemrush, seoMetadataCsv, config },
+    {
+      seo,
+      seoWorkbench,
+      seoRedirects,
+      seoAudit,
+      seoLinks,
+      seoKeywords,
+      seoSemrush,
+      seoRobots,
+      seoMetadataCsv,
+      config,
+    },
   ) => {
     // Before the pages (registered after the modules): a redirect answers first.
     await app.register(redirectsPlugin, seoRedirects);
@@ -211,6 +256,7 @@ export const seoModule = defineModule({
     await app.register(keywordsRoutes, { keywords: seoKeywords(render) });
     await app.register(linksRoutes, { links: seoLinks });
     await app.register(semrushRoutes, { insights: seoSemrush });
+    await app.register(robotsRoutes, { robots: seoRobots });
   },
 });
 

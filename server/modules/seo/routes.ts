@@ -53,7 +53,7 @@ export type SeoWorkbench = {
   deleteRedirect: (id: string, by: AuditActor) => Promise<void>;
   sitemap: () => Promise<SitemapOverview>;
   setSitemapPage: (input: SitemapPageUpdate, by: AuditActor) => Promise<void>;
-  robotsTest: (query: RobotsTestQuery) => RobotsTestResult;
+  robotsTest: (query: RobotsTestQuery) => Promise<RobotsTestResult>;
 };
 
 // The SEO workbench is the marketer's and the admin's (the SEO portal's roles).
@@ -247,6 +247,9 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; workbench: 
     "/robots.txt",
     { config: { rateLimit: rateLimitPresets.read }, schema: { hide: true } },
     async (_request, reply) =>
-      reply.type("text/plain; charset=utf-8").header("cache-control", crawlerCache).send(service.robotsTxt()),
+      reply
+        .type("text/plain; charset=utf-8")
+        .header("cache-control", crawlerCache)
+        .send(await service.robotsTxt()),
   );
 };

@@ -47,6 +47,8 @@ export function createSeoService(deps: {
   sources: PageSource[];
   publicUrl: string;
   now?: () => Date;
+  /** The marketer's robots.txt lines (robots/seo-settings-repository.ts, cached); none when absent. */
+  robotsRules?: () => Promise<string>;
 }) {
   const { repository, sources, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
@@ -215,8 +217,9 @@ export function createSeoService(deps: {
       return sitemapPart(await this.sitemapEntries(), n);
     },
 
-    robotsTxt(): string {
-      return robotsTxt(publicUrl);
+    /** robots.txt as served: the built-in group and the marketer's lines (robots.ts). */
+    async robotsTxt(): Promise<string> {
+      return robotsTxt(publicUrl, deps.robotsRules ? await deps.robotsRules() : "");
     },
   };
 }

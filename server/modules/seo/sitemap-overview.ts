@@ -23,7 +23,7 @@ export async function sitemapOverview(deps: {
   return {
     sitemapUrl: `${deps.publicUrl}/sitemap.xml`,
     entries,
-    robotsTxt: deps.seo.robotsTxt(),
+    robotsTxt: await deps.seo.robotsTxt(),
     validation,
   };
 }
