@@ -104,7 +104,7 @@ describe("SEO Manager", () => {
     );
     expect(within(tools).getByRole("link", { name: "Meta Tags" })).toBeTruthy();
     // A page a later issue builds says what it will hold.
-    expect(within(tools).getByText(/link graph/)).toBeTruthy();
+    expect(within(tools).getByText(/referrers and top pages/)).toBeTruthy();
     expect(await screen.findByText("Sam Patel", { selector: "span.font-medium" })).toBeTruthy();
     expect(await screen.findByText("/courses/ai-business")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Every SEO change in the audit log" }).getAttribute("href")).toBe(
