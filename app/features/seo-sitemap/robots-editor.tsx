@@ -54,7 +54,12 @@ function RobotsForm({ editor, onSaved }: { editor: RobotsEditorData; onSaved: ()
       <FormAlert>{form.formError}</FormAlert>
       <div className="grid gap-1">
         <p className="text-sm font-medium text-slate-900">Always served first</p>
-        <pre className="max-h-48 overflow-auto rounded-md bg-slate-50 p-3 font-mono text-xs text-slate-800">
+        {/* Focusable: it scrolls, and the keyboard must be able to scroll it too. */}
+        <pre
+          tabIndex={0}
+          aria-label="The built-in lines of robots.txt"
+          className="max-h-48 overflow-auto rounded-md bg-slate-50 p-3 font-mono text-xs text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           {editor.builtIn}
         </pre>
       </div>
