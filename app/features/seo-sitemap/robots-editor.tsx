@@ -54,12 +54,8 @@ function RobotsForm({ editor, onSaved }: { editor: RobotsEditorData; onSaved: ()
       <FormAlert>{form.formError}</FormAlert>
       <div className="grid gap-1">
         <p className="text-sm font-medium text-slate-900">Always served first</p>
-        {/* Focusable: it scrolls, and the keyboard must be able to scroll it too. */}
-        <pre
-          tabIndex={0}
-          aria-label="The built-in lines of robots.txt"
-          className="max-h-48 overflow-auto rounded-md bg-slate-50 p-3 font-mono text-xs text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        >
+        {/* Shown whole: a scrolling box would need the keyboard's focus, and the lines are short and few. */}
+        <pre className="rounded-md bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap break-all text-slate-800">
           {editor.builtIn}
         </pre>
       </div>
