@@ -391,7 +391,8 @@ describe("a new session", () => {
 
     // Nothing chosen: the form says what is missing and sends nothing.
     await user.click(within(dialog).getByRole("button", { name: "Create session" }));
-    expect(within(dialog).getByText("Choose a batch.")).toBeTruthy();
+    // The first submit may wait for the form's checks to download: the messages come when they are here.
+    expect(await within(dialog).findByText("Choose a batch.")).toBeTruthy();
     expect(within(dialog).getByText(liveClassMessages.topicRequired)).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByLabelText("Batch"));
     expect(writes(calls)).toEqual([]);

@@ -276,7 +276,8 @@ describe("a lead", () => {
     const panel = await screen.findByRole("region", { name: "Carla Contact" });
     expect(await within(panel).findByText("No notes yet.")).toBeTruthy();
     await user.click(within(panel).getByRole("button", { name: "Add note" }));
-    expect(within(panel).getByText("Required")).toBeTruthy();
+    // A submit before any edit may wait for the form's checks to download.
+    expect(await within(panel).findByText("Required")).toBeTruthy();
     await user.type(within(panel).getByLabelText("Add a note"), "Called back, wants the brochure.");
     await user.click(within(panel).getByRole("button", { name: "Add note" }));
     expect(await within(panel).findByText("Called back, wants the brochure.")).toBeTruthy();
