@@ -64,6 +64,8 @@ export const resolvedPageMetaSchema = z.object({
   breadcrumbs: z.array(link),
   /** JSON-LD objects, each rendered as its own application/ld+json script. */
   structuredData: z.array(z.record(z.string(), z.unknown())),
+  /** Search engines' site verification tags (SEO Settings), on the home page only. */
+  verification: z.array(z.object({ name: z.string(), content: z.string() })),
 });
 export type ResolvedPageMeta = z.infer<typeof resolvedPageMetaSchema>;
 

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { ImageIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError } from "#app/components/ui/field.tsx";
+import { FilePicker } from "#app/components/ui/file-picker.tsx";
 import { PendingLabel } from "#app/components/ui/submit-button.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
@@ -19,8 +19,6 @@ type CourseImageSectionProps = { course: AdminCourse; onChanged: (course: AdminC
 
 /** The cover image: shown, replaced by upload (checked here by size, by the server by its bytes) or removed. */
 export function CourseImageSection({ course, onChanged }: CourseImageSectionProps) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: (file: File) => uploadCourseImage(course.id, file),
@@ -30,9 +28,6 @@ export function CourseImageSection({ course, onChanged }: CourseImageSectionProp
       onChanged(saved);
     },
     onError: (failure) => setError(failure instanceof Error ? failure.message : m.imageFailed),
-    onSettled: () => {
-      if (input.current) input.current.value = "";
-    },
   });
   const remove = useMutation({
     mutationFn: () => apiRequest(adminCoursesApi.removeImage, { params: { courseId: course.id } }),
@@ -56,32 +51,17 @@ export function CourseImageSection({ course, onChanged }: CourseImageSectionProp
           )}
         </div>
         <div className="grid gap-2">
-          <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
-            Upload a new image
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept={courseImageTypes.join(",")}
+          <FilePicker
+            label="Upload a new image"
+            accept={courseImageTypes}
+            hint="PNG, JPEG or WebP, at most 2 MB. Best at 1200 × 630 pixels: shared links show it too."
+            error={error}
             disabled={busy}
-            aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
-            className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (!file) return;
-              if (file.size > adminCoursesLimits.imageMaxBytes) {
-                setError(m.imageTooLarge);
-                event.target.value = "";
-                return;
-              }
-              upload.mutate(file);
-            }}
+            maxBytes={adminCoursesLimits.imageMaxBytes}
+            tooLarge={m.imageTooLarge}
+            onFile={(file) => upload.mutateAsync(file)}
+            onError={setError}
           />
-          <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-            PNG, JPEG or WebP, at most 2 MB. Best at 1200 × 630 pixels: shared links show it too.
-          </p>
-          <FieldError id={`${inputId}-error`} message={error} />
           {upload.isPending ? (
             <p role="status" className="text-sm text-slate-700">
               Uploading...

@@ -47,6 +47,7 @@ export function seoMeta(
   for (const alternate of meta.alternates) {
     tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href });
   }
+  for (const tag of meta.verification) tags.push({ name: tag.name, content: tag.content });
   for (const data of meta.structuredData) tags.push({ "script:ld+json": data });
   return tags;
 }

@@ -2,6 +2,7 @@ import { SettingsIcon } from "lucide-react";
 import { type MetaFunction, useSearchParams } from "react-router";
 import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import { RedirectsSection } from "#app/features/seo-redirects/redirects-section.tsx";
+import { SiteDefaultsSection } from "#app/features/seo-site-settings/site-defaults-section.tsx";
 import { redirectLimits } from "#contracts/seo-redirects.ts";
 
 export const meta: MetaFunction = () => portalMeta("/dashboard/digital-marketer/seo-settings");
@@ -19,11 +20,11 @@ export default function SeoSettingsRoute() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">SEO Settings</h1>
         </div>
         <p className="text-sm text-slate-700">
-          Redirects are here now. The site-wide defaults (title suffix, description, social image,
-          organisation data), verification tags and the integrations' keys follow with the rest of the SEO
-          workbench.
+          The defaults every page falls back to, the search engines' verification tags, and the redirects. The
+          integrations' keys and their tests follow with the rest of the SEO workbench.
         </p>
       </div>
+      <SiteDefaultsSection />
       <RedirectsSection initialFrom={from} />
     </div>
   );

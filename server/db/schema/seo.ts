@@ -260,6 +260,19 @@ export const seoSettings = pgTable("seo_settings", {
   id: integer("id").primaryKey().default(1),
   robotsRules: text("robots_rules").notNull().default(""),
   version: integer("version").notNull().default(0),
+  // Site-wide defaults (SEO Settings): their own version, so saving them never conflicts with robots.txt.
+  /** Null: the built-in '| AI Labs'. */
+  titleSuffix: text("title_suffix"),
+  defaultDescription: text("default_description").notNull().default(""),
+  profiles: jsonb("profiles").$type<string[]>().notNull().default([]),
+  googleVerification: text("google_verification").notNull().default(""),
+  bingVerification: text("bing_verification").notNull().default(""),
+  /** Uploaded images ({ url, width, height }); null: the built-in one. */
+  socialImage: jsonb("social_image").$type<{ url: string; width: number; height: number }>(),
+  logoImage: jsonb("logo_image").$type<{ url: string; width: number; height: number }>(),
+  defaultsVersion: integer("defaults_version").notNull().default(0),
+  defaultsUpdatedBy: text("defaults_updated_by"),
+  defaultsUpdatedAt: timestamp("defaults_updated_at", { withTimezone: true }),
   updatedBy: text("updated_by"),
   updatedAt: timestamp("updated_at", { withTimezone: true }),
 });

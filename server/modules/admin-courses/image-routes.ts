@@ -5,13 +5,13 @@ import { adminCoursesLimits, adminCoursesMessages } from "#contracts/admin-cours
 import { adminCoursesApi as api } from "#contracts/api/admin-courses.ts";
 import { HttpError } from "#server/http-error.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
+import { sendImmutableFile } from "#server/lib/send-immutable-file.ts";
 import { auditActorOf } from "#server/modules/audit/audit-actor.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import { type CourseImages, courseImagesPath } from "./course-images.ts";
 
 const admin = access.roles("admin");
-const yearSeconds = 365 * 24 * 60 * 60;
 
 // Cover images (decision 0044): the upload's body is the image itself, whatever type the browser names (the
 // bytes decide); the served file's name never changes meaning, so it is cached for a year.
@@ -68,18 +68,7 @@ export const courseImageRoutes: FastifyPluginAsyncZod<{ images: CourseImages }> 
     async (request, reply) => {
       const stored = await images.open(request.params.fileName);
       if (!stored) throw new HttpError(404, adminCoursesMessages.imageMissing);
-      const { file, body } = stored;
-      if (request.headers["if-none-match"] === file.etag) {
-        body.destroy();
-        return reply.status(304).header("etag", file.etag).send();
-      }
-      return reply
-        .type(file.contentType)
-        .header("content-length", file.size)
-        .header("etag", file.etag)
-        .header("cache-control", `public, max-age=${yearSeconds}, immutable`)
-        .header("x-content-type-options", "nosniff")
-        .send(body);
+      return sendImmutableFile(request, reply, stored);
     },
   );
 };

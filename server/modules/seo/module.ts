@@ -6,6 +6,7 @@ import type { MetadataImport } from "#contracts/seo-metadata-csv.ts";
 import type { SeoPagesQuery } from "#contracts/seo-pages.ts";
 import type { RedirectCreate } from "#contracts/seo-redirects.ts";
 import type { RobotsSave } from "#contracts/seo-robots.ts";
+import type { SiteSeoSave } from "#contracts/seo-site-settings.ts";
 import type { RobotsTestQuery, SitemapPageUpdate } from "#contracts/seo-sitemap.ts";
 import type { Config } from "#server/config.ts";
 import type { AppLogger } from "#server/core.ts";
@@ -20,6 +21,7 @@ import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
 import { createIndexNowProvider } from "#server/providers/indexnow/indexnow-provider.ts";
 import { createSemrushProvider } from "#server/providers/semrush/semrush-provider.ts";
+import type { FileStorage } from "#server/providers/storage/file-storage.ts";
 import { auditOverview } from "./audit/audit-overview.ts";
 import { createAuditRepository } from "./audit/audit-repository.ts";
 import { auditRoutes } from "./audit/audit-routes.ts";
@@ -57,14 +59,19 @@ import { createSeoRepository } from "./repository.ts";
 import { readRobotsEditor } from "./robots/read-robots-editor.ts";
 import { robotsRoutes } from "./robots/robots-routes.ts";
 import { saveRobotsRules } from "./robots/save-robots-rules.ts";
-import { createSeoSettingsRepository } from "./robots/seo-settings-repository.ts";
 import { seoRoutes } from "./routes.ts";
 import { savePageMetadata } from "./save-page-metadata.ts";
 import { readSemrushInsights } from "./semrush/read-semrush-insights.ts";
 import { createSemrushRepository } from "./semrush/semrush-repository.ts";
 import { semrushRoutes } from "./semrush/semrush-routes.ts";
+import { createSeoSettingsRepository } from "./seo-settings-repository.ts";
 import { createSeoService, type SeoService } from "./service.ts";
 import { setSitemapInclusion } from "./set-sitemap-inclusion.ts";
+import { readSiteSettings } from "./site-settings/read-site-settings.ts";
+import { saveSiteDefaults } from "./site-settings/save-site-defaults.ts";
+import { siteDefaultsOf } from "./site-settings/site-defaults.ts";
+import { createSiteImages } from "./site-settings/site-images.ts";
+import { siteSettingsRoutes } from "./site-settings/site-settings-routes.ts";
 import { sitemapOverview } from "./sitemap-overview.ts";
 import { submitToIndexNow } from "./submit-to-indexnow.ts";
 import { testRobots } from "./test-robots.ts";
@@ -77,11 +84,13 @@ type Deps = {
   audit: AuditTrail;
   events: InstanceEvents;
   background: BackgroundTasks;
+  files: FileStorage;
   log?: AppLogger;
 };
 
-// The marketer's robots.txt lines are read again at most this often (a save here drops them at once).
-const robotsRulesTtlMs = 30_000;
+// The marketer's robots.txt lines and the site-wide defaults are read again at most this often (a save here drops
+// them at once, and a signed-in write on any instance drops them everywhere).
+const settingsTtlMs = 30_000;
 
 // The IndexNow sweep's interval: a published page reaches the search engines within a minute.
 const indexNowEveryMs = 60_000;
@@ -90,19 +99,24 @@ const indexNowEveryMs = 60_000;
 // (careers, sandbox) that add theirs are asked too.
 export const seoModule = defineModule({
   name: "seo",
-  create: ({ db, config, pageSources, pageMoves, audit, events, background, log }: Deps) => {
+  create: ({ db, config, pageSources, pageMoves, audit, events, background, files, log }: Deps) => {
     const repository = createSeoRepository(db);
     const seoSettings = createSeoSettingsRepository(db);
     // The marketer's robots.txt lines, read once per 30 s at most and dropped by any signed-in write on any instance.
-    const robotsRules = createTtlCache(async () => (await seoSettings.read()).robotsRules, robotsRulesTtlMs);
+    const robotsRules = createTtlCache(async () => (await seoSettings.read()).robotsRules, settingsTtlMs);
     dropOnPublicChanges(events, robotsRules);
+    // Every page's metadata applies them, so they are read once per 30 s, not per page.
+    const siteDefaults = createTtlCache(async () => siteDefaultsOf(await seoSettings.read()), settingsTtlMs);
+    dropOnPublicChanges(events, siteDefaults);
     const seo = createSeoService({
       repository,
       sources: pageSources,
       publicUrl: config.publicUrl,
       robotsRules: () => robotsRules.get(),
+      siteDefaults: () => siteDefaults.get(),
     });
     const now = () => new Date();
+    const siteSettingsDeps = { settings: seoSettings, audit, now, changed: () => siteDefaults.invalidate() };
     const redirectTable = createRedirectTable(repository, events);
     const redirectDeps = { repository, audit, changed: redirectTable.invalidate };
     // A page that changes its address (a course's slug) leaves a redirect behind at the old one (issue 20).
@@ -186,6 +200,11 @@ export const seoModule = defineModule({
             by,
           ),
       },
+      seoSiteSettings: {
+        read: () => readSiteSettings(siteSettingsDeps),
+        save: (input: SiteSeoSave, by: AuditActor) => saveSiteDefaults(siteSettingsDeps, input, by),
+        images: createSiteImages({ ...siteSettingsDeps, files }),
+      },
       seoLinks: internalLinks({ audits: auditRepository, links: createLinksRepository(db) }),
       // Keywords check the rendered page, so they too are made once routes register (render).
       seoKeywords: (render: PageRenderer): Keywords => {
@@ -242,6 +261,7 @@ export const seoModule = defineModule({
       seoKeywords,
       seoSemrush,
       seoRobots,
+      seoSiteSettings,
       seoMetadataCsv,
       config,
     },
@@ -257,6 +277,7 @@ export const seoModule = defineModule({
     await app.register(linksRoutes, { links: seoLinks });
     await app.register(semrushRoutes, { insights: seoSemrush });
     await app.register(robotsRoutes, { robots: seoRobots });
+    await app.register(siteSettingsRoutes, { site: seoSiteSettings });
   },
 });
 

@@ -5,6 +5,7 @@ import { normalizePath } from "./normalize-path.ts";
 import type { PageFacts, PageSource } from "./page-source.ts";
 import type { SeoRepository } from "./repository.ts";
 import { robotsTxt } from "./robots.ts";
+import { builtInSiteDefaults, type SiteSeoDefaults, withSiteSuffix } from "./site-settings/site-defaults.ts";
 import { type SitemapEntry, sitemapDocument, sitemapPart } from "./sitemap.ts";
 import { structuredDataFor } from "./structured-data/structured-data-for.ts";
 
@@ -47,17 +48,28 @@ export function createSeoService(deps: {
   sources: PageSource[];
   publicUrl: string;
   now?: () => Date;
-  /** The marketer's robots.txt lines (robots/seo-settings-repository.ts, cached); none when absent. */
+  /** The marketer's robots.txt lines (seo-settings-repository.ts, cached); none when absent. */
   robotsRules?: () => Promise<string>;
+  /** SEO Settings' site-wide defaults (cached by the module); the built-ins when absent. */
+  siteDefaults?: () => Promise<SiteSeoDefaults>;
 }) {
   const { repository, sources, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
+  const siteDefaults = deps.siteDefaults ?? (async () => builtInSiteDefaults);
 
-  async function factsFor(path: string): Promise<PageFacts | null> {
+  /** A page's facts as its source gives them, with the site's suffix, fallback description and social image. */
+  async function factsFor(path: string, site?: SiteSeoDefaults): Promise<PageFacts | null> {
     if (isPrivatePath(path)) return null;
     for (const source of sources) {
       const facts = await source.resolve(path);
-      if (facts) return facts;
+      if (!facts) continue;
+      const defaults = site ?? (await siteDefaults());
+      return {
+        ...facts,
+        title: withSiteSuffix(facts.title, defaults.titleSuffix),
+        description: facts.description || defaults.description,
+        image: facts.image ?? defaults.socialImage.url,
+      };
     }
     return null;
   }
@@ -67,6 +79,7 @@ export function createSeoService(deps: {
     path: string,
     facts: PageFacts,
     override: Awaited<ReturnType<SeoRepository["findOverride"]>>,
+    site: SiteSeoDefaults,
   ): ResolvedPageMeta {
     const pageUrl = path === "/" ? `${publicUrl}/` : `${publicUrl}${path}`;
     const title = override?.title ?? facts.title;
@@ -105,7 +118,10 @@ export function createSeoService(deps: {
         image,
         breadcrumbs,
         now: now(),
+        organization: { logo: site.logo, profiles: site.profiles },
       }),
+      // Search engines read the verification tags on the home page.
+      verification: path === "/" ? verificationTags(site) : [],
     };
   }
 
@@ -114,9 +130,10 @@ export function createSeoService(deps: {
     async resolve(rawPath: string): Promise<ResolvedPageMeta> {
       const path = normalizePath(rawPath);
       if (!path) throw new HttpError(400, seoMessages.invalidPath, "path");
-      const facts = await factsFor(path);
+      const site = await siteDefaults();
+      const facts = await factsFor(path, site);
       if (!facts) throw new HttpError(404, seoMessages.unknownPath, "path");
-      return merge(path, facts, await repository.findOverride(path));
+      return merge(path, facts, await repository.findOverride(path), site);
     },
 
     /** Every indexable public path with its content's last change, home first. */
@@ -177,6 +194,7 @@ export function createSeoService(deps: {
         repository.listOverrides(),
       ]);
       const overrideByPath = new Map(overrides.map((o) => [o.path, o]));
+      const site = await siteDefaults();
       const listed = new Map<string, { modifiedAt: Date | null }>();
       for (const item of lists.flat()) {
         const path = normalizePath(item.path);
@@ -185,7 +203,7 @@ export function createSeoService(deps: {
       }
       const items = await Promise.all(
         [...listed.entries()].map(async ([path, item]): Promise<PageInventoryItem | null> => {
-          const facts = await factsFor(path);
+          const facts = await factsFor(path, site);
           if (!facts) return null;
           const override = overrideByPath.get(path);
           const changes = [item.modifiedAt ?? facts.modifiedAt ?? null, override?.updatedAt ?? null];
@@ -224,3 +242,11 @@ export function createSeoService(deps: {
   };
 }
 export type SeoService = ReturnType<typeof createSeoService>;
+
+function verificationTags(site: SiteSeoDefaults): { name: string; content: string }[] {
+  const tags: { name: string; content: string }[] = [];
+  if (site.verification.google)
+    tags.push({ name: "google-site-verification", content: site.verification.google });
+  if (site.verification.bing) tags.push({ name: "msvalidate.01", content: site.verification.bing });
+  return tags;
+}

@@ -1,6 +1,6 @@
 import type { RobotsEditor } from "#contracts/seo-robots.ts";
 import { builtInRobots, robotsTxt } from "../robots.ts";
-import type { SeoSettingsRepository } from "./seo-settings-repository.ts";
+import type { SeoSettingsRepository } from "../seo-settings-repository.ts";
 
 /** The robots.txt editor: the built-in group, the marketer's lines under their version, the file as served. */
 export async function readRobotsEditor(deps: {

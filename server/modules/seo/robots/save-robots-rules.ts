@@ -2,9 +2,9 @@ import { type RobotsEditor, type RobotsSave, robotsMessages } from "#contracts/s
 import { HttpError } from "#server/http-error.ts";
 import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
+import type { SeoSettingsRepository } from "../seo-settings-repository.ts";
 import { robotsRulesProblem } from "./check-robots-rules.ts";
 import { readRobotsEditor } from "./read-robots-editor.ts";
-import type { SeoSettingsRepository } from "./seo-settings-repository.ts";
 
 /**
  * Saves the marketer's robots.txt lines (issue 20): refused with the line and the reason when one is malformed or

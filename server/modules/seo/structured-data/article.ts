@@ -1,12 +1,14 @@
 import { seoDefaults } from "#contracts/seo.ts";
 import { absoluteUrl, type JsonLd, schemaContext } from "./json-ld.ts";
-import { organizationNode } from "./organization.ts";
+import { type OrganizationFacts, organizationNode } from "./organization.ts";
 
 /** A blog post. The school's own byline ('AI Labs Team') is the Organization, anyone else a Person. */
 export function articleJsonLd(input: {
   publicUrl: string;
   pageUrl: string;
   headline: string;
+  /** SEO Settings' logo; the built-in one when absent. */
+  organization?: OrganizationFacts;
   description: string;
   author?: string;
   publishedAt?: Date;
@@ -17,7 +19,7 @@ export function articleJsonLd(input: {
   const authorName = input.author?.trim() || seoDefaults.author;
   const author =
     authorName === seoDefaults.author || authorName === seoDefaults.siteName
-      ? { ...organizationNode(input.publicUrl), name: authorName }
+      ? { ...organizationNode(input.publicUrl, input.organization), name: authorName }
       : { "@type": "Person", name: authorName };
   return {
     "@context": schemaContext,
@@ -26,7 +28,7 @@ export function articleJsonLd(input: {
     headline: input.headline.slice(0, 110),
     description: input.description,
     author,
-    publisher: organizationNode(input.publicUrl),
+    publisher: organizationNode(input.publicUrl, input.organization),
     ...(input.publishedAt ? { datePublished: input.publishedAt.toISOString() } : {}),
     ...(input.modifiedAt || input.publishedAt
       ? { dateModified: (input.modifiedAt ?? input.publishedAt)!.toISOString() }

@@ -2,7 +2,7 @@ import type { PageFacts } from "#server/modules/seo/page-source.ts";
 import { aggregateRatingNode } from "./aggregate-rating.ts";
 import { absoluteUrl, type JsonLd, type JsonLdNode, schemaContext } from "./json-ld.ts";
 import { availabilityFromSeats, offerNode } from "./offer.ts";
-import { organizationNode } from "./organization.ts";
+import { type OrganizationFacts, organizationNode } from "./organization.ts";
 import { personNode } from "./person.ts";
 
 export type CourseFacts = NonNullable<PageFacts["course"]>;
@@ -44,6 +44,8 @@ export function courseJsonLd(input: {
   publicUrl: string;
   pageUrl: string;
   course: CourseFacts;
+  /** SEO Settings' logo; the built-in one when absent. */
+  organization?: OrganizationFacts;
   today: Date;
   image?: string;
   rating?: PageFacts["rating"];
@@ -57,7 +59,7 @@ export function courseJsonLd(input: {
     url: input.pageUrl,
     inLanguage: "en",
     ...(input.image ? { image: absoluteUrl(publicUrl, input.image) } : {}),
-    provider: organizationNode(publicUrl),
+    provider: organizationNode(publicUrl, input.organization),
     hasCourseInstance: course.instances.map((instance) =>
       courseInstanceNode(publicUrl, instance, course.instructors),
     ),

@@ -1,7 +1,7 @@
 import { seoDefaults } from "#contracts/seo.ts";
 import type { PageFacts } from "#server/modules/seo/page-source.ts";
 import { absoluteUrl, type JsonLd, schemaContext } from "./json-ld.ts";
-import { organizationNode } from "./organization.ts";
+import { type OrganizationFacts, organizationNode } from "./organization.ts";
 
 export type EventFacts = NonNullable<PageFacts["event"]>;
 
@@ -10,6 +10,8 @@ export function eventJsonLd(input: {
   publicUrl: string;
   pageUrl: string;
   event: EventFacts;
+  /** SEO Settings' logo; the built-in one when absent. */
+  organization?: OrganizationFacts;
   image: string;
   now: Date;
 }): JsonLd {
@@ -28,7 +30,7 @@ export function eventJsonLd(input: {
     eventStatus: "https://schema.org/EventScheduled",
     location: { "@type": "VirtualLocation", url: registrationUrl },
     image: [absoluteUrl(publicUrl, input.image)],
-    organizer: organizationNode(publicUrl),
+    organizer: organizationNode(publicUrl, input.organization),
     ...(event.performer ? { performer: { "@type": "Person", name: event.performer } } : {}),
     inLanguage: seoDefaults.language,
     isAccessibleForFree: true,

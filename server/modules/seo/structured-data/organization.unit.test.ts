@@ -9,7 +9,7 @@ const site = "https://ailabs.academy";
 
 describe("Organization", () => {
   it("names the school with absolute URLs and an @id other blocks can point at", () => {
-    const block = JSON.parse(JSON.stringify(organizationJsonLd(site, "Live AI courses.")));
+    const block = JSON.parse(JSON.stringify(organizationJsonLd(site, { description: "Live AI courses." })));
     expect(block).toEqual({
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -39,6 +39,29 @@ describe("Organization", () => {
     ]);
     // Google's logo rule: at least 112x112 pixels.
     expect(Math.min(seoDefaults.logoWidth, seoDefaults.logoHeight)).toBeGreaterThanOrEqual(112);
+  });
+
+  it("carries SEO Settings' logo and profiles: the logo made absolute with its size, the profiles as sameAs", () => {
+    const organization = {
+      logo: { url: "/media/seo/logo.png", width: 300, height: 200 },
+      profiles: ["https://www.linkedin.com/company/ai-labs", "https://github.com/ai-labs"],
+    };
+    const block = organizationJsonLd(site, { organization });
+    expect(block.logo).toEqual({
+      "@type": "ImageObject",
+      url: "https://ailabs.academy/media/seo/logo.png",
+      contentUrl: "https://ailabs.academy/media/seo/logo.png",
+      width: 300,
+      height: 200,
+    });
+    expect(block.sameAs).toEqual(organization.profiles);
+    // Nested (as publisher, provider, organizer): the same logo, and no sameAs repeated in every block.
+    expect(organizationNode(site, organization).logo).toEqual(block.logo);
+    expect(organizationNode(site, organization)).not.toHaveProperty("sameAs");
+    // No profiles: no empty sameAs.
+    expect(organizationJsonLd(site, { organization: { ...organization, profiles: [] } })).not.toHaveProperty(
+      "sameAs",
+    );
   });
 
   it("has no @context when nested", () => {

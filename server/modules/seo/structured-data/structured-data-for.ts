@@ -5,7 +5,7 @@ import { courseJsonLd } from "./course.ts";
 import { eventJsonLd } from "./event.ts";
 import { faqPageJsonLd } from "./faq-page.ts";
 import type { JsonLd } from "./json-ld.ts";
-import { organizationJsonLd } from "./organization.ts";
+import { type OrganizationFacts, organizationJsonLd } from "./organization.ts";
 import { personJsonLd } from "./person.ts";
 import { websiteJsonLd } from "./website.ts";
 
@@ -20,13 +20,18 @@ export function structuredDataFor(input: {
   /** Home first. */
   breadcrumbs: Crumb[];
   now: Date;
+  /** SEO Settings' logo and profiles; the built-ins when absent. */
+  organization?: OrganizationFacts;
 }): JsonLd[] {
-  const { publicUrl, path, pageUrl, facts } = input;
+  const { publicUrl, path, pageUrl, facts, organization } = input;
   const blocks: JsonLd[] = [];
   if (path === "/") {
-    blocks.push(organizationJsonLd(publicUrl, facts.description), websiteJsonLd(publicUrl));
+    blocks.push(
+      organizationJsonLd(publicUrl, { description: facts.description, organization }),
+      websiteJsonLd(publicUrl),
+    );
   } else if (facts.pageType === "organization") {
-    blocks.push(organizationJsonLd(publicUrl));
+    blocks.push(organizationJsonLd(publicUrl, { organization }));
   }
   if (input.breadcrumbs.length > 1) blocks.push(breadcrumbListJsonLd(publicUrl, input.breadcrumbs));
   if (facts.course) {
@@ -38,6 +43,7 @@ export function structuredDataFor(input: {
         today: input.now,
         image: input.image,
         rating: facts.rating,
+        organization,
       }),
     );
   }
@@ -53,11 +59,21 @@ export function structuredDataFor(input: {
         modifiedAt: facts.modifiedAt,
         image: input.image,
         keywords: facts.article?.tags ?? facts.keywords ?? [],
+        organization,
       }),
     );
   }
   if (facts.event) {
-    blocks.push(eventJsonLd({ publicUrl, pageUrl, event: facts.event, image: input.image, now: input.now }));
+    blocks.push(
+      eventJsonLd({
+        publicUrl,
+        pageUrl,
+        event: facts.event,
+        image: input.image,
+        now: input.now,
+        organization,
+      }),
+    );
   }
   if (facts.person) blocks.push(personJsonLd(publicUrl, facts.person, pageUrl));
   if (facts.faqs && facts.faqs.length > 0) blocks.push(faqPageJsonLd(facts.faqs));
