@@ -2,7 +2,7 @@ import { z } from "zod";
 import "./zod-messages.ts";
 
 // SEO Settings' redirects (issue 20): GET /api/seo/redirects lists them with their hits, POST creates one,
-// DELETE /api/seo/redirects/:id removes one. Loops and chains are refused when a redirect is added.
+// PUT /api/seo/redirects/:id edits one in place, DELETE /api/seo/redirects/:id removes one. Loops and chains are refused when a redirect is added.
 
 export const redirectStatuses = ["301", "302", "410"] as const;
 export type RedirectStatus = (typeof redirectStatuses)[number];
@@ -29,7 +29,7 @@ export const redirectMessages = {
   targetForGone: "A 410 (gone) redirect has no destination: leave it empty",
   statusInvalid: "Choose 301, 302 or 410",
   matchInvalid: "Choose whether it covers this path only or everything under it",
-  duplicate: (from: string) => `A redirect from ${from} exists already: delete it first to change it.`,
+  duplicate: (from: string) => `A redirect from ${from} exists already: edit that one instead.`,
   loop: "This redirect would send visitors back to the address they came from.",
   chainTarget: (target: string, next: string) =>
     `${target} is redirected already (to ${next}): point this redirect at the final address instead.`,
@@ -40,6 +40,8 @@ export const redirectMessages = {
   loadFailed: "The redirects could not be loaded",
   createFailed: "The redirect could not be added",
   created: "Redirect added",
+  updated: "Redirect saved",
+  updateFailed: "The redirect could not be saved",
   deleted: "Redirect deleted",
 } as const;
 

@@ -37,6 +37,9 @@ export const seoApi = {
   createRedirect: endpoint("POST", "/api/seo/redirects")
     .body<In<typeof redirectCreateSchema>>()
     .returns<Out<typeof redirectSchema>>(),
+  updateRedirect: endpoint("PUT", "/api/seo/redirects/:id")
+    .body<In<typeof redirectCreateSchema>>()
+    .returns<Out<typeof redirectSchema>>(),
   deleteRedirect: endpoint("DELETE", "/api/seo/redirects/:id").returns<undefined>(),
   sitemap: endpoint("GET", "/api/seo/sitemap").returns<Out<typeof sitemapOverviewSchema>>(),
   setSitemapPage: endpoint("PUT", "/api/seo/sitemap/pages")

@@ -159,3 +159,71 @@ describe("rules", () => {
     expect(rows[1]?.after).toBeNull();
   });
 });
+
+describe("editing in place", () => {
+  const edit = (id: string, body: Record<string, unknown>, session: Visitor = marketer) =>
+    call(t.app, session, "PUT", `/api/seo/redirects/${id}`, {
+      match: "exact",
+      status: "301",
+      target: "",
+      ...body,
+    });
+
+  it("changes the destination and the answer at once, keeping the hits while the old path stays", async () => {
+    const created: Redirect = (await add({ from: "/edit-me", target: "/courses" })).json();
+    await visitPath("/edit-me");
+    await expect.poll(async () => (await list()).items.find((r) => r.id === created.id)?.hits).toBe(1);
+
+    const changed = await edit(created.id, { from: "/edit-me", status: "302", target: "/about" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ id: created.id, status: "302", target: "/about", hits: 1 });
+    const answer = await visitPath("/edit-me");
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe("/about");
+
+    // A new old path is a new rule: its count starts again, and the former path answers as it would.
+    const moved = await edit(created.id, { from: "/edited", status: "410" });
+    expect(moved.json()).toMatchObject({ from: "/edited", status: "410", target: null, hits: 0 });
+    expect((await visitPath("/edited")).statusCode).toBe(410);
+    expect((await visitPath("/edit-me")).statusCode).not.toBe(302);
+
+    const rows = await sqlRows<{ before: { target: string | null }; after: { target: string | null } }>(
+      t.database.db,
+      sql`select before, after from audit_log where action = 'seo.redirect.update' and entity_id = ${created.id} order by at`,
+    );
+    expect(rows.map((row) => [row.before.target, row.after.target])).toEqual([
+      ["/courses", "/about"],
+      ["/about", null],
+    ]);
+  });
+
+  it("refuses a path another redirect holds, a chain or a loop made by the edit, and 404s a missing one", async () => {
+    const a: Redirect = (await add({ from: "/edit-a", target: "/edit-b" })).json();
+    const c: Redirect = (await add({ from: "/edit-c", target: "/courses" })).json();
+
+    const taken = await edit(c.id, { from: "/edit-a", target: "/courses" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe(redirectMessages.duplicate("/edit-a"));
+
+    const chain = await edit(c.id, { from: "/edit-b", target: "/courses" });
+    expect(chain.statusCode).toBe(409);
+    expect(chain.json().error).toBe(redirectMessages.chainSource("/edit-b", "/edit-a"));
+
+    const loop = await edit(a.id, { from: "/edit-a", match: "prefix", target: "/edit-a/next" });
+    expect(loop.json().error).toBe(redirectMessages.loop);
+
+    // Its own path is not "taken": saving a redirect unchanged is fine.
+    expect((await edit(a.id, { from: "/edit-a", target: "/edit-b" })).statusCode).toBe(200);
+
+    const bad = await edit(a.id, { from: "/", target: "/courses" });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (await edit("00000000-0000-4000-8000-000000000000", { from: "/x", target: "/y" })).statusCode,
+    ).toBe(404);
+    expect((await edit("not-a-uuid", { from: "/x", target: "/y" })).statusCode).toBe(404);
+
+    const student = await signedIn(t.app, await createAccount(t.database.db, { role: "student" }));
+    expect((await edit(a.id, { from: "/edit-a", target: "/about" }, student)).statusCode).toBe(403);
+    expect((await list()).items.find((r) => r.id === a.id)?.target).toBe("/edit-b");
+  });
+});

@@ -8,6 +8,7 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { seoApi } from "#contracts/api/seo.ts";
 import { type Redirect, redirectMessages } from "#contracts/seo-redirects.ts";
 import { DeleteRedirectDialog } from "./delete-redirect-dialog.tsx";
+import { EditRedirectDialog } from "./edit-redirect-dialog.tsx";
 import { RedirectForm } from "./redirect-form.tsx";
 import { redirectsKey } from "./redirects-key.ts";
 
@@ -35,6 +36,7 @@ export function RedirectsSection({ initialFrom }: { initialFrom?: string }) {
     queryFn: ({ signal }) => apiRequest(seoApi.redirects, { signal }),
   });
   const [deleting, setDeleting] = useState<Redirect | null>(null);
+  const [editing, setEditing] = useState<Redirect | null>(null);
   const remove = useMutation({
     mutationFn: (redirect: Redirect) => apiRequest(seoApi.deleteRedirect, { params: { id: redirect.id } }),
     onSuccess: (_result, redirect) =>
@@ -72,7 +74,7 @@ export function RedirectsSection({ initialFrom }: { initialFrom?: string }) {
           result.items.length === 0 ? (
             <p className="text-sm text-slate-600">No redirects yet.</p>
           ) : (
-            <Table caption="Redirects" minWidth="min-w-[48rem]" columns={columns}>
+            <Table caption="Redirects" minWidth="min-w-[52rem]" columns={columns}>
               {result.items.map((redirect) => (
                 <tr key={redirect.id} className={tableRow({})}>
                   <th scope="row" className={tableCell("font-mono text-sm font-normal text-slate-900")}>
@@ -106,7 +108,15 @@ export function RedirectsSection({ initialFrom }: { initialFrom?: string }) {
                     <span className="block text-xs text-slate-600">{redirect.createdBy}</span>
                   </td>
                   <td className={tableCell()}>
-                    <div className="flex justify-end">
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Edit the redirect from ${redirect.from}`}
+                        onClick={() => setEditing(redirect)}
+                      >
+                        Edit
+                      </Button>
                       <Button
                         size="sm"
                         variant="outline"
@@ -123,6 +133,7 @@ export function RedirectsSection({ initialFrom }: { initialFrom?: string }) {
           )
         }
       </AdminQueryGate>
+      {editing ? <EditRedirectDialog redirect={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <DeleteRedirectDialog
           redirect={deleting}

@@ -30,7 +30,7 @@ const existing: Redirect = {
 
 type Sent = { method: string; path: string; body?: Record<string, unknown> };
 
-/** A fake of the three redirect calls over an in-memory list; `refuse` answers the next add with 409. */
+/** A fake of the redirect calls over an in-memory list; `refuse` answers the next add or edit with 409. */
 function fakeApi(options: { refuse?: string } = {}) {
   const items: Redirect[] = [existing];
   const sent: Sent[] = [];
@@ -59,6 +59,15 @@ function fakeApi(options: { refuse?: string } = {}) {
         return json(created, 201);
       }
       const match = /^\/api\/seo\/redirects\/(.+)$/.exec(url.pathname);
+      if (match && method === "PUT") {
+        if (options.refuse) {
+          return json({ error: options.refuse, errors: [{ field: "from", message: options.refuse }] }, 409);
+        }
+        const index = items.findIndex((item) => item.id === match[1]);
+        const saved: Redirect = { ...items[index]!, ...body, target: body.target || null };
+        items[index] = saved;
+        return json(saved);
+      }
       if (match && method === "DELETE") {
         items.splice(
           items.findIndex((item) => item.id === match[1]),
@@ -191,5 +200,44 @@ describe("SEO Settings", () => {
     expect(await screen.findByText(redirectMessages.deleted)).toBeTruthy();
     expect(sent.find((call) => call.method === "DELETE")?.path).toBe("/api/seo/redirects/r1");
     await waitFor(() => expect(screen.queryByRole("row", { name: /\/old/ })).toBeNull());
+  });
+
+  test("edits a redirect in a dialog, prefilled, and the row shows the change", async () => {
+    const sent = fakeApi();
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit the redirect from /old" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit the redirect from /old" });
+    expect((within(dialog).getByLabelText("Old path") as HTMLInputElement).value).toBe("/old");
+    expect((within(dialog).getByLabelText("Goes to") as HTMLInputElement).value).toBe("/new");
+    const target = within(dialog).getByLabelText("Goes to");
+    await user.clear(target);
+    await user.type(target, "/newer");
+    await user.selectOptions(within(dialog).getByLabelText("Answer"), "302");
+    await user.click(within(dialog).getByRole("button", { name: "Save redirect" }));
+    expect(await screen.findByText(redirectMessages.updated)).toBeTruthy();
+    expect(sent.find((call) => call.method === "PUT")).toEqual({
+      method: "PUT",
+      path: "/api/seo/redirects/r1",
+      body: { from: "/old", match: "exact", status: "302", target: "/newer" },
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const row = await screen.findByRole("row", { name: /\/newer/ });
+    expect(within(row).getByText("302")).toBeTruthy();
+  });
+
+  test("a refused edit keeps the dialog open with what was typed and the reason at the old path", async () => {
+    const message = redirectMessages.duplicate("/taken");
+    fakeApi({ refuse: message });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit the redirect from /old" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit the redirect from /old" });
+    const from = within(dialog).getByLabelText("Old path");
+    await user.clear(from);
+    await user.type(from, "/taken");
+    await user.click(within(dialog).getByRole("button", { name: "Save redirect" }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect((within(dialog).getByLabelText("Old path") as HTMLInputElement).value).toBe("/taken");
   });
 });

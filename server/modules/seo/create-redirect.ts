@@ -7,23 +7,10 @@ import {
 import { HttpError } from "#server/http-error.ts";
 import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
-import { normalizePath } from "./normalize-path.ts";
 import { redirectDto } from "./redirect-dto.ts";
+import { redirectRuleOf } from "./redirect-input.ts";
 import { refusal } from "./redirect-rules.ts";
 import type { SeoRepository } from "./repository.ts";
-import { isPrivatePath } from "./service.ts";
-
-/** Paths a redirect may never take over: the home page, the site's files and crawler documents. */
-function reserved(path: string): boolean {
-  return (
-    path === "/" ||
-    isPrivatePath(path) ||
-    path === "/assets" ||
-    path.startsWith("/assets/") ||
-    path === "/sitemap.xml" ||
-    path === "/robots.txt"
-  );
-}
 
 /**
  * Adds a redirect from SEO Settings (issue 20): the old path normalised; refused when it is reserved, taken,
@@ -35,13 +22,8 @@ export async function createRedirect(
   input: RedirectCreate,
   by: AuditActor,
 ): Promise<Redirect> {
-  const from = normalizePath(input.from);
-  if (!from) throw new HttpError(400, redirectMessages.fromInvalid, "from");
-  if (reserved(from)) throw new HttpError(400, redirectMessages.fromReserved, "from");
-  const target =
-    input.status === "410" ? null : input.target.startsWith("/") ? normalizePath(input.target) : input.target;
-  if (input.status !== "410" && !target) throw new HttpError(400, redirectMessages.targetInvalid, "target");
-  const rule = { from, match: input.match, status: Number(input.status), target };
+  const rule = redirectRuleOf(input);
+  const { from } = rule;
   const result = await deps.repository.insertRedirect(
     { ...rule, createdBy: by.name },
     (existing) => {

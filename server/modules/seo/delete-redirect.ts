@@ -3,9 +3,8 @@ import { HttpError } from "#server/http-error.ts";
 import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
 import { redirectDto } from "./redirect-dto.ts";
+import { isRedirectId } from "./redirect-input.ts";
 import type { SeoRepository } from "./repository.ts";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Deletes a redirect (the old address answers as it would without it), audited; 404 when it is gone. */
 export async function deleteRedirect(
@@ -13,7 +12,7 @@ export async function deleteRedirect(
   id: string,
   by: AuditActor,
 ): Promise<void> {
-  if (!uuidPattern.test(id)) throw new HttpError(404, redirectMessages.notFound);
+  if (!isRedirectId(id)) throw new HttpError(404, redirectMessages.notFound);
   const deleted = await deps.repository.deleteRedirect(id, (row, tx) =>
     deps.audit.record(
       by,

@@ -75,6 +75,7 @@ import { siteSettingsRoutes } from "./site-settings/site-settings-routes.ts";
 import { sitemapOverview } from "./sitemap-overview.ts";
 import { submitToIndexNow } from "./submit-to-indexnow.ts";
 import { testRobots } from "./test-robots.ts";
+import { updateRedirect } from "./update-redirect.ts";
 
 type Deps = {
   db: Database;
@@ -236,6 +237,8 @@ export const seoModule = defineModule({
       seoWorkbench: {
         listRedirects: async () => ({ items: (await repository.listRedirects()).map(redirectDto) }),
         createRedirect: (input: RedirectCreate, by: AuditActor) => createRedirect(redirectDeps, input, by),
+        updateRedirect: (id: string, input: RedirectCreate, by: AuditActor) =>
+          updateRedirect(redirectDeps, id, input, by),
         deleteRedirect: (id: string, by: AuditActor) => deleteRedirect(redirectDeps, id, by),
         sitemap: () => sitemapOverview({ seo, publicUrl: config.publicUrl }),
         setSitemapPage: (input: SitemapPageUpdate, by: AuditActor) =>

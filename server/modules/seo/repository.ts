@@ -292,6 +292,45 @@ export function createSeoRepository(db: Database) {
     },
 
     /**
+     * Changes a redirect in place, under the redirects' lock: `check` sees every other redirect. Hits stay with the
+     * rule while its old path and coverage stay; a redirect moved to another path starts counting again.
+     */
+    async updateRedirect(
+      id: string,
+      values: { from: string; match: "exact" | "prefix"; status: number; target: string | null },
+      check: (others: StoredRedirect[]) => string | null,
+      record: (before: StoredRedirect, after: StoredRedirect, tx: Transaction) => Promise<void>,
+    ): Promise<
+      | { kind: "updated"; redirect: StoredRedirect }
+      | { kind: "refused"; message: string }
+      | { kind: "missing" }
+    > {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seo.redirects'))`);
+        const existing = await tx.select(redirectColumns).from(redirects);
+        const before = existing.find((row) => row.id === id);
+        if (!before) return { kind: "missing" as const };
+        const message = check(existing.filter((row) => row.id !== id));
+        if (message) return { kind: "refused" as const, message };
+        const moved = before.from !== values.from || before.match !== values.match;
+        const [after] = await tx
+          .update(redirects)
+          .set({
+            fromPath: values.from,
+            match: values.match,
+            status: values.status,
+            target: values.target,
+            ...(moved ? { hits: 0, lastHitAt: null } : {}),
+          })
+          .where(eq(redirects.id, id))
+          .returning(redirectColumns);
+        if (!after) return { kind: "missing" as const };
+        await record(before, after, tx);
+        return { kind: "updated" as const, redirect: after };
+      });
+    },
+
+    /**
      * A page moved from `from` to `to` (a slug changed), in the mover's transaction: `from` redirects to `to`
      * (301, exact), redirects that led to `from` lead to `to` directly (no chain), and a redirect from `to` is
      * dropped so the page answers there (no loop). Under the redirects' lock, as every redirect write.

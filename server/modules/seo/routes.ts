@@ -50,6 +50,7 @@ export type SeoWorkbench = {
   saveMetadata: (input: SeoMetadataSave, by: AuditActor) => Promise<SeoMetadataEditor>;
   listRedirects: () => Promise<RedirectList>;
   createRedirect: (input: RedirectCreate, by: AuditActor) => Promise<Redirect>;
+  updateRedirect: (id: string, input: RedirectCreate, by: AuditActor) => Promise<Redirect>;
   deleteRedirect: (id: string, by: AuditActor) => Promise<void>;
   sitemap: () => Promise<SitemapOverview>;
   setSitemapPage: (input: SitemapPageUpdate, by: AuditActor) => Promise<void>;
@@ -183,6 +184,22 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; workbench: 
     },
     async (request, reply) =>
       reply.code(201).send(await workbench.createRedirect(request.body, auditActorOf(request))),
+  );
+
+  app.put(
+    seoApi.updateRedirect.path,
+    {
+      config: { access: workbenchAccess, rateLimit: rateLimitPresets.adminWrite },
+      schema: endpointSchema(seoApi.updateRedirect, {
+        tags: ["seo"],
+        summary:
+          "Edit a redirect in place (hits kept unless its old path or coverage changes); 409 for a taken path, a loop or a chain; 404 when it is gone",
+        params: redirectParamsSchema,
+        body: redirectCreateSchema,
+        response: { 200: redirectSchema },
+      }),
+    },
+    async (request) => workbench.updateRedirect(request.params.id, request.body, auditActorOf(request)),
   );
 
   app.delete(
