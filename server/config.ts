@@ -3,6 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseSigningKeyPem } from "./modules/certificates/signing-key-pem.ts";
+import {
+  type ServiceAccountKey,
+  serviceAccountKeySchema,
+} from "./providers/search-console/search-console-provider.ts";
 import { parseStorageUrl } from "./providers/storage/storage-url.ts";
 
 // The one schema of environment variables (ARCHITECTURE.md section 5). All optional for a local run.
@@ -95,6 +99,53 @@ const envSchema = z
     ),
     /** Tests only: asks a local fake instead of https://api.semrush.com. */
     SEMRUSH_ENDPOINT: url(["http://", "https://"]),
+    /**
+     * Google Search Console (issue 20): a service account's JSON key, as its text or the path of the file; the
+     * account must be a user of the property. Unset: Keywords shows no search data.
+     */
+    SEARCH_CONSOLE_CREDENTIALS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value, context): ServiceAccountKey | typeof z.NEVER => {
+          let text = value.trim();
+          if (!text.startsWith("{")) {
+            try {
+              text = readFileSync(text, "utf8");
+            } catch {
+              context.addIssue({
+                code: "custom",
+                message: "must be a service account's JSON key or its file's path",
+              });
+              return z.NEVER;
+            }
+          }
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            context.addIssue({
+              code: "custom",
+              message: "is not JSON: paste the key file Google gave, unchanged",
+            });
+            return z.NEVER;
+          }
+          const key = serviceAccountKeySchema.safeParse(json);
+          if (!key.success) {
+            context.addIssue({
+              code: "custom",
+              message: "must hold a service account's client_email and private_key",
+            });
+            return z.NEVER;
+          }
+          return key.data;
+        })
+        .optional(),
+    ),
+    /** The Search Console property: "https://example.com/" or "sc-domain:example.com"; default PUBLIC_URL + "/". */
+    SEARCH_CONSOLE_SITE: optionalString,
+    /** Tests only: asks a local fake instead of https://www.googleapis.com. */
+    SEARCH_CONSOLE_ENDPOINT: url(["http://", "https://"]),
     REDIS_URL: url(["redis://", "rediss://"]),
     /** Lesson files in S3 or an S3-compatible server (storage-url.ts has the format); unset: DATA_DIR/files. */
     STORAGE_URL: z.preprocess(

@@ -32,6 +32,12 @@ export const featurePublicModules: readonly PublicModule[] = [
       "The audit's findings ranked by impact with their fixes: Content Audit, and SEMrush Insights' built-in recommendations (issue 20)",
   },
   {
+    module: "app/features/admin-settings/integration-card",
+    kind: "public",
+    reason:
+      "One outside service with a test through its provider: the admin's Settings and SEO Settings' integrations (issue 20)",
+  },
+  {
     module: "app/features/auth/auth-context",
     kind: "public",
     reason: "useAuth: the signed-in user, for every feature",

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 // A local stand-in for Semrush's SEO API, speaking its protocol: GET /?type=<report>&key=&database=&... answers
 // a ';'-separated CSV with a header line, limited to display_limit lines, or "ERROR <code> :: <words>" as the
 // real API does: 120 for another key, 50 when it has nothing, 132 once the units run out (each line costs the
-// report's price). It can be told to answer the next requests with a status (429, 500) or to never answer.
+// report's price); /users/countapiunits.html answers the units left. It can be told to answer the next requests with a status (429, 500) or to never answer.
 
 export type FakeSemrush = {
   url: string;
@@ -85,6 +85,10 @@ export async function startFakeSemrush(expected: { key: string; units?: number }
     };
     if (next !== undefined) return send(next, "");
     if (query.get("key") !== expected.key) return send(200, "ERROR 120 :: WRONG KEY - ID PAIR");
+    // The balance of API units (www.semrush.com/users/countapiunits.html): free, a bare number.
+    if (new URL(request.url ?? "/", "http://fake").pathname === "/users/countapiunits.html") {
+      return send(200, String(fake.unitsLeft));
+    }
     const type = query.get("type") ?? "";
     const build = reports[type];
     if (!build) return send(200, "ERROR 40 :: UNKNOWN REPORT TYPE");

@@ -2,6 +2,7 @@ import { SettingsIcon } from "lucide-react";
 import { type MetaFunction, useSearchParams } from "react-router";
 import { portalMeta } from "#app/features/portal/portal-meta.ts";
 import { RedirectsSection } from "#app/features/seo-redirects/redirects-section.tsx";
+import { SeoIntegrationsSection } from "#app/features/seo-site-settings/seo-integrations-section.tsx";
 import { SiteDefaultsSection } from "#app/features/seo-site-settings/site-defaults-section.tsx";
 import { redirectLimits } from "#contracts/seo-redirects.ts";
 
@@ -20,12 +21,13 @@ export default function SeoSettingsRoute() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">SEO Settings</h1>
         </div>
         <p className="text-sm text-slate-700">
-          The defaults every page falls back to, the search engines' verification tags, and the redirects. The
-          integrations' keys and their tests follow with the rest of the SEO workbench.
+          The defaults every page falls back to, the search engines' verification tags, the redirects, and the
+          outside services the workbench reads.
         </p>
       </div>
       <SiteDefaultsSection />
       <RedirectsSection initialFrom={from} />
+      <SeoIntegrationsSection />
     </div>
   );
 }

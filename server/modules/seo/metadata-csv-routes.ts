@@ -12,14 +12,13 @@ import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { type AuditActor, auditActorOf } from "#server/modules/audit/audit-actor.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+import { workbenchAccess } from "./workbench-access.ts";
 
 /** Meta Tags' CSV round trip (export-page-metadata.ts, import-page-metadata.ts). */
 export type MetadataCsv = {
   exportCsv: () => Promise<string>;
   importCsv: (input: MetadataImport, by: AuditActor) => Promise<MetadataImportReport>;
 };
-
-const workbenchAccess = access.roles(...portals.digitalMarketer.roles);
 
 export const metadataCsvRoutes: FastifyPluginAsyncZod<{ csv: MetadataCsv }> = async (app, { csv }) => {
   app.get(

@@ -19,7 +19,11 @@ import { defineModule, type ModuleApp } from "#server/lib/server-module.ts";
 import { createTtlCache, dropOnPublicChanges } from "#server/lib/ttl-cache.ts";
 import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
-import { createIndexNowProvider } from "#server/providers/indexnow/indexnow-provider.ts";
+import {
+  createIndexNowProvider,
+  type IndexNowProvider,
+} from "#server/providers/indexnow/indexnow-provider.ts";
+import { createSearchConsoleProvider } from "#server/providers/search-console/search-console-provider.ts";
 import { createSemrushProvider } from "#server/providers/semrush/semrush-provider.ts";
 import type { FileStorage } from "#server/providers/storage/file-storage.ts";
 import { auditOverview } from "./audit/audit-overview.ts";
@@ -34,6 +38,9 @@ import { exportPageMetadata } from "./export-page-metadata.ts";
 import { importPageMetadata } from "./import-page-metadata.ts";
 import { indexNowKeyRoute } from "./indexnow-key-route.ts";
 import { createIndexNowRepository } from "./indexnow-repository.ts";
+import { describeSeoIntegrations, searchConsoleSite } from "./integrations/seo-integration-status.ts";
+import { seoIntegrationsRoutes } from "./integrations/seo-integrations-routes.ts";
+import { testSeoIntegration } from "./integrations/test-seo-integration.ts";
 import { createKeywordsRepository } from "./keywords/keywords-repository.ts";
 import { type Keywords, keywordsRoutes } from "./keywords/keywords-routes.ts";
 import { listKeywords } from "./keywords/list-keywords.ts";
@@ -117,6 +124,7 @@ export const seoModule = defineModule({
       siteDefaults: () => siteDefaults.get(),
     });
     const now = () => new Date();
+    const providers = seoProviders(config);
     const siteSettingsDeps = { settings: seoSettings, audit, now, changed: () => siteDefaults.invalidate() };
     const redirectTable = createRedirectTable(repository, events);
     const redirectDeps = { repository, audit, changed: redirectTable.invalidate };
@@ -162,13 +170,7 @@ export const seoModule = defineModule({
       seoSemrush: (options: { refresh: boolean }) =>
         readSemrushInsights(
           {
-            provider: config.SEMRUSH_API_KEY
-              ? createSemrushProvider({
-                  key: config.SEMRUSH_API_KEY,
-                  database: config.SEMRUSH_DATABASE,
-                  endpoint: config.SEMRUSH_ENDPOINT,
-                })
-              : null,
+            provider: providers.semrush,
             repository: semrushRepository,
             keyphrases: keywordsRepository,
             publicUrl: config.publicUrl,
@@ -228,7 +230,12 @@ export const seoModule = defineModule({
           check: (path: string) => recheckKeyphrase(deps, path),
         };
       },
-      seoIndexNow: indexNowJob(config, seo, createIndexNowRepository(db), background, log),
+      seoIndexNow: indexNowJob(providers.indexNow, seo, createIndexNowRepository(db), background, log),
+      seoIntegrations: {
+        list: () => ({ items: describeSeoIntegrations(config) }),
+        test: (name: string, by: AuditActor) =>
+          testSeoIntegration({ providers, publicUrl: config.publicUrl, audit, now }, name, by),
+      },
       seoMetadataCsv: {
         exportCsv: () => exportPageMetadata({ seo, repository }),
         importCsv: (input: MetadataImport, by: AuditActor) =>
@@ -265,6 +272,7 @@ export const seoModule = defineModule({
       seoSemrush,
       seoRobots,
       seoSiteSettings,
+      seoIntegrations,
       seoMetadataCsv,
       config,
     },
@@ -281,6 +289,7 @@ export const seoModule = defineModule({
     await app.register(semrushRoutes, { insights: seoSemrush });
     await app.register(robotsRoutes, { robots: seoRobots });
     await app.register(siteSettingsRoutes, { site: seoSiteSettings });
+    await app.register(seoIntegrationsRoutes, { integrations: seoIntegrations });
   },
 });
 
@@ -311,21 +320,45 @@ function renderWith(app: ModuleApp): PageRenderer {
   };
 }
 
+/** The outside services' clients, made once from the configuration; null where a service is not configured. */
+function seoProviders(config: Config) {
+  const searchConsoleKey = config.SEARCH_CONSOLE_CREDENTIALS;
+  return {
+    semrush: config.SEMRUSH_API_KEY
+      ? createSemrushProvider({
+          key: config.SEMRUSH_API_KEY,
+          database: config.SEMRUSH_DATABASE,
+          endpoint: config.SEMRUSH_ENDPOINT,
+          // Tests point both of Semrush's hosts at one fake.
+          unitsEndpoint: config.SEMRUSH_ENDPOINT,
+        })
+      : null,
+    searchConsole: searchConsoleKey
+      ? createSearchConsoleProvider({
+          key: searchConsoleKey,
+          site: searchConsoleSite(config),
+          endpoint: config.SEARCH_CONSOLE_ENDPOINT,
+        })
+      : null,
+    indexNow: config.INDEXNOW_KEY
+      ? createIndexNowProvider({
+          key: config.INDEXNOW_KEY,
+          publicUrl: config.publicUrl,
+          endpoint: config.INDEXNOW_ENDPOINT,
+        })
+      : null,
+  };
+}
+
 /** The IndexNow sweep when INDEXNOW_KEY is set; otherwise a job that submits nothing. */
 function indexNowJob(
-  config: Config,
+  provider: IndexNowProvider | null,
   seo: SeoService,
   repository: ReturnType<typeof createIndexNowRepository>,
   background: BackgroundTasks,
   log: Deps["log"],
 ): SweepJob {
-  const key = config.INDEXNOW_KEY;
-  if (!key) return { sweep: async () => 0, start: () => () => {} };
-  const provider = createIndexNowProvider({
-    key,
-    publicUrl: config.publicUrl,
-    endpoint: config.INDEXNOW_ENDPOINT,
-  });
+  if (!provider) return { sweep: async () => 0, start: () => () => {} };
   return sweepJob(
     background,
     "seo.indexnow",

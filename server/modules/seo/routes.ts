@@ -39,6 +39,7 @@ import { type AuditActor, auditActorOf } from "#server/modules/audit/audit-actor
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { SeoService } from "./service.ts";
+import { workbenchAccess } from "./workbench-access.ts";
 
 // Crawlers re-read these often; content changes show up within minutes.
 const crawlerCache = "public, max-age=300";
@@ -56,9 +57,6 @@ export type SeoWorkbench = {
   setSitemapPage: (input: SitemapPageUpdate, by: AuditActor) => Promise<void>;
   robotsTest: (query: RobotsTestQuery) => Promise<RobotsTestResult>;
 };
-
-// The SEO workbench is the marketer's and the admin's (the SEO portal's roles).
-const workbenchAccess = access.roles(...portals.digitalMarketer.roles);
 
 export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService; workbench: SeoWorkbench }> = async (
   app,

@@ -2,6 +2,8 @@
 // protocol (Bing, Yandex, Seznam, Naver...) which URLs changed. The key proves the site is ours: it is served
 // as /{key}.txt at the site root, and sent with every submission.
 
+import { withDefaults } from "../with-defaults.ts";
+
 export type IndexNowProvider = {
   /** Submits up to 10,000 URLs of this site; resolves when the endpoint accepted them (200 or 202). */
   submit(urls: string[]): Promise<void>;
@@ -59,7 +61,7 @@ const refusals: Record<number, string> = {
 };
 
 export function createIndexNowProvider(options: IndexNowOptions): IndexNowProvider {
-  const settings = { ...indexNowDefaults, ...options };
+  const settings = withDefaults(indexNowDefaults, options);
   const doFetch = options.fetch ?? globalThis.fetch;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const host = new URL(settings.publicUrl).host;

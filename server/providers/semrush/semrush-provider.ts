@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import { withDefaults } from "../with-defaults.ts";
 
 // Semrush's SEO API (https://developer.semrush.com/api/seo/overview/): GET https://api.semrush.com/?type=...&key=...
 // answers a CSV report, ';' between columns and a header line of column names, or a line "ERROR <code> :: <words>"
@@ -35,6 +36,8 @@ export type SemrushProvider = {
   organicKeywords(domain: string, limit: number): Promise<SemrushReport<SemrushOrganicKeyword>>;
   relatedKeywords(phrase: string, limit: number): Promise<SemrushReport<SemrushRelatedKeyword>>;
   competitors(domain: string, limit: number): Promise<SemrushReport<SemrushCompetitor>>;
+  /** The key's API units left (Semrush's free balance call): the key works, and what the reports may spend. */
+  unitsLeft(): Promise<number>;
 };
 
 /** Semrush refused the request (a wrong key, no units left, no access to the database); words for the marketer. */
@@ -68,6 +71,8 @@ export type SemrushOptions = {
   database: string;
   /** https://api.semrush.com; tests pass a local fake (SEMRUSH_ENDPOINT). */
   endpoint?: string;
+  /** https://www.semrush.com, where the balance of API units is read; tests pass the same fake. */
+  unitsEndpoint?: string;
   timeoutMs?: number;
   retries?: number;
   backoffBaseMs?: number;
@@ -77,6 +82,7 @@ export type SemrushOptions = {
 
 export const semrushDefaults = {
   endpoint: "https://api.semrush.com",
+  unitsEndpoint: "https://www.semrush.com",
   timeoutMs: 15_000,
   retries: 2,
   backoffBaseMs: 1_000,
@@ -100,12 +106,12 @@ const number = (value: string | undefined) => {
 };
 
 export function createSemrushProvider(options: SemrushOptions): SemrushProvider {
-  const settings = { ...semrushDefaults, ...options };
+  const settings = withDefaults(semrushDefaults, options);
   const doFetch = options.fetch ?? globalThis.fetch;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-  async function send(params: Record<string, string>): Promise<Response> {
-    const url = new URL(`${settings.endpoint}/`);
+  async function send(params: Record<string, string>, at = `${settings.endpoint}/`): Promise<Response> {
+    const url = new URL(at);
     for (const [name, value] of Object.entries({ ...params, key: settings.key, database: settings.database }))
       url.searchParams.set(name, value);
     try {
@@ -218,6 +224,26 @@ export function createSemrushProvider(options: SemrushOptions): SemrushProvider 
         })),
         units: units("domain_organic_organic", lines.length),
       };
+    },
+    async unitsLeft() {
+      const response = await send({}, `${settings.unitsEndpoint}/users/countapiunits.html`);
+      const text = (await response.text().catch(() => "")).trim();
+      const error = /^ERROR (\d+) :: (.*)$/m.exec(text);
+      if (error) {
+        const code = Number(error[1]);
+        throw new SemrushRequestError(code, knownErrors[code] ?? `Semrush refused the request: ${error[2]}.`);
+      }
+      if (response.status === 429 || response.status >= 500) {
+        throw new SemrushUnavailableError(`Semrush failed (${response.status}); try again later.`);
+      }
+      const left = Number(text);
+      if (response.status !== 200 || text === "" || !Number.isFinite(left)) {
+        throw new SemrushRequestError(
+          null,
+          `Semrush answered ${response.status} when asked for the units left.`,
+        );
+      }
+      return left;
     },
   };
 }

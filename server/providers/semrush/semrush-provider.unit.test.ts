@@ -87,4 +87,34 @@ describe("Semrush provider", () => {
       message: "Semrush did not answer within 0.2 s.",
     });
   });
+
+  it("reads the units left without spending any, and names a wrong key", async () => {
+    const client = provider({ unitsEndpoint: fake.url });
+    expect(await client.unitsLeft()).toBe(1000);
+    await client.organicKeywords("ailabs.test", 2);
+    expect(await client.unitsLeft()).toBe(980);
+    await expect(provider({ key: "another-key", unitsEndpoint: fake.url }).unitsLeft()).rejects.toThrow(
+      /did not accept the API key/,
+    );
+    fake.script(503);
+    await expect(client.unitsLeft()).rejects.toBeInstanceOf(SemrushUnavailableError);
+  });
+
+  it("asks Semrush's own hosts when no endpoint is configured (an unset SEMRUSH_ENDPOINT is passed as undefined)", async () => {
+    const asked: string[] = [];
+    const client = createSemrushProvider({
+      key,
+      database: "us",
+      endpoint: undefined,
+      unitsEndpoint: undefined,
+      fetch: async (url) => {
+        asked.push(String(url));
+        return new Response("7", { status: 200 });
+      },
+    });
+    await client.unitsLeft();
+    await client.organicKeywords("ailabs.test", 1).catch(() => undefined);
+    expect(asked[0]).toMatch(/^https:\/\/www\.semrush\.com\/users\/countapiunits\.html\?/);
+    expect(asked[1]).toMatch(/^https:\/\/api\.semrush\.com\/\?/);
+  });
 });

@@ -15,6 +15,7 @@ import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { type AuditActor, auditActorOf } from "#server/modules/audit/audit-actor.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+import { workbenchAccess } from "../workbench-access.ts";
 
 /** The content audit's use cases (start-audit.ts, audit-overview.ts, list-audit-findings.ts). */
 export type ContentAudit = {
@@ -22,9 +23,6 @@ export type ContentAudit = {
   overview: () => Promise<AuditOverview>;
   findings: (query: AuditFindingsQuery) => Promise<AuditFindingsPage>;
 };
-
-// The SEO workbench is the marketer's and the admin's (the SEO portal's roles).
-const workbenchAccess = access.roles(...portals.digitalMarketer.roles);
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: ContentAudit }> = async (app, { audit }) => {
   app.get(

@@ -16,6 +16,7 @@ import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { type AuditActor, auditActorOf } from "#server/modules/audit/audit-actor.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+import { workbenchAccess } from "../workbench-access.ts";
 
 /** Keywords' use cases (list-keywords.ts, read-page-keyphrase.ts, save-keyphrase.ts, recheck-keyphrase.ts). */
 export type Keywords = {
@@ -24,9 +25,6 @@ export type Keywords = {
   save: (input: KeyphraseSave, by: AuditActor) => Promise<PageKeyphrase>;
   check: (path: string) => Promise<PageKeyphrase>;
 };
-
-// The SEO workbench is the marketer's and the admin's (the SEO portal's roles).
-const workbenchAccess = access.roles(...portals.digitalMarketer.roles);
 
 export const keywordsRoutes: FastifyPluginAsyncZod<{ keywords: Keywords }> = async (app, { keywords }) => {
   app.get(

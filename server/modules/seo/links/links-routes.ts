@@ -21,6 +21,7 @@ import {
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+import { workbenchAccess } from "../workbench-access.ts";
 
 /**
  * Internal Links' use cases (link-overview.ts, list-link-pages.ts, list-link-problems.ts,
@@ -34,8 +35,6 @@ export type InternalLinks = {
   page: (path: string) => Promise<PageLinks>;
 };
 
-// The SEO workbench is the marketer's and the admin's (the SEO portal's roles).
-const workbenchAccess = access.roles(...portals.digitalMarketer.roles);
 const read = { access: workbenchAccess, rateLimit: rateLimitPresets.adminRead };
 
 export const linksRoutes: FastifyPluginAsyncZod<{ links: InternalLinks }> = async (app, { links }) => {

@@ -11,15 +11,13 @@ import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { type AuditActor, auditActorOf } from "#server/modules/audit/audit-actor.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+import { workbenchAccess } from "../workbench-access.ts";
 
 /** The robots.txt editor's use cases (read-robots-editor.ts, save-robots-rules.ts). */
 export type RobotsEditing = {
   read: () => Promise<RobotsEditor>;
   save: (input: RobotsSave, by: AuditActor) => Promise<RobotsEditor>;
 };
-
-// The SEO workbench is the marketer's and the admin's (the SEO portal's roles).
-const workbenchAccess = access.roles(...portals.digitalMarketer.roles);
 
 export const robotsRoutes: FastifyPluginAsyncZod<{ robots: RobotsEditing }> = async (app, { robots }) => {
   app.get(

@@ -5,12 +5,10 @@ import { type SemrushInsights, semrushInsightsSchema } from "#contracts/seo-semr
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+import { workbenchAccess } from "../workbench-access.ts";
 
 /** SEMrush Insights' use case (read-semrush-insights.ts): from the cache, or everything read again. */
 export type SemrushInsightsReader = (options: { refresh: boolean }) => Promise<SemrushInsights>;
-
-// The SEO workbench is the marketer's and the admin's (the SEO portal's roles).
-const workbenchAccess = access.roles(...portals.digitalMarketer.roles);
 
 export const semrushRoutes: FastifyPluginAsyncZod<{ insights: SemrushInsightsReader }> = async (
   app,

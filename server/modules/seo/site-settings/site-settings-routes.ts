@@ -18,6 +18,7 @@ import { sendImmutableFile } from "#server/lib/send-immutable-file.ts";
 import { type AuditActor, auditActorOf } from "#server/modules/audit/audit-actor.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+import { workbenchAccess } from "../workbench-access.ts";
 import { type SiteImages, siteImagesPath } from "./site-images.ts";
 
 /** SEO Settings' site-wide defaults (read-site-settings.ts, save-site-defaults.ts, site-images.ts). */
@@ -26,9 +27,6 @@ export type SiteSettingsEditing = {
   save: (input: SiteSeoSave, by: AuditActor) => Promise<SiteSeoSettings>;
   images: SiteImages;
 };
-
-// The SEO workbench is the marketer's and the admin's (the SEO portal's roles).
-const workbenchAccess = access.roles(...portals.digitalMarketer.roles);
 
 export const siteSettingsRoutes: FastifyPluginAsyncZod<{ site: SiteSettingsEditing }> = async (
   app,
