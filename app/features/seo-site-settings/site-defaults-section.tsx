@@ -37,7 +37,7 @@ export function SiteDefaultsSection() {
           <div className="grid gap-4">
             {/* A save bumps the version and starts the form from the saved text; an image upload does not. */}
             <SiteDefaultsForm key={data.version} settings={data} />
-            <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+            <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
               <SiteImageField kind="social" settings={data} />
               <SiteImageField kind="logo" settings={data} />
             </div>
