@@ -176,6 +176,7 @@ export async function buildApp({
     waitlistOffers: services.batches.waitlistSweep,
     communityDigest: services.communityDigest,
     indexNow: services.seoIndexNow,
+    searchConsole: services.seoSearchConsole.sync,
     meetings: services.meetings,
   });
   await app.register(accessPolicyPlugin);

@@ -94,6 +94,7 @@ async function main(): Promise<void> {
   let stopWaitlistOffers: (() => void) | undefined;
   let stopCommunityDigest: (() => void) | undefined;
   let stopIndexNow: (() => void) | undefined;
+  let stopSearchConsole: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
       stopWaitlistOffers?.();
       stopCommunityDigest?.();
       stopIndexNow?.();
+      stopSearchConsole?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -143,6 +145,8 @@ async function main(): Promise<void> {
   stopCommunityDigest = app.communityDigest.start();
   // Sitemap URLs new or changed since their last submission go to IndexNow (with INDEXNOW_KEY; issue 20).
   stopIndexNow = app.indexNow.start();
+  // Search Console's numbers per day, page and query for Keywords (with SEARCH_CONSOLE_CREDENTIALS; issue 20).
+  stopSearchConsole = app.searchConsole.start();
   app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
   app.log.info(describeFileStorage(config));
   app.log.info(describeMeetingProvider(app.meetings));

@@ -31,6 +31,8 @@ declare module "fastify" {
     communityDigest: CommunityDigestJob;
     /** Sitemap URLs new or changed since their last IndexNow submission (issue 20): every minute with INDEXNOW_KEY. */
     indexNow: SweepJob;
+    /** Search Console's daily rows for Keywords (issue 20): every six hours with SEARCH_CONSOLE_CREDENTIALS. */
+    searchConsole: SweepJob;
     /** Which meeting provider hosts live classes (the start-up log line names it). */
     meetings: Pick<ActiveMeetingProvider, "name">;
   }
@@ -47,6 +49,7 @@ type Options = {
   waitlistOffers: SweepJob;
   communityDigest: CommunityDigestJob;
   indexNow: SweepJob;
+  searchConsole: SweepJob;
   meetings: Pick<ActiveMeetingProvider, "name">;
 };
 
@@ -66,6 +69,7 @@ export const backgroundWorkPlugin = fp(
       waitlistOffers,
       communityDigest,
       indexNow,
+      searchConsole,
       meetings,
     }: Options,
   ) => {
@@ -79,6 +83,7 @@ export const backgroundWorkPlugin = fp(
     app.decorate("waitlistOffers", waitlistOffers);
     app.decorate("communityDigest", communityDigest);
     app.decorate("indexNow", indexNow);
+    app.decorate("searchConsole", searchConsole);
     app.decorate("meetings", { name: meetings.name });
     app.addHook("onClose", async () => {
       await background.settled();

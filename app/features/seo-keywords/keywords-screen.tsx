@@ -26,6 +26,7 @@ import {
   readKeywordsFilters,
 } from "./keywords-filters.ts";
 import { KeywordsTable } from "./keywords-table.tsx";
+import { SearchPerformance } from "./search-performance.tsx";
 
 const noFilters: KeywordsFilters = { q: "", filter: "", page: 1 };
 
@@ -48,7 +49,12 @@ function PageKeyphrase({ path }: { path: string }) {
       loadFailed={keywordMessages.loadFailed}
     >
       {/* Another page, or a reload after a conflict, starts the form afresh. */}
-      {(data) => <KeyphraseEditor key={`${data.path}:${data.version}`} page={data} />}
+      {(data) => (
+        <div className="grid gap-8">
+          <KeyphraseEditor key={`${data.path}:${data.version}`} page={data} />
+          <SearchPerformance path={data.path} />
+        </div>
+      )}
     </AdminQueryGate>
   );
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -275,4 +277,34 @@ export const seoSettings = pgTable("seo_settings", {
   defaultsUpdatedAt: timestamp("defaults_updated_at", { withTimezone: true }),
   updatedBy: text("updated_by"),
   updatedAt: timestamp("updated_at", { withTimezone: true }),
+});
+
+// Google Search Console's numbers per day, page and query (issue 20, Keywords), read by the sync every few hours.
+// The position is kept as a sum weighted by impressions, so an average over days or queries stays exact.
+export const searchConsoleDaily = pgTable(
+  "search_console_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** The page's path on this site ('/courses/deep-learning'). */
+    path: text("path").notNull(),
+    query: text("query").notNull(),
+    clicks: integer("clicks").notNull(),
+    impressions: integer("impressions").notNull(),
+    /** position x impressions; divided by the impressions summed, it is Google's average position. */
+    positionSum: doublePrecision("position_sum").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.path, table.query] }),
+    index("search_console_daily_path_day").on(table.path, table.day),
+  ],
+);
+
+/** The sync's state: one row (id 1), claimed by one instance at a time (decision 0030). */
+export const searchConsoleSync = pgTable("search_console_sync", {
+  id: integer("id").primaryKey().default(1),
+  /** The last day read (final data only: Google settles a day two or three days later). */
+  syncedThrough: date("synced_through", { mode: "string" }),
+  syncedAt: timestamp("synced_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  claimedUntil: timestamp("claimed_until", { withTimezone: true }),
 });

@@ -68,6 +68,10 @@ import { robotsRoutes } from "./robots/robots-routes.ts";
 import { saveRobotsRules } from "./robots/save-robots-rules.ts";
 import { seoRoutes } from "./routes.ts";
 import { savePageMetadata } from "./save-page-metadata.ts";
+import { readPageSearch } from "./search-console/read-page-search.ts";
+import { createSearchConsoleRepository } from "./search-console/search-console-repository.ts";
+import { searchConsoleRoutes } from "./search-console/search-console-routes.ts";
+import { syncSearchConsole } from "./search-console/sync-search-console.ts";
 import { readSemrushInsights } from "./semrush/read-semrush-insights.ts";
 import { createSemrushRepository } from "./semrush/semrush-repository.ts";
 import { semrushRoutes } from "./semrush/semrush-routes.ts";
@@ -102,6 +106,8 @@ const settingsTtlMs = 30_000;
 
 // The IndexNow sweep's interval: a published page reaches the search engines within a minute.
 const indexNowEveryMs = 60_000;
+// Search Console settles a day's numbers days later: reading every six hours is plenty.
+const searchConsoleEveryMs = 6 * 60 * 60_000;
 
 // Page metadata, sitemap and robots.txt. It reads the page sources per request, so modules listed after it
 // (careers, sandbox) that add theirs are asked too.
@@ -136,6 +142,7 @@ export const seoModule = defineModule({
     const auditRepository = createAuditRepository(db);
     const keywordsRepository = createKeywordsRepository(db);
     const semrushRepository = createSemrushRepository(db);
+    const searchConsoleRepository = createSearchConsoleRepository(db);
     // The audit renders pages through the app itself (app.inject), which exists only once routes register.
     const contentAudit = (render: PageRenderer) => ({
       start: (by: AuditActor) =>
@@ -231,6 +238,30 @@ export const seoModule = defineModule({
         };
       },
       seoIndexNow: indexNowJob(providers.indexNow, seo, createIndexNowRepository(db), background, log),
+      seoSearchConsole: {
+        sync: sweepJob(
+          background,
+          "seo.search-console",
+          () =>
+            syncSearchConsole({
+              provider: providers.searchConsole,
+              repository: searchConsoleRepository,
+              publicUrl: config.publicUrl,
+              now,
+            }),
+          searchConsoleEveryMs,
+          (count) => log?.info({ event: "seo.search_console.synced", count }, "Search Console rows stored"),
+        ),
+        readPage: (path: string) =>
+          readPageSearch(
+            {
+              repository: searchConsoleRepository,
+              keyphrases: keywordsRepository,
+              configured: providers.searchConsole !== null,
+            },
+            path,
+          ),
+      },
       seoIntegrations: {
         list: () => ({ items: describeSeoIntegrations(config) }),
         test: (name: string, by: AuditActor) =>
@@ -273,6 +304,7 @@ export const seoModule = defineModule({
       seoRobots,
       seoSiteSettings,
       seoIntegrations,
+      seoSearchConsole,
       seoMetadataCsv,
       config,
     },
@@ -290,6 +322,7 @@ export const seoModule = defineModule({
     await app.register(robotsRoutes, { robots: seoRobots });
     await app.register(siteSettingsRoutes, { site: seoSiteSettings });
     await app.register(seoIntegrationsRoutes, { integrations: seoIntegrations });
+    await app.register(searchConsoleRoutes, { read: seoSearchConsole.readPage });
   },
 });
 
