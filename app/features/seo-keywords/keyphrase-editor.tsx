@@ -189,10 +189,6 @@ export function KeyphraseEditor({ page }: { page: PageKeyphrase }) {
         ) : (
           <p className="text-sm text-slate-700">{keywordMessages.notChecked}. Use Check again.</p>
         )}
-        <p className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-700">
-          Search Console is not connected: the queries, clicks, impressions and positions of this page will
-          show here once it is.
-        </p>
       </section>
     </div>
   );

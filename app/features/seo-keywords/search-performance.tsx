@@ -180,7 +180,7 @@ export function SearchPerformance({ path }: { path: string }) {
     queryFn: ({ signal }) => apiRequest(seoSearchConsoleApi.page, { query: { path }, signal }),
   });
   return (
-    <section aria-labelledby="search-performance" className="grid content-start gap-3">
+    <section aria-labelledby="search-performance" className="grid max-w-5xl content-start gap-3">
       <h2 id="search-performance" className="text-lg font-semibold text-slate-900">
         Google Search
       </h2>
