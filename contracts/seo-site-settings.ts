@@ -68,19 +68,21 @@ const profiles = z.string().transform((text, context) => {
   const urls: string[] = [];
   for (const [index, line] of lines.entries()) {
     if (!line) continue;
-    let valid = line.length <= siteSeoLimits.profileUrl && /^https:\/\/[^\s/]+\.[^\s]+$/i.test(line);
-    if (valid) {
+    // Kept as the URL parser writes it (characters such as < and " percent-encoded), so nothing odd is stored.
+    let href: string | null = null;
+    if (line.length <= siteSeoLimits.profileUrl && /^https:\/\/[^\s/]+\.[^\s]+$/i.test(line)) {
       try {
-        valid = new URL(line).protocol === "https:";
+        const url = new URL(line);
+        href = url.protocol === "https:" ? url.href : null;
       } catch {
-        valid = false;
+        href = null;
       }
     }
-    if (!valid) {
+    if (!href) {
       context.addIssue({ code: "custom", message: siteSeoMessages.profileInvalid(index + 1) });
       return z.NEVER;
     }
-    if (!urls.includes(line)) urls.push(line);
+    if (!urls.includes(href)) urls.push(href);
   }
   if (urls.length > siteSeoLimits.profiles) {
     context.addIssue({ code: "custom", message: siteSeoMessages.tooManyProfiles });
