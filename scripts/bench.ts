@@ -21,6 +21,10 @@ import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { learningApi } from "#contracts/api/learning.ts";
 import { liveClassesApi } from "#contracts/api/live-classes.ts";
 import { seoApi } from "#contracts/api/seo.ts";
+import { seoKeywordsApi } from "#contracts/api/seo-keywords.ts";
+import { seoLinksApi } from "#contracts/api/seo-links.ts";
+import { seoSearchConsoleApi } from "#contracts/api/seo-search-console.ts";
+import { seoSiteSettingsApi } from "#contracts/api/seo-site-settings.ts";
 import { studentAssessmentsApi } from "#contracts/api/student-assessments.ts";
 import type { CourseOutline } from "#contracts/learning.ts";
 import { coursePlayerPath, lessonPlayerPath } from "#contracts/learning-text.ts";
@@ -241,6 +245,36 @@ async function main(): Promise<void> {
     {
       name: "SSR signed-in meta tags",
       path: "/dashboard/digital-marketer/meta-tags?path=%2Fcourses%2Fai-engineers",
+      headers: marketer,
+    },
+    {
+      name: "SSR signed-in seo keywords",
+      path: "/dashboard/digital-marketer/keywords?path=%2Fcourses%2Fai-engineers",
+      headers: marketer,
+    },
+    {
+      name: "API signed-in seo keywords",
+      path: endpointUrl(seoKeywordsApi.list, { query: {} }),
+      headers: marketer,
+    },
+    {
+      name: "API signed-in seo page search",
+      path: endpointUrl(seoSearchConsoleApi.page, { query: { path: "/courses/ai-engineers" } }),
+      headers: marketer,
+    },
+    {
+      name: "API signed-in seo link pages",
+      path: endpointUrl(seoLinksApi.pages, { query: {} }),
+      headers: marketer,
+    },
+    {
+      name: "SSR signed-in seo settings",
+      path: "/dashboard/digital-marketer/seo-settings",
+      headers: marketer,
+    },
+    {
+      name: "API signed-in seo site settings",
+      path: endpointUrl(seoSiteSettingsApi.read),
       headers: marketer,
     },
     { name: "API signed-in /api/user", path: "/api/user", headers: student },

@@ -68,12 +68,24 @@ describe("the overview", () => {
   });
 
   it("says a noindex page is out because of noindex", async () => {
-    await t.database.db.execute(sql`insert into page_metadata (path, noindex) values ('/podcast', true)`);
+    // Saved as the marketer saves it: the write also drops the inventory the overview keeps for 30 s.
+    const fields = {
+      title: "",
+      description: "",
+      keywords: "",
+      image: "",
+      canonical: "",
+      robots: "",
+      pageType: "",
+    };
+    const save = (robots: string, version: number) =>
+      call(t.app, marketer, "PUT", "/api/seo/metadata", { ...fields, robots, path: "/podcast", version });
+    expect((await save("noindex", 0)).statusCode).toBe(200);
     try {
       const podcast = (await overview()).entries.find((e) => e.path === "/podcast");
       expect(podcast).toMatchObject({ included: false, reason: "noindex" });
     } finally {
-      await t.database.db.execute(sql`delete from page_metadata where path = '/podcast'`);
+      expect((await save("", 1)).statusCode).toBe(200);
     }
   });
 });

@@ -129,6 +129,11 @@ export const seoModule = defineModule({
       robotsRules: () => robotsRules.get(),
       siteDefaults: () => siteDefaults.get(),
     });
+    // The inventory resolves every public page's facts (hundreds of reads): the workbench's lists read it through a
+    // copy kept 30 s and dropped by any signed-in write on any instance (a content or metadata change is one).
+    const inventory = createTtlCache(() => seo.inventory(), settingsTtlMs);
+    dropOnPublicChanges(events, inventory);
+    const listed: SeoService = { ...seo, inventory: () => inventory.get() };
     const now = () => new Date();
     const providers = seoProviders(config);
     const siteSettingsDeps = { settings: seoSettings, audit, now, changed: () => siteDefaults.invalidate() };
@@ -229,7 +234,7 @@ export const seoModule = defineModule({
         return {
           list: (query: KeywordsQuery) =>
             listKeywords(
-              { seo, repository: keywordsRepository, viewsSince: repository.viewsPerPathSince, now },
+              { seo: listed, repository: keywordsRepository, viewsSince: repository.viewsPerPathSince, now },
               query,
             ),
           page: (path: string) => readPageKeyphrase(deps, path),
@@ -278,13 +283,13 @@ export const seoModule = defineModule({
         updateRedirect: (id: string, input: RedirectCreate, by: AuditActor) =>
           updateRedirect(redirectDeps, id, input, by),
         deleteRedirect: (id: string, by: AuditActor) => deleteRedirect(redirectDeps, id, by),
-        sitemap: () => sitemapOverview({ seo, publicUrl: config.publicUrl }),
+        sitemap: () => sitemapOverview({ seo: listed, publicUrl: config.publicUrl }),
         setSitemapPage: (input: SitemapPageUpdate, by: AuditActor) =>
           setSitemapInclusion({ seo, repository, audit, now }, input, by),
         robotsTest: async (query: RobotsTestQuery) =>
           testRobots(await seo.robotsTxt(), config.publicUrl, query),
         listPages: (query: SeoPagesQuery) =>
-          listSeoPages({ seo, repository, auditScores: auditRepository.lastScores, now }, query),
+          listSeoPages({ seo: listed, repository, auditScores: auditRepository.lastScores, now }, query),
         readMetadata: (path: string) => readPageMetadata({ seo, repository }, path),
         saveMetadata: (input: SeoMetadataSave, by: AuditActor) =>
           savePageMetadata({ seo, repository, audit, now }, input, by),
