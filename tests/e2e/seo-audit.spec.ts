@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
+import { signIn } from "./demo-sign-in.ts";
 import { expect, hydrating, test } from "./fixtures.ts";
 
 // Issue 20's content audit as the digital marketer meets it: a page's title is too long, the audit finds it,
@@ -14,18 +15,6 @@ const fixedTitle = `Prompt Engineering ${stamp} | AI Labs`;
 
 test.use({ extraHTTPHeaders: marketer });
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto("/auth");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Sign in" }) });
-  await form.getByLabel("Username or email").fill(username);
-  await form.getByLabel("Password").fill(password);
-  await form.getByText("I'm not a robot").click();
-  const submit = form.getByRole("button", { name: "Sign in" });
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
-  await submit.click();
-  await expect(page).toHaveURL(/\/dashboard\//);
-}
-
 async function saveTitle(page: Page, title: string) {
   const editor = page.getByRole("form", { name: `Metadata of ${target}` });
   await editor.getByLabel("Title").fill(title);
@@ -38,7 +27,7 @@ test("the marketer finds a too-long title in the audit, fixes it from the findin
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, demoAccounts.digitalMarketer.username, demoAccounts.digitalMarketer.password);
+  await signIn(page, demoAccounts.digitalMarketer);
   await page.goto(`/dashboard/digital-marketer/meta-tags?path=${encodeURIComponent(target)}`);
   await saveTitle(page, longTitle);
 

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
+import { signIn } from "./demo-sign-in.ts";
 import { expect, hydrating, test } from "./fixtures.ts";
 
 // SEO Settings as the marketer meets it (issue 20): a verification code pasted as Search Console's whole tag is on
@@ -9,18 +9,6 @@ import { expect, hydrating, test } from "./fixtures.ts";
 
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.68" } });
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto("/auth");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Sign in" }) });
-  await form.getByLabel("Username or email").fill(username);
-  await form.getByLabel("Password").fill(password);
-  await form.getByText("I'm not a robot").click();
-  const submit = form.getByRole("button", { name: "Sign in" });
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
-  await submit.click();
-  await expect(page).toHaveURL(/\/dashboard\//);
-}
-
 test("a pasted verification tag reaches the home page, and a redirect is edited in place", async ({
   page,
   browser,
@@ -28,7 +16,7 @@ test("a pasted verification tag reaches the home page, and a redirect is edited 
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const code = `e2e-google-${stamp}`;
-  await signIn(page, demoAccounts.digitalMarketer.username, demoAccounts.digitalMarketer.password);
+  await signIn(page, demoAccounts.digitalMarketer);
   await page.goto("/dashboard/digital-marketer/seo-settings");
   const defaults = page.getByRole("form", { name: "Site-wide defaults" });
   const google = defaults.getByLabel(/Google Search Console/);

@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { e2eAdmin } from "../../playwright.config.ts";
 import { expectNoSeriousA11yViolations } from "./a11y.ts";
+import { signIn } from "./demo-sign-in.ts";
 import { expect, hydrating, test } from "./fixtures.ts";
 
 // Issue 20's SEO workbench as the digital marketer meets it: Page Management leads to a page's Meta Tags,
@@ -15,24 +15,12 @@ const newTitle = `AI for Leaders, E2E ${stamp} | AI Labs`;
 
 test.use({ extraHTTPHeaders: marketer });
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto("/auth");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Sign in" }) });
-  await form.getByLabel("Username or email").fill(username);
-  await form.getByLabel("Password").fill(password);
-  await form.getByText("I'm not a robot").click();
-  const submit = form.getByRole("button", { name: "Sign in" });
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
-  await submit.click();
-  await expect(page).toHaveURL(/\/dashboard\//);
-}
-
 test("the marketer edits a page's title from Page Management and the public page's <title> follows", async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, demoAccounts.digitalMarketer.username, demoAccounts.digitalMarketer.password);
+  await signIn(page, demoAccounts.digitalMarketer);
   await page.goto("/dashboard/digital-marketer/page-management");
   await page.getByRole("searchbox", { name: "Search", exact: true }).fill("ai-business");
   await expect(page).toHaveURL(/\?q=ai-business$/);
@@ -81,7 +69,7 @@ test("the marketer edits a page's title from Page Management and the public page
 test("a student opening a marketer page is told they have no access", async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: student });
   const page = hydrating(await context.newPage());
-  await signIn(page, demoAccounts.student.username, demoAccounts.student.password);
+  await signIn(page, demoAccounts.student);
   await page.goto("/dashboard/digital-marketer/meta-tags");
   await expect(
     page.getByRole("heading", { level: 1, name: "You don't have access to this page" }),
@@ -94,7 +82,7 @@ test("a student opening a marketer page is told they have no access", async ({ b
 test("the admin's SEO Manager lists the marketers and opens the workbench", async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.64" } });
   const page = hydrating(await context.newPage());
-  await signIn(page, e2eAdmin.username, e2eAdmin.password);
+  await signIn(page, e2eAdmin);
   await page.goto("/dashboard/admin/seo");
   await expect(page.getByRole("heading", { level: 1, name: "SEO Manager" })).toBeVisible();
   await expect(page.getByText(demoAccounts.digitalMarketer.name, { exact: true })).toBeVisible();
@@ -113,7 +101,7 @@ test("the marketer adds a redirect and the old address answers 301 at once; dele
   browser,
 }) => {
   const oldPath = `/e2e-moved-${stamp}`;
-  await signIn(page, demoAccounts.digitalMarketer.username, demoAccounts.digitalMarketer.password);
+  await signIn(page, demoAccounts.digitalMarketer);
   await page.goto("/dashboard/digital-marketer/seo-settings");
   await expect(page.getByRole("heading", { level: 1, name: "SEO Settings" })).toBeVisible();
   const form = page.getByRole("form", { name: "Add a redirect" });
@@ -152,7 +140,7 @@ test("the marketer adds a redirect and the old address answers 301 at once; dele
 test("the marketer leaves a page out of sitemap.xml and puts it back; the robots tester answers", async ({
   page,
 }) => {
-  await signIn(page, demoAccounts.digitalMarketer.username, demoAccounts.digitalMarketer.password);
+  await signIn(page, demoAccounts.digitalMarketer);
   await page.goto("/dashboard/digital-marketer/sitemap");
   await expect(page.getByRole("heading", { level: 1, name: "Sitemap" })).toBeVisible();
   const sitemapHas = async (path: string) =>
