@@ -177,6 +177,7 @@ export async function buildApp({
     communityDigest: services.communityDigest,
     indexNow: services.seoIndexNow,
     searchConsole: services.seoSearchConsole.sync,
+    analyticsRollUp: services.analyticsRollUp,
     meetings: services.meetings,
   });
   await app.register(accessPolicyPlugin);

@@ -95,6 +95,7 @@ async function main(): Promise<void> {
   let stopCommunityDigest: (() => void) | undefined;
   let stopIndexNow: (() => void) | undefined;
   let stopSearchConsole: (() => void) | undefined;
+  let stopAnalyticsRollUp: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -115,6 +116,7 @@ async function main(): Promise<void> {
       stopCommunityDigest?.();
       stopIndexNow?.();
       stopSearchConsole?.();
+      stopAnalyticsRollUp?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -147,6 +149,8 @@ async function main(): Promise<void> {
   stopIndexNow = app.indexNow.start();
   // Search Console's numbers per day, page and query for Keywords (with SEARCH_CONSOLE_CREDENTIALS; issue 20).
   stopSearchConsole = app.searchConsole.start();
+  // Closed days' page views summed per page, referrer, campaign and device for Analytics (decision 0059).
+  stopAnalyticsRollUp = app.analyticsRollUp.start();
   app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
   app.log.info(describeFileStorage(config));
   app.log.info(describeMeetingProvider(app.meetings));

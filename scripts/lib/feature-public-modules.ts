@@ -32,6 +32,11 @@ export const featurePublicModules: readonly PublicModule[] = [
       "The audit's findings ranked by impact with their fixes: Content Audit, and SEMrush Insights' built-in recommendations (issue 20)",
   },
   {
+    module: "app/features/dashboards/stat-card",
+    kind: "public",
+    reason: "One figure of an overview: the portals' overviews and the SEO workbench's Analytics (issue 20)",
+  },
+  {
     module: "app/features/admin-settings/integration-card",
     kind: "public",
     reason:

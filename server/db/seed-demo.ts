@@ -63,6 +63,7 @@ const demoSubscribers = [
 ] as const;
 
 // Repeats weight the paths: the home page gets the most views, so the top-paths list has a clear order.
+const demoReferrers = ["www.google.com", "www.linkedin.com", "news.ycombinator.com", "www.bing.com"];
 const demoPaths = [
   "/",
   "/courses",
@@ -74,6 +75,7 @@ const demoPaths = [
   "/courses/machine-learning",
   "/courses/prompt-engineering",
   "/about",
+  "/courses/checkout",
 ] as const;
 
 const demoVisitorPrefix = "demo-";
@@ -234,9 +236,9 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
         .onConflictDoNothing();
     }
 
-    // A week of traffic ending today, added for each day that has none yet, so the SEO overview's
-    // 7-day chart stays filled on a development database that runs for weeks.
-    for (let offset = -6; offset <= 0; offset += 1) {
+    // Eight weeks of traffic ending today, added for each day that has none yet, so the SEO overview's chart and
+    // Analytics' comparison with the period before stay filled on a development database that runs for weeks.
+    for (let offset = -55; offset <= 0; offset += 1) {
       const day = utcDay(today, offset);
       const [existing] = await tx
         .select({ id: pageViews.id })
@@ -244,16 +246,29 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
         .where(and(eq(pageViews.day, day), like(pageViews.visitorHash, `${demoVisitorPrefix}%`)))
         .limit(1);
       if (existing) continue;
-      const views = 8 + (((offset + 7) * 5) % 9);
+      // Growing a little week by week, busier on weekdays.
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      const wobble = (((offset * 5) % 9) + 9) % 9;
+      const views = 8 + wobble + Math.floor((offset + 56) / 7) + (weekday % 6 === 0 ? 0 : 4);
       const visitors = Math.ceil(views / 2);
       await tx.insert(pageViews).values(
-        Array.from({ length: views }, (_, index) => ({
-          day,
-          path: demoPaths[index % demoPaths.length]!,
-          referrerHost: index % 3 === 0 ? "www.google.com" : null,
-          screenWidth: index % 2 === 0 ? 390 : 1440,
-          visitorHash: `${demoVisitorPrefix}${day}-${index % visitors}`,
-        })),
+        Array.from({ length: views }, (_, index) => {
+          const visitor = index % visitors;
+          // A visitor's first view starts the visit; some came from a search engine or a tagged link.
+          const entry = index < visitors;
+          const campaign = entry && visitor % 4 === 1;
+          return {
+            day,
+            path: demoPaths[index % demoPaths.length]!,
+            referrerHost: entry && visitor % 3 === 0 ? demoReferrers[visitor % demoReferrers.length]! : null,
+            screenWidth: index % 2 === 0 ? 390 : index % 5 === 0 ? 820 : 1440,
+            visitorHash: `${demoVisitorPrefix}${day}-${visitor}`,
+            entry,
+            utmSource: campaign ? "newsletter" : null,
+            utmMedium: campaign ? "email" : null,
+            utmCampaign: campaign ? "autumn-cohort" : null,
+          };
+        }),
       );
     }
   });

@@ -33,6 +33,8 @@ declare module "fastify" {
     indexNow: SweepJob;
     /** Search Console's daily rows for Keywords (issue 20): every six hours with SEARCH_CONSOLE_CREDENTIALS. */
     searchConsole: SweepJob;
+    /** Closed days' page views rolled up for the Analytics page (issue 20, decision 0059): every 10 minutes. */
+    analyticsRollUp: SweepJob;
     /** Which meeting provider hosts live classes (the start-up log line names it). */
     meetings: Pick<ActiveMeetingProvider, "name">;
   }
@@ -50,6 +52,7 @@ type Options = {
   communityDigest: CommunityDigestJob;
   indexNow: SweepJob;
   searchConsole: SweepJob;
+  analyticsRollUp: SweepJob;
   meetings: Pick<ActiveMeetingProvider, "name">;
 };
 
@@ -70,6 +73,7 @@ export const backgroundWorkPlugin = fp(
       communityDigest,
       indexNow,
       searchConsole,
+      analyticsRollUp,
       meetings,
     }: Options,
   ) => {
@@ -84,6 +88,7 @@ export const backgroundWorkPlugin = fp(
     app.decorate("communityDigest", communityDigest);
     app.decorate("indexNow", indexNow);
     app.decorate("searchConsole", searchConsole);
+    app.decorate("analyticsRollUp", analyticsRollUp);
     app.decorate("meetings", { name: meetings.name });
     app.addHook("onClose", async () => {
       await background.settled();

@@ -88,6 +88,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/digital-marketer/internal-links": "routes/marketer/internal-links.tsx",
   "/dashboard/digital-marketer/keywords": "routes/marketer/keywords.tsx",
   "/dashboard/digital-marketer/recommendations": "routes/marketer/recommendations.tsx",
+  "/dashboard/digital-marketer/analytics": "routes/marketer/analytics.tsx",
 };
 
 const pageOf = (path: PortalPath): PageModule =>

@@ -7,8 +7,6 @@ export const portalPlaceholderText = {
   "/dashboard/admin/newsletter-analytics":
     "Subscriber growth, confirmation rate, and the opens and clicks of every campaign.",
   "/dashboard/admin/page-builder": "Compose, preview and publish marketing pages from reusable sections.",
-  "/dashboard/digital-marketer/analytics":
-    "Page views, visitors, referrers and top pages over any date range.",
 } as const satisfies Partial<Record<PortalPath, string>>;
 
 export type PlaceholderPath = keyof typeof portalPlaceholderText;

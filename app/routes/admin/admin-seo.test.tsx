@@ -66,7 +66,7 @@ describe("SEO Manager", () => {
     expect(tags.find((t) => "title" in t)?.title).toMatch(/^SEO \| SEO Manager \| AI Labs$/);
   });
 
-  test("links the workbench's pages, says what the unbuilt ones will hold, lists marketers and SEO changes", async () => {
+  test("links the workbench's pages, says what each does, lists marketers and SEO changes", async () => {
     const urls = fakeApi({
       marketers: [
         {
@@ -103,8 +103,10 @@ describe("SEO Manager", () => {
       "/dashboard/digital-marketer/page-management",
     );
     expect(within(tools).getByRole("link", { name: "Meta Tags" })).toBeTruthy();
-    // A page a later issue builds says what it will hold.
-    expect(within(tools).getByText(/referrers and top pages/)).toBeTruthy();
+    // Each page says what it does; the SEO portal has no placeholder left.
+    expect(within(tools).getByText(/goals and the funnel over any range/)).toBeTruthy();
+    expect(within(tools).queryByText(/^Coming:/)).toBeNull();
+    expect(within(tools).queryByText("Ready to use.")).toBeNull();
     expect(await screen.findByText("Sam Patel", { selector: "span.font-medium" })).toBeTruthy();
     expect(await screen.findByText("/courses/ai-business")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Every SEO change in the audit log" }).getAttribute("href")).toBe(

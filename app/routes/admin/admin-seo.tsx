@@ -14,8 +14,20 @@ const built: Record<string, string> = {
     "Every public page with its title, indexing, views of 30 days and last change.",
   "/dashboard/digital-marketer/meta-tags":
     "A page's title, description and search settings beside its defaults, with history.",
+  "/dashboard/digital-marketer/keywords":
+    "A focus keyphrase per page, checked on the rendered page; Search Console's queries when connected.",
+  "/dashboard/digital-marketer/recommendations":
+    "Semrush's keywords and competitors with its key; the audit's findings ranked by impact without.",
+  "/dashboard/digital-marketer/internal-links":
+    "The link graph: orphans, broken links, redirect chains, anchors and link suggestions.",
+  "/dashboard/digital-marketer/analytics":
+    "Views, visitors, entry pages, referrers, campaigns, devices, goals and the funnel over any range.",
+  "/dashboard/digital-marketer/content-audit":
+    "A crawl of every public page with a site score, its findings and the field that fixes each.",
+  "/dashboard/digital-marketer/sitemap":
+    "Every sitemap URL with include and exclude, and the robots.txt editor.",
   "/dashboard/digital-marketer/seo-settings":
-    "Redirects (301, 302, 410) with their hits; loops and chains refused.",
+    "Site-wide defaults, verification tags, redirects (301, 302, 410) and the integrations' tests.",
 };
 const tools: SeoTool[] = portalPageFacts
   .filter((page) => page.portal === "digitalMarketer" && page.path !== portals.digitalMarketer.path)

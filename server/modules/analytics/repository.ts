@@ -8,6 +8,10 @@ export type NewPageView = {
   referrerHost: string | null;
   screenWidth: number | null;
   visitorHash: string;
+  entry: boolean;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
 };
 
 export function createAnalyticsRepository(db: Database) {

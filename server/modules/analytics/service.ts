@@ -49,6 +49,11 @@ export function createAnalyticsService(deps: { repository: AnalyticsRepository; 
         referrerHost: referrerHost(input.referrer, visitor.siteHost),
         screenWidth: input.screenWidth ?? null,
         visitorHash,
+        entry: input.entry ?? false,
+        // Campaigns are a visit's: kept with its first view only.
+        utmSource: (input.entry && input.utmSource) || null,
+        utmMedium: (input.entry && input.utmMedium) || null,
+        utmCampaign: (input.entry && input.utmCampaign) || null,
       });
       return true;
     },
