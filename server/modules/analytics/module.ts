@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client.ts";
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import { sweepJob } from "#server/lib/periodic-job.ts";
 import { defineModule } from "#server/lib/server-module.ts";
+import { cachedReportRepository } from "./cached-report-repository.ts";
 import { analyticsCsv, analyticsCsvName } from "./export-analytics.ts";
 import { type AnalyticsRange, readAnalytics } from "./read-analytics.ts";
 import { createReportRepository } from "./report-repository.ts";
@@ -23,8 +24,9 @@ export const analyticsModule = defineModule({
   name: "analytics",
   create: ({ db, background, log }: Deps) => {
     const reports = createReportRepository(db);
+    const cached = cachedReportRepository(reports);
     const now = () => new Date();
-    const deps = { repository: reports, now };
+    const deps = { repository: cached.repository, now };
     return {
       analytics: createAnalyticsService({ repository: createAnalyticsRepository(db) }),
       analyticsReports: {
@@ -37,7 +39,11 @@ export const analyticsModule = defineModule({
       analyticsRollUp: sweepJob(
         background,
         "analytics.roll-up",
-        () => rollUpClosedDays({ repository: reports, now }),
+        async () => {
+          const days = await rollUpClosedDays({ repository: reports, now });
+          if (days > 0) cached.rolled();
+          return days;
+        },
         rollUpEveryMs,
         (count) => log?.info({ event: "analytics.rolled_up", days: count }, "Page views rolled up"),
       ),

@@ -1,4 +1,4 @@
-import { and, between, desc, gte, isNotNull, lt, max, min, sql } from "drizzle-orm";
+import { and, between, desc, max, min, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { deviceBreakpoints } from "#contracts/seo-analytics.ts";
 import type { Database } from "#server/db/client.ts";
@@ -148,29 +148,27 @@ export function createReportRepository(db: Database) {
         .where(and(sql`${analyticsDaily.dimension} = 'site'`, between(analyticsDaily.day, from, to)));
     },
 
-    /** The goals reached from `from` 00:00 UTC until `to` ends: rows of the tables that record them. */
+    /** The goals reached from `from` 00:00 UTC until `to` ends, from the records they leave; one round trip. */
     async goals(from: string, to: string): Promise<GoalCounts> {
-      const start = new Date(`${from}T00:00:00Z`);
-      const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
-      const within = (column: AnyPgColumn) => and(gte(column, start), lt(column, end));
-      const count = sql<number>`count(*)::int`;
-      const [newsletter, leadRows, applications, purchases] = await Promise.all([
-        db.select({ count }).from(newsletterSubscribers).where(within(newsletterSubscribers.createdAt)),
-        db.select({ kind: leads.kind, count }).from(leads).where(within(leads.createdAt)).groupBy(leads.kind),
-        db.select({ count }).from(bootcampApplications).where(within(bootcampApplications.createdAt)),
-        // An order paid in the range is a purchase even if refunded later.
-        db
-          .select({ count })
-          .from(orders)
-          .where(and(isNotNull(orders.paidAt), within(orders.paidAt))),
-      ]);
-      const leadCount = (kind: string) => leadRows.find((row) => row.kind === kind)?.count ?? 0;
+      const start = new Date(`${from}T00:00:00Z`).toISOString();
+      const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
+      const within = (column: AnyPgColumn) => sql`${column} >= ${start} and ${column} < ${end}`;
+      const leadsOf = (kind: string) =>
+        sql`(select count(*)::int from ${leads} where ${leads.kind} = ${kind} and ${within(leads.createdAt)})`;
+      const result = await db.execute(sql`select
+        (select count(*)::int from ${newsletterSubscribers} where ${within(newsletterSubscribers.createdAt)}) as newsletter,
+        ${leadsOf("contact")} as contact,
+        ${leadsOf("callback")} as callback,
+        (select count(*)::int from ${bootcampApplications} where ${within(bootcampApplications.createdAt)}) as application,
+        -- An order paid in the range is a purchase even if refunded later.
+        (select count(*)::int from ${orders} where ${within(orders.paidAt)}) as purchase`);
+      const [row] = (result as unknown as { rows: GoalCounts[] }).rows;
       return {
-        newsletter: newsletter[0]?.count ?? 0,
-        contact: leadCount("contact"),
-        callback: leadCount("callback"),
-        application: applications[0]?.count ?? 0,
-        purchase: purchases[0]?.count ?? 0,
+        newsletter: row?.newsletter ?? 0,
+        contact: row?.contact ?? 0,
+        callback: row?.callback ?? 0,
+        application: row?.application ?? 0,
+        purchase: row?.purchase ?? 0,
       };
     },
   };
