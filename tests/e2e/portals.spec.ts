@@ -153,7 +153,9 @@ test("the instructor portal: two items, the courses they teach", async ({ page }
   await expect(page.getByText(/^\d+ students? enrolled$/)).toHaveCount(2);
 });
 
-test("the SEO portal: its sidebar with SEMrush Insights, a week of traffic", async ({ page }) => {
+test("the SEO portal: its sidebar with SEMrush Insights, a week of traffic, Page Management and Analytics", async ({
+  page,
+}) => {
   await signInFromAuthPage(
     page,
     demoAccounts.digitalMarketer.username,
@@ -199,6 +201,22 @@ test("the SEO portal: its sidebar with SEMrush Insights, a week of traffic", asy
   await page.getByLabel("Filter by type").selectOption("article");
   await expect(page).toHaveURL(/\?q=deep-learning&type=article$/);
   await expect(course).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Analytics (issue 20): the demo's eight weeks of views beside the period before, the chart, a preset in the
+  // URL and a table's CSV.
+  await portalNav(page, "SEO portal").getByRole("link", { name: "Analytics" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  const views = page.getByRole("term").filter({ hasText: /^Page views$/ });
+  await expect(views).toBeVisible();
+  await expect(page.locator("svg.recharts-surface").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Entry pages" })).toBeVisible();
+  await page.getByLabel("Date range").selectOption("7");
+  await expect(page).toHaveURL(/analytics\?days=7$/);
+  const csv = page.getByRole("link", { name: "CSV of top pages" });
+  const download = await page.request.get((await csv.getAttribute("href")) ?? "");
+  expect(download.headers()["content-type"]).toContain("text/csv");
+  expect((await download.text()).split("\r\n")[0]).toBe("path,views,visitors,entries");
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -73,7 +73,7 @@ function Trend({ data, compare }: { data: AnalyticsOverview; compare: boolean })
       <div
         role="img"
         aria-label={`Views and visitors per day from ${longDay(data.range.from)} to ${longDay(data.range.to)}${compare ? ", with the period before's views" : ""}; the numbers are in the table below the chart.`}
-        className="h-72 rounded-lg border border-slate-200 bg-white p-2 shadow-sm"
+        className="h-72 rounded-lg border border-slate-200 bg-white p-2 text-slate-600 shadow-sm"
       >
         <Suspense fallback={<div className="h-full animate-pulse rounded bg-slate-50" />}>
           <TrafficChart days={data.days} compare={compare} />
