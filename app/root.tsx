@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -23,6 +24,7 @@ import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { NavigationProgress } from "./features/navigation/navigation-progress.tsx";
 import { SiteHeader } from "./features/navigation/site-header.tsx";
 import { useRoutePrefetch } from "./features/route-prefetch/use-route-prefetch.ts";
+import { pageLanguage } from "./features/seo/page-language.ts";
 import { requestInfoContext } from "./lib/load-context.ts";
 import { readShellData } from "./lib/read-shell-data.ts";
 import { ShellDataProvider } from "./lib/shell-data.tsx";
@@ -44,8 +46,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  const language = pageLanguage(useMatches());
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

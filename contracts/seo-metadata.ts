@@ -2,6 +2,11 @@ import { z } from "zod";
 import "./zod-messages.ts";
 import { recordVersionMessages } from "./record-version.ts";
 import { pageTypes } from "./seo.ts";
+import {
+  refineDetails,
+  seoMetadataDetailDefaultsSchema,
+  seoMetadataDetailsShape,
+} from "./seo-metadata-details.ts";
 
 // Meta Tags (issue 20): a marketer's override of one page's metadata, edited beside the defaults the page
 // takes from its content. GET /api/seo/metadata?path= reads it; PUT /api/seo/metadata saves it with the
@@ -56,7 +61,7 @@ export function splitKeywords(text: string): string[] {
 }
 
 /** The editable fields as the form holds them: strings, "" for "use the default". */
-export const seoMetadataFieldsSchema = z.object({
+const seoMetadataFieldsObject = z.object({
   title: z.string().trim().max(seoMetadataLimits.title, seoMetadataMessages.titleTooLong),
   description: z.string().trim().max(seoMetadataLimits.description, seoMetadataMessages.descriptionTooLong),
   keywords: z
@@ -74,18 +79,23 @@ export const seoMetadataFieldsSchema = z.object({
   canonical: siteOrHttps(seoMetadataMessages.canonicalInvalid),
   robots: z.union([z.enum(robotsChoices), z.literal("")], { error: seoMetadataMessages.robotsInvalid }),
   pageType: z.union([z.enum(pageTypes), z.literal("")], { error: seoMetadataMessages.pageTypeInvalid }),
+  ...seoMetadataDetailsShape,
 });
-export type SeoMetadataFields = z.output<typeof seoMetadataFieldsSchema>;
+/** The fields with the checks across them (dates in order, a whole rating). */
+export const seoMetadataFieldsSchema = seoMetadataFieldsObject.superRefine(refineDetails);
+export type SeoMetadataFields = z.output<typeof seoMetadataFieldsObject>;
 
 /** PUT /api/seo/metadata: the page, the fields, and the version the form was opened with (0: no override yet). */
-export const seoMetadataSaveSchema = seoMetadataFieldsSchema.extend({
-  path: z.string().trim().min(1, seoMetadataMessages.pathRequired).max(seoMetadataLimits.path),
-  version: z
-    .number({ error: recordVersionMessages.invalid })
-    .int(recordVersionMessages.invalid)
-    .min(0, recordVersionMessages.invalid)
-    .max(2_147_483_647, recordVersionMessages.invalid),
-});
+export const seoMetadataSaveSchema = seoMetadataFieldsObject
+  .extend({
+    path: z.string().trim().min(1, seoMetadataMessages.pathRequired).max(seoMetadataLimits.path),
+    version: z
+      .number({ error: recordVersionMessages.invalid })
+      .int(recordVersionMessages.invalid)
+      .min(0, recordVersionMessages.invalid)
+      .max(2_147_483_647, recordVersionMessages.invalid),
+  })
+  .superRefine(refineDetails);
 export type SeoMetadataSave = z.output<typeof seoMetadataSaveSchema>;
 export type SeoMetadataSaveInput = z.input<typeof seoMetadataSaveSchema>;
 
@@ -102,13 +112,14 @@ export const seoMetadataDefaultsSchema = z.object({
   canonical: z.string(),
   noindex: z.boolean(),
   pageType: z.enum(pageTypes),
+  ...seoMetadataDetailDefaultsSchema.shape,
 });
 export type SeoMetadataDefaults = z.infer<typeof seoMetadataDefaultsSchema>;
 
 /** One saved state of the override, newest first (for history and restore). */
 export const seoMetadataVersionSchema = z.object({
   version: z.number().int(),
-  fields: seoMetadataFieldsSchema,
+  fields: seoMetadataFieldsObject,
   savedBy: z.string(),
   /** ISO 8601. */
   savedAt: z.string(),
@@ -120,7 +131,7 @@ export const seoMetadataEditorSchema = z.object({
   path: z.string(),
   /** 0 until the first save. */
   version: z.number().int(),
-  fields: seoMetadataFieldsSchema,
+  fields: seoMetadataFieldsObject,
   defaults: seoMetadataDefaultsSchema,
   /** ISO 8601, the last save; null before the first. */
   updatedAt: z.string().nullable(),

@@ -24,13 +24,24 @@ import {
   seoMetadataMessages,
   seoMetadataSaveSchema,
 } from "#contracts/seo-metadata.ts";
+import { emptyDetails } from "#contracts/seo-metadata-details.ts";
 import { pageTypeLabels } from "#contracts/seo-pages.ts";
+import { detailFieldNames, MetadataDetailsFields } from "./metadata-details-fields.tsx";
 import { MetadataHistory } from "./metadata-history.tsx";
 import { previewMeta } from "./metadata-preview.ts";
 import { seoMetadataKey } from "./seo-metadata-key.ts";
 
 const schema = loadedModule(seoMetadataSaveSchema);
-const fieldNames = ["title", "description", "keywords", "image", "canonical", "robots", "pageType"] as const;
+const fieldNames = [
+  "title",
+  "description",
+  "keywords",
+  "image",
+  "canonical",
+  "robots",
+  "pageType",
+  ...detailFieldNames,
+] as const;
 const emptyFields: SeoMetadataFields = {
   title: "",
   description: "",
@@ -39,6 +50,7 @@ const emptyFields: SeoMetadataFields = {
   canonical: "",
   robots: "",
   pageType: "",
+  ...emptyDetails,
 };
 
 function Default({ children }: { children: string }) {
@@ -174,6 +186,7 @@ export function MetadataEditor({ editor, focusField }: { editor: SeoMetadataEdit
             </Select>
           </Field>
         </div>
+        <MetadataDetailsFields bind={form.bind} errors={errors} defaults={defaults} />
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton size="default" pending={form.isPending} pendingLabel="Saving...">
             Save metadata

@@ -7,6 +7,7 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { clearToasts } from "#app/components/ui/use-toast.ts";
 import { makeQueryClient } from "#app/lib/query-client.ts";
 import { type SeoMetadataEditor, seoMetadataMessages } from "#contracts/seo-metadata.ts";
+import { detailMessages, emptyDetails } from "#contracts/seo-metadata-details.ts";
 import type { SeoPagesPage } from "#contracts/seo-pages.ts";
 import MetaTagsRoute, { meta } from "./meta-tags.tsx";
 
@@ -19,6 +20,7 @@ const empty = {
   canonical: "",
   robots: "",
   pageType: "",
+  ...emptyDetails,
 } as const;
 
 function editorOf(overrides: Partial<SeoMetadataEditor> = {}): SeoMetadataEditor {
@@ -34,6 +36,16 @@ function editorOf(overrides: Partial<SeoMetadataEditor> = {}): SeoMetadataEditor
       canonical: "/courses/deep-learning",
       noindex: false,
       pageType: "course",
+      author: "AI Labs Team",
+      publishedAt: null,
+      modifiedAt: "2026-11-01",
+      language: "en",
+      locale: "en_US",
+      alternates: [],
+      breadcrumbs: [{ name: "Courses", url: "/courses" }],
+      faqs: [{ question: "Who is it for?", answer: "Engineers." }],
+      rating: { ratingValue: 4.8, reviewCount: 120 },
+      ratingApplies: true,
     },
     updatedAt: null,
     history: [],
@@ -258,5 +270,67 @@ describe("Meta Tags", () => {
     fakeApi({ editor: null });
     renderPage(`${path}?path=%2Fnowhere`);
     await waitFor(() => expect(screen.getByRole("alert").textContent).toMatch(/No public page has the path/));
+  });
+
+  test("the structured details show their defaults and are sent with the rest", async () => {
+    const sent = fakeApi({ editor: editorOf(), save: () => json(editorOf({ version: 1 })) });
+    renderPage(editorEntry);
+    const user = userEvent.setup();
+    const author = await screen.findByLabelText("Author");
+    expect(screen.getByText("AI Labs Team")).toBeTruthy();
+    expect(screen.getByText("Courses | /courses")).toBeTruthy();
+    expect(screen.getByText("4.8 from 120 reviews")).toBeTruthy();
+    await user.type(author, "Dr. Ada Lovelace");
+    await user.type(
+      screen.getByLabelText("Breadcrumbs"),
+      "Programs | /courses{enter}Deep Learning | /courses/deep-learning",
+    );
+    await user.type(screen.getByLabelText("Average rating"), "4.9");
+    await user.type(screen.getByLabelText("Reviews"), "130");
+    await user.click(screen.getByRole("button", { name: "Save metadata" }));
+    await waitFor(() => expect(sent.some((call) => call.method === "PUT")).toBe(true));
+    const body = sent.find((call) => call.method === "PUT")?.body;
+    expect(body).toMatchObject({
+      author: "Dr. Ada Lovelace",
+      breadcrumbs: "Programs | /courses\nDeep Learning | /courses/deep-learning",
+      ratingValue: "4.9",
+      reviewCount: "130",
+    });
+  });
+
+  test("a wrong line or an incomplete rating is refused at its field, with the text kept", async () => {
+    const sent = fakeApi({ editor: editorOf(), save: () => json(editorOf()) });
+    renderPage(editorEntry);
+    const user = userEvent.setup();
+    const faqs = await screen.findByLabelText("FAQs");
+    await user.type(faqs, "Is there a certificate? | Yes.{enter}No answer here");
+    await user.type(screen.getByLabelText("Reviews"), "12");
+    await user.click(screen.getByRole("button", { name: "Save metadata" }));
+    expect(await screen.findByText(detailMessages.faqInvalid(2))).toBeTruthy();
+    expect(screen.getByText(detailMessages.ratingIncomplete)).toBeTruthy();
+    expect((faqs as HTMLTextAreaElement).value).toBe("Is there a certificate? | Yes.\nNo answer here");
+    expect(sent.some((call) => call.method === "PUT")).toBe(false);
+  });
+
+  test("the server's finding in the JSON-LD shows at that field", async () => {
+    fakeApi({
+      editor: editorOf(),
+      save: () =>
+        json(
+          {
+            error: 'Event is missing "startDate".',
+            errors: [{ message: 'Event is missing "startDate".', field: "structuredData" }],
+          },
+          400,
+        ),
+    });
+    renderPage(editorEntry);
+    const user = userEvent.setup();
+    const data = await screen.findByLabelText(/Structured data \(JSON-LD\)/);
+    await user.click(data);
+    await user.paste('{"@context":"https://schema.org","@type":"Event","name":"Demo day"}');
+    await user.click(screen.getByRole("button", { name: "Save metadata" }));
+    expect(await screen.findByText('Event is missing "startDate".')).toBeTruthy();
+    expect(data.getAttribute("aria-invalid")).toBe("true");
   });
 });

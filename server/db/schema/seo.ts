@@ -31,6 +31,18 @@ export const pageMetadata = pgTable("page_metadata", {
   }),
   /** hreflang alternates: [{ hreflang: 'en-GB', href: 'https://...' }]. */
   alternates: jsonb("alternates").$type<{ hreflang: string; href: string }[]>(),
+  // Meta Tags' structured details (issue 20); null = the page's own.
+  author: text("author"),
+  publishedOn: date("published_on", { mode: "string" }),
+  modifiedOn: date("modified_on", { mode: "string" }),
+  language: text("language"),
+  locale: text("locale"),
+  /** After the home crumb: [{ name: 'Courses', url: '/courses' }, ...]. */
+  breadcrumbs: jsonb("breadcrumbs").$type<{ name: string; url: string }[]>(),
+  faqs: jsonb("faqs").$type<{ question: string; answer: string }[]>(),
+  rating: jsonb("rating").$type<{ ratingValue: number; reviewCount: number; bestRating: number }>(),
+  /** The page's own JSON-LD objects, checked against their types' required properties when saved. */
+  structuredData: jsonb("structured_data").$type<Record<string, unknown>[]>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   /** Optimistic concurrency (decision 0042): every save increments it; a save on another version is 409. */
   version: integer("version").notNull().default(1),

@@ -102,9 +102,11 @@ async function check(
       errors.push({ column: "path", message: metadataCsvMessages.pathDuplicate(earlier) });
     else seenOn.set(path, line);
 
-    const parsed = seoMetadataFieldsSchema.safeParse(
-      Object.fromEntries(metadataCsvFields.map((field) => [field, cell(field)])),
-    );
+    // The file carries the head's fields; the structured details keep what is stored.
+    const parsed = seoMetadataFieldsSchema.safeParse({
+      ...fieldsOf(current.get(path) ?? null),
+      ...Object.fromEntries(metadataCsvFields.map((field) => [field, cell(field)])),
+    });
     if (!parsed.success)
       for (const issue of parsed.error.issues)
         errors.push({ column: String(issue.path[0] ?? "") || null, message: issue.message });

@@ -14,14 +14,21 @@ export type PageOverride = {
   canonical: string | null;
   pageType: PageType | null;
   alternates: { hreflang: string; href: string }[] | null;
+  author: string | null;
+  /** YYYY-MM-DD. */
+  publishedOn: string | null;
+  modifiedOn: string | null;
+  language: string | null;
+  locale: string | null;
+  breadcrumbs: { name: string; url: string }[] | null;
+  faqs: { question: string; answer: string }[] | null;
+  rating: { ratingValue: number; reviewCount: number; bestRating: number } | null;
+  structuredData: Record<string, unknown>[] | null;
   updatedAt: Date;
 };
 
-/** The override fields Meta Tags edits (alternates are kept as they are). */
-export type OverrideValues = Pick<
-  PageOverride,
-  "title" | "description" | "keywords" | "image" | "noindex" | "canonical" | "pageType"
->;
+/** The override fields Meta Tags edits. */
+export type OverrideValues = Omit<PageOverride, "updatedAt">;
 
 export type StoredOverride = OverrideValues & { version: number; updatedAt: Date };
 
@@ -40,9 +47,26 @@ const overrideColumns = {
   noindex: pageMetadata.noindex,
   canonical: pageMetadata.canonical,
   pageType: pageMetadata.pageType,
+  ...detailColumns(),
   version: pageMetadata.version,
   updatedAt: pageMetadata.updatedAt,
 };
+
+/** The columns of the structured details and the alternates (decision 0052's override, issue 20). */
+function detailColumns() {
+  return {
+    alternates: pageMetadata.alternates,
+    author: pageMetadata.author,
+    publishedOn: pageMetadata.publishedOn,
+    modifiedOn: pageMetadata.modifiedOn,
+    language: pageMetadata.language,
+    locale: pageMetadata.locale,
+    breadcrumbs: pageMetadata.breadcrumbs,
+    faqs: pageMetadata.faqs,
+    rating: pageMetadata.rating,
+    structuredData: pageMetadata.structuredData,
+  };
+}
 
 export type StoredRedirect = {
   id: string;
@@ -146,7 +170,7 @@ export function createSeoRepository(db: Database) {
           noindex: pageMetadata.noindex,
           canonical: pageMetadata.canonical,
           pageType: pageMetadata.pageType,
-          alternates: pageMetadata.alternates,
+          ...detailColumns(),
           updatedAt: pageMetadata.updatedAt,
         })
         .from(pageMetadata)
@@ -175,7 +199,7 @@ export function createSeoRepository(db: Database) {
           noindex: pageMetadata.noindex,
           pageType: pageMetadata.pageType,
           updatedAt: pageMetadata.updatedAt,
-          changesAnything: sql<boolean>`num_nonnulls(${pageMetadata.title}, ${pageMetadata.description}, ${pageMetadata.keywords}, ${pageMetadata.image}, ${pageMetadata.noindex}, ${pageMetadata.canonical}, ${pageMetadata.pageType}, ${pageMetadata.alternates}) > 0`,
+          changesAnything: sql<boolean>`num_nonnulls(${pageMetadata.title}, ${pageMetadata.description}, ${pageMetadata.keywords}, ${pageMetadata.image}, ${pageMetadata.noindex}, ${pageMetadata.canonical}, ${pageMetadata.pageType}, ${pageMetadata.alternates}, ${pageMetadata.author}, ${pageMetadata.publishedOn}, ${pageMetadata.modifiedOn}, ${pageMetadata.language}, ${pageMetadata.locale}, ${pageMetadata.breadcrumbs}, ${pageMetadata.faqs}, ${pageMetadata.rating}, ${pageMetadata.structuredData}) > 0`,
           sitemapExclude: pageMetadata.sitemapExclude,
         })
         .from(pageMetadata);

@@ -1,9 +1,10 @@
 import { type PageType, type ResolvedPageMeta, seoDefaults } from "#contracts/seo.ts";
+import type { SeoMetadataDefaults } from "#contracts/seo-metadata.ts";
 import { seoMessages } from "#contracts/seo-text.ts";
 import { HttpError } from "#server/http-error.ts";
 import { normalizePath } from "./normalize-path.ts";
 import type { PageFacts, PageSource } from "./page-source.ts";
-import type { SeoRepository } from "./repository.ts";
+import type { PageOverride, SeoRepository } from "./repository.ts";
 import { robotsTxt } from "./robots.ts";
 import { builtInSiteDefaults, type SiteSeoDefaults, withSiteSuffix } from "./site-settings/site-defaults.ts";
 import { type SitemapEntry, sitemapDocument, sitemapPart } from "./sitemap.ts";
@@ -21,15 +22,24 @@ function absolute(publicUrl: string, pathOrUrl: string): string {
   return `${publicUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
-export type MetadataDefaults = {
-  title: string;
-  description: string;
-  keywords: string[];
-  image: string;
-  canonical: string;
-  noindex: boolean;
-  pageType: PageType;
-};
+export type MetadataDefaults = SeoMetadataDefaults;
+
+/** A YYYY-MM-DD override as the start of that UTC day. */
+const dayStart = (day: string | null | undefined) => (day ? new Date(`${day}T00:00:00Z`) : undefined);
+
+/** The page's facts with Meta Tags' structured details in place of the content's (issue 20). */
+function withDetails(facts: PageFacts, override: PageOverride | null): PageFacts {
+  if (!override) return facts;
+  return {
+    ...facts,
+    author: override.author ?? facts.author,
+    publishedAt: dayStart(override.publishedOn) ?? facts.publishedAt,
+    modifiedAt: dayStart(override.modifiedOn) ?? facts.modifiedAt,
+    breadcrumbs: override.breadcrumbs ?? facts.breadcrumbs,
+    faqs: override.faqs ?? facts.faqs,
+    rating: override.rating ?? facts.rating,
+  };
+}
 
 export type PageInventoryItem = {
   path: string;
@@ -77,10 +87,11 @@ export function createSeoService(deps: {
   /** Facts -> defaults, then the override's non-null fields, then the spec's constants. */
   function merge(
     path: string,
-    facts: PageFacts,
+    pageFacts: PageFacts,
     override: Awaited<ReturnType<SeoRepository["findOverride"]>>,
     site: SiteSeoDefaults,
   ): ResolvedPageMeta {
+    const facts = withDetails(pageFacts, override);
     const pageUrl = path === "/" ? `${publicUrl}/` : `${publicUrl}${path}`;
     const title = override?.title ?? facts.title;
     const description = override?.description ?? facts.description;
@@ -105,21 +116,25 @@ export function createSeoService(deps: {
       author: facts.author ?? seoDefaults.author,
       publishedAt: facts.publishedAt?.toISOString() ?? null,
       modifiedAt: facts.modifiedAt?.toISOString() ?? null,
-      language: seoDefaults.language,
-      locale: seoDefaults.locale,
+      language: override?.language ?? seoDefaults.language,
+      locale: override?.locale ?? seoDefaults.locale,
       siteName: seoDefaults.siteName,
       alternates: override?.alternates ?? facts.alternates ?? [],
       breadcrumbs,
-      structuredData: structuredDataFor({
-        publicUrl,
-        path,
-        pageUrl,
-        facts: { ...facts, title, description },
-        image,
-        breadcrumbs,
-        now: now(),
-        organization: { logo: site.logo, profiles: site.profiles },
-      }),
+      structuredData: [
+        ...structuredDataFor({
+          publicUrl,
+          path,
+          pageUrl,
+          facts: { ...facts, title, description },
+          image,
+          breadcrumbs,
+          now: now(),
+          organization: { logo: site.logo, profiles: site.profiles },
+        }),
+        // The marketer's own blocks, checked against their types' required properties when saved.
+        ...(override?.structuredData ?? []),
+      ],
       // Search engines read the verification tags on the home page.
       verification: path === "/" ? verificationTags(site) : [],
     };
@@ -179,6 +194,16 @@ export function createSeoService(deps: {
           canonical: facts.canonicalPath ?? path,
           noindex: facts.noindex ?? false,
           pageType: facts.pageType,
+          author: facts.author ?? seoDefaults.author,
+          publishedAt: facts.publishedAt?.toISOString().slice(0, 10) ?? null,
+          modifiedAt: facts.modifiedAt?.toISOString().slice(0, 10) ?? null,
+          language: seoDefaults.language,
+          locale: seoDefaults.locale,
+          alternates: facts.alternates ?? [],
+          breadcrumbs: facts.breadcrumbs ?? [],
+          faqs: facts.faqs ?? [],
+          rating: facts.rating ?? null,
+          ratingApplies: facts.course !== undefined,
         },
       };
     },
