@@ -24,6 +24,14 @@ export const linkMessages = {
   noSuggestions:
     "No suggestions: no page mentions another page's focus keyphrase without linking to it. Set keyphrases on the Keywords page, then run an audit.",
   copied: "Markdown link copied",
+  inserted: "Link inserted",
+  insertFailed: "The link could not be inserted",
+  notMarkdown:
+    "The site cannot edit this page's content yet: copy the link and add it where the page is written.",
+  alreadyLinked: "The page links there already.",
+  noMention: (phrase: string) =>
+    `The page no longer mentions “${phrase}” in plain text (outside links, headings and code).`,
+  changedMeanwhile: "The page changed while the link was being added; try again.",
   copyFailed: "The link could not be copied; select it and copy it by hand.",
 } as const;
 
@@ -163,6 +171,8 @@ export const linkSuggestionSchema = z.object({
   keyphrase: z.string(),
   /** The text around the mention. */
   snippet: z.string(),
+  /** "Insert link" can write the page's content (a blog post's Markdown); otherwise the link is copied. */
+  insertable: z.boolean(),
 });
 export type LinkSuggestion = z.infer<typeof linkSuggestionSchema>;
 
@@ -206,3 +216,19 @@ export const pageLinksSchema = z.object({
   anchors: z.array(z.object({ text: z.string(), pages: z.number().int() })),
 });
 export type PageLinks = z.infer<typeof pageLinksSchema>;
+
+/** POST /api/seo/links/insert: link the first plain mention of the keyphrase on `fromPath` to `toPath`. */
+export const linkInsertSchema = z.object({
+  fromPath: z.string().trim().min(1, linkMessages.pathRequired).max(2000),
+  toPath: z.string().trim().min(1, linkMessages.pathRequired).max(2000),
+  keyphrase: z.string().trim().min(1, "Name the words to link").max(200),
+});
+export type LinkInsert = z.output<typeof linkInsertSchema>;
+
+export const linkInsertedSchema = z.object({
+  fromPath: z.string(),
+  toPath: z.string(),
+  /** The words that became the link, as the page writes them. */
+  mention: z.string(),
+});
+export type LinkInserted = z.infer<typeof linkInsertedSchema>;

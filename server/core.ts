@@ -3,6 +3,7 @@ import type { Database } from "./db/client.ts";
 import { createBackgroundTasks } from "./lib/background-tasks.ts";
 import { type CounterStores, counterStores } from "./lib/counter-store.ts";
 import { createMemoryInstanceEvents, type InstanceEvents } from "./lib/instance-events.ts";
+import { createMarkdownBodies } from "./lib/markdown-bodies.ts";
 import { createPageMoves } from "./lib/page-moves.ts";
 import type { AuthEventLogger } from "./modules/auth/auth-service.ts";
 import type { PasswordHasher } from "./modules/auth/password-hasher.ts";
@@ -71,6 +72,8 @@ export function createCore(deps: CoreDeps) {
     // A module that changes a page's address says so here, in its transaction; the SEO module answers with a
     // redirect from the old address (server/lib/page-moves.ts).
     pageMoves: createPageMoves(),
+    // A module whose public pages have a Markdown body offers it here; Internal Links inserts links through it.
+    markdownBodies: createMarkdownBodies(),
   };
 }
 export type CoreServices = ReturnType<typeof createCore>;

@@ -1,4 +1,6 @@
 import type {
+  linkInsertedSchema,
+  linkInsertSchema,
   linkOverviewSchema,
   linkPagesQuerySchema,
   linkPagesSchema,
@@ -9,7 +11,7 @@ import type {
   pageLinksQuerySchema,
   pageLinksSchema,
 } from "#contracts/seo-links.ts";
-import { endpoint, type Out, type Query } from "./endpoint.ts";
+import { endpoint, type In, type Out, type Query } from "./endpoint.ts";
 
 // Internal Links (issue 20): contracts/seo-links.ts has the shapes.
 export const seoLinksApi = {
@@ -26,4 +28,7 @@ export const seoLinksApi = {
   page: endpoint("GET", "/api/seo/links/page")
     .query<Query<typeof pageLinksQuerySchema>>()
     .returns<Out<typeof pageLinksSchema>>(),
+  insert: endpoint("POST", "/api/seo/links/insert")
+    .body<In<typeof linkInsertSchema>>()
+    .returns<Out<typeof linkInsertedSchema>>(),
 };

@@ -1,6 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
+import { CheckIcon } from "lucide-react";
+import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Table, type TableColumn, tableCell } from "#app/components/ui/table.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
+import { seoLinksApi } from "#contracts/api/seo-links.ts";
 import { type LinkSuggestion, linkMessages } from "#contracts/seo-links.ts";
 import { linkActionClass } from "./link-problems-table.tsx";
 
@@ -45,9 +50,44 @@ async function copy(item: LinkSuggestion) {
   }
 }
 
+const keyOf = (item: LinkSuggestion) => `${item.fromPath} ${item.toPath}`;
+
+/**
+ * Writes the link into the page's Markdown (a blog post's) in one click; the row then says it is linked until the
+ * next audit redraws the graph. A refusal (the page changed, links there already) says why.
+ */
+function InsertLink({ item, onInserted }: { item: LinkSuggestion; onInserted: () => void }) {
+  const insert = useMutation({
+    mutationFn: () =>
+      apiRequest(seoLinksApi.insert, {
+        body: { fromPath: item.fromPath, toPath: item.toPath, keyphrase: item.keyphrase },
+      }),
+    onSuccess: (done) => {
+      onInserted();
+      toast({
+        title: linkMessages.inserted,
+        description: `“${done.mention}” on ${done.fromPath} now links to ${done.toPath}.`,
+      });
+    },
+    onError: (error) =>
+      toast({ variant: "destructive", title: linkMessages.insertFailed, description: error.message }),
+  });
+  return (
+    <Button
+      size="sm"
+      onClick={() => insert.mutate()}
+      disabled={insert.isPending}
+      aria-label={`Insert a link to ${item.toPath} on ${item.fromPath}`}
+    >
+      {insert.isPending ? "Inserting..." : "Insert link"}
+    </Button>
+  );
+}
+
 /**
  * Pages that mention another page's focus keyphrase without linking to it, with the mention in context.
- * "Copy link" puts the Markdown link on the clipboard, ready to paste over the mention in the page's content.
+ * "Insert link" writes the link into a blog post's Markdown; for other pages "Copy link" puts the Markdown link on
+ * the clipboard, ready to paste over the mention where the page is written.
  */
 export function LinkSuggestionsTable({
   suggestions,
@@ -56,10 +96,11 @@ export function LinkSuggestionsTable({
   suggestions: readonly LinkSuggestion[];
   onOpen: (path: string) => void;
 }) {
+  const [linked, setLinked] = useState<ReadonlySet<string>>(new Set());
   return (
     <Table caption="Suggested internal links" minWidth="min-w-[52rem]" columns={columns}>
       {suggestions.map((item) => (
-        <tr key={`${item.fromPath} ${item.toPath}`}>
+        <tr key={keyOf(item)}>
           <th scope="row" className={tableCell("max-w-[14rem] font-normal")}>
             <button
               type="button"
@@ -84,14 +125,26 @@ export function LinkSuggestionsTable({
             <span className="block truncate font-mono text-xs text-slate-600">{item.toPath}</span>
           </td>
           <td className={tableCell("text-right whitespace-nowrap")}>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void copy(item)}
-              aria-label={`Copy a Markdown link to ${item.toPath}`}
-            >
-              Copy link
-            </Button>{" "}
+            {linked.has(keyOf(item)) ? (
+              <span className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700">
+                <CheckIcon aria-hidden="true" className="size-4" />
+                Linked
+              </span>
+            ) : item.insertable ? (
+              <InsertLink
+                item={item}
+                onInserted={() => setLinked((done) => new Set(done).add(keyOf(item)))}
+              />
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void copy(item)}
+                aria-label={`Copy a Markdown link to ${item.toPath}`}
+              >
+                Copy link
+              </Button>
+            )}{" "}
             <a
               href={item.fromPath}
               target="_blank"

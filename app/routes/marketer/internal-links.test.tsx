@@ -2,7 +2,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { clearToasts } from "#app/components/ui/use-toast.ts";
 import { makeQueryClient } from "#app/lib/query-client.ts";
 import {
   type LinkOverview,
@@ -72,15 +74,31 @@ const suggestion: LinkSuggestion = {
   toTitle: "AI Engineering",
   keyphrase: "AI engineering",
   snippet: "…teams that do AI-engineering well ship small…",
+  insertable: false,
+};
+// A blog post: its Markdown can take the link in one click.
+const postSuggestion: LinkSuggestion = {
+  fromPath: "/blog/agents",
+  fromTitle: "Agents that work",
+  toPath: "/courses/ai-engineers",
+  toTitle: "AI Engineering",
+  keyphrase: "AI engineering",
+  snippet: "…good AI engineering starts with evals…",
+  insertable: true,
 };
 
-function fakeApi(answers: { overview: LinkOverview }) {
+function fakeApi(answers: { overview: LinkOverview; insert?: Response }) {
   const sent: URL[] = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(input, "http://localhost");
       sent.push(url);
+      if (url.pathname === "/api/seo/links/insert" && init?.method === "POST")
+        return (
+          answers.insert ??
+          json({ fromPath: "/blog/agents", toPath: "/courses/ai-engineers", mention: "AI engineering" })
+        );
       if (url.pathname === "/api/seo/links") return json(answers.overview);
       if (url.pathname === "/api/seo/links/pages") {
         const orphans = url.searchParams.get("filter") === "orphans";
@@ -95,7 +113,7 @@ function fakeApi(answers: { overview: LinkOverview }) {
         return json({ items, total: 1, page: 1, pageSize: 25 });
       }
       if (url.pathname === "/api/seo/links/suggestions")
-        return json({ items: [suggestion], total: 1, page: 1, pageSize: 25 });
+        return json({ items: [suggestion, postSuggestion], total: 2, page: 1, pageSize: 25 });
       if (url.pathname === "/api/seo/links/page") {
         if (url.searchParams.get("path") === "/about") return json(aboutLinks);
         return json({ error: linkMessages.pageNotCrawled }, 404);
@@ -111,14 +129,22 @@ function renderPage(entry = path) {
   render(
     <QueryClientProvider client={makeQueryClient()}>
       <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>,
   );
   return router;
 }
 
+beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the API client reads the token from document.cookie.
+  document.cookie = "XSRF-TOKEN=links-token; path=/";
+});
 afterEach(() => {
   cleanup();
+  clearToasts();
   vi.unstubAllGlobals();
+  // biome-ignore lint/suspicious/noDocumentCookie: see above.
+  document.cookie = "XSRF-TOKEN=; max-age=0; path=/";
 });
 
 describe("meta", () => {
@@ -216,6 +242,36 @@ describe("Internal Links", () => {
     );
     expect(await navigator.clipboard.readText()).toBe("[AI engineering](/courses/ai-engineers)");
     expect(screen.getByRole("tab", { name: "Suggestions (1)" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  test("a blog post's suggestion is inserted in one click and the row says it is linked", async () => {
+    const sent = fakeApi({ overview });
+    const user = userEvent.setup();
+    renderPage(`${path}?view=suggestions`);
+    const row = await screen.findByRole("row", { name: /Agents that work/ });
+    expect(within(row).queryByRole("button", { name: /Copy a Markdown link/ })).toBeNull();
+    await user.click(
+      within(row).getByRole("button", { name: "Insert a link to /courses/ai-engineers on /blog/agents" }),
+    );
+    expect(await within(row).findByText("Linked")).toBeTruthy();
+    expect(
+      await screen.findByText("“AI engineering” on /blog/agents now links to /courses/ai-engineers."),
+    ).toBeTruthy();
+    expect(sent.some((url) => url.pathname === "/api/seo/links/insert")).toBe(true);
+    // The other page's content is not Markdown the site writes: its link is copied instead.
+    const other = screen.getByRole("row", { name: /RAG in practice/ });
+    expect(within(other).getByRole("button", { name: /Copy a Markdown link/ })).toBeTruthy();
+  });
+
+  test("a refused insertion says why and keeps the button", async () => {
+    fakeApi({ overview, insert: json({ error: linkMessages.changedMeanwhile }, 409) });
+    const user = userEvent.setup();
+    renderPage(`${path}?view=suggestions`);
+    const row = await screen.findByRole("row", { name: /Agents that work/ });
+    const button = within(row).getByRole("button", { name: /Insert a link/ });
+    await user.click(button);
+    expect(await screen.findByText(linkMessages.changedMeanwhile)).toBeTruthy();
+    expect(within(row).getByRole("button", { name: /Insert a link/ })).toBeTruthy();
   });
 
   test("a page the audit did not crawl says so", async () => {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, lte, ne, type SQL, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Executor } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema/content.ts";
 
 export type BlogPostRow = {
@@ -63,6 +63,32 @@ export function createBlogRepository(db: Database) {
         order by count desc, tag asc
       `)) as unknown as { rows: { tag: string; count: number }[] };
       return result.rows.map((r) => ({ tag: r.tag, count: Number(r.count) }));
+    },
+
+    /** A visible post's title and Markdown body (Internal Links rewrites it), or null. */
+    async body(slug: string, now: Date): Promise<{ title: string; bodyMarkdown: string } | null> {
+      const [row] = await db
+        .select({ title: blogPosts.title, bodyMarkdown: blogPosts.bodyMarkdown })
+        .from(blogPosts)
+        .where(and(visible(now), eq(blogPosts.slug, slug)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Writes the body if it still reads `before`; false when it changed meanwhile. */
+    async replaceBody(
+      tx: Executor,
+      slug: string,
+      before: string,
+      after: string,
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(blogPosts)
+        .set({ bodyMarkdown: after, updatedAt: now })
+        .where(and(eq(blogPosts.slug, slug), eq(blogPosts.bodyMarkdown, before)))
+        .returning({ slug: blogPosts.slug });
+      return rows.length > 0;
     },
 
     async find(slug: string, now: Date): Promise<BlogPostRow | null> {

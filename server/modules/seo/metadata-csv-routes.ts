@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { seoApi } from "#contracts/api/seo.ts";
-import { portals } from "#contracts/portals.ts";
 import {
   type MetadataImport,
   type MetadataImportReport,
@@ -10,7 +9,6 @@ import {
 } from "#contracts/seo-metadata-csv.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { type AuditActor, auditActorOf } from "#server/modules/audit/audit-actor.ts";
-import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import { workbenchAccess } from "./workbench-access.ts";
 

@@ -1,6 +1,11 @@
 import type { AuditFindingsQuery } from "#contracts/seo-audit.ts";
 import type { KeyphraseSave, KeywordsQuery } from "#contracts/seo-keywords.ts";
-import type { LinkPagesQuery, LinkProblemsQuery, LinkSuggestionsQuery } from "#contracts/seo-links.ts";
+import type {
+  LinkInsert,
+  LinkPagesQuery,
+  LinkProblemsQuery,
+  LinkSuggestionsQuery,
+} from "#contracts/seo-links.ts";
 import type { SeoMetadataSave } from "#contracts/seo-metadata.ts";
 import type { MetadataImport } from "#contracts/seo-metadata-csv.ts";
 import type { SeoPagesQuery } from "#contracts/seo-pages.ts";
@@ -13,6 +18,7 @@ import type { AppLogger } from "#server/core.ts";
 import type { Database } from "#server/db/client.ts";
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import type { InstanceEvents } from "#server/lib/instance-events.ts";
+import type { MarkdownBodies } from "#server/lib/markdown-bodies.ts";
 import type { PageMoves } from "#server/lib/page-moves.ts";
 import { type SweepJob, sweepJob } from "#server/lib/periodic-job.ts";
 import { defineModule, type ModuleApp } from "#server/lib/server-module.ts";
@@ -47,6 +53,7 @@ import { listKeywords } from "./keywords/list-keywords.ts";
 import { readPageKeyphrase } from "./keywords/read-page-keyphrase.ts";
 import { recheckKeyphrase } from "./keywords/recheck-keyphrase.ts";
 import { saveKeyphrase } from "./keywords/save-keyphrase.ts";
+import { insertLink } from "./links/insert-link.ts";
 import { linkOverview } from "./links/link-overview.ts";
 import type { LinksDeps } from "./links/links-deps.ts";
 import { createLinksRepository } from "./links/links-repository.ts";
@@ -93,6 +100,7 @@ type Deps = {
   config: Config;
   pageSources: PageSource[];
   pageMoves: PageMoves;
+  markdownBodies: MarkdownBodies;
   audit: AuditTrail;
   events: InstanceEvents;
   background: BackgroundTasks;
@@ -113,7 +121,18 @@ const searchConsoleEveryMs = 6 * 60 * 60_000;
 // (careers, sandbox) that add theirs are asked too.
 export const seoModule = defineModule({
   name: "seo",
-  create: ({ db, config, pageSources, pageMoves, audit, events, background, files, log }: Deps) => {
+  create: ({
+    db,
+    config,
+    pageSources,
+    pageMoves,
+    markdownBodies,
+    audit,
+    events,
+    background,
+    files,
+    log,
+  }: Deps) => {
     const repository = createSeoRepository(db);
     const seoSettings = createSeoSettingsRepository(db);
     // The marketer's robots.txt lines, read once per 30 s at most and dropped by any signed-in write on any instance.
@@ -145,6 +164,7 @@ export const seoModule = defineModule({
       afterCommit: redirectTable.invalidate,
     });
     const auditRepository = createAuditRepository(db);
+    const linksRepository = createLinksRepository(db);
     const keywordsRepository = createKeywordsRepository(db);
     const semrushRepository = createSemrushRepository(db);
     const searchConsoleRepository = createSearchConsoleRepository(db);
@@ -220,7 +240,16 @@ export const seoModule = defineModule({
         save: (input: SiteSeoSave, by: AuditActor) => saveSiteDefaults(siteSettingsDeps, input, by),
         images: createSiteImages({ ...siteSettingsDeps, files }),
       },
-      seoLinks: internalLinks({ audits: auditRepository, links: createLinksRepository(db) }),
+      seoLinks: internalLinks(
+        { audits: auditRepository, links: linksRepository, insertable: (path) => markdownBodies.owns(path) },
+        {
+          bodies: markdownBodies,
+          seo,
+          transaction: linksRepository.transaction,
+          audit,
+          publicUrl: config.publicUrl,
+        },
+      ),
       // Keywords check the rendered page, so they too are made once routes register (render).
       seoKeywords: (render: PageRenderer): Keywords => {
         const deps = {
@@ -331,9 +360,10 @@ export const seoModule = defineModule({
   },
 });
 
-/** Internal Links' use cases over the last finished audit's link graph. */
-function internalLinks(deps: LinksDeps): InternalLinks {
+/** Internal Links' use cases over the last finished audit's link graph, and the link insertion. */
+function internalLinks(deps: LinksDeps, insertDeps: Parameters<typeof insertLink>[0]): InternalLinks {
   return {
+    insert: (input: LinkInsert, by: AuditActor) => insertLink(insertDeps, input, by),
     overview: () => linkOverview(deps),
     pages: (query: LinkPagesQuery) => listLinkPages(deps, query),
     problems: (query: LinkProblemsQuery) => listLinkProblems(deps, query),

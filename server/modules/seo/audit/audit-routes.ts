@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { seoAuditApi } from "#contracts/api/seo-audit.ts";
-import { portals } from "#contracts/portals.ts";
 import {
   type AuditFindingsPage,
   type AuditFindingsQuery,
@@ -13,7 +12,6 @@ import {
 } from "#contracts/seo-audit.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { type AuditActor, auditActorOf } from "#server/modules/audit/audit-actor.ts";
-import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import { workbenchAccess } from "../workbench-access.ts";
 

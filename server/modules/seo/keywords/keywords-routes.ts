@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { seoKeywordsApi } from "#contracts/api/seo-keywords.ts";
-import { portals } from "#contracts/portals.ts";
 import {
   type KeyphraseSave,
   type KeywordsPage,
@@ -14,7 +13,6 @@ import {
 } from "#contracts/seo-keywords.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { type AuditActor, auditActorOf } from "#server/modules/audit/audit-actor.ts";
-import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import { workbenchAccess } from "../workbench-access.ts";
 

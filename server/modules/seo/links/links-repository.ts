@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { LinkPageSort, LinkProblemKind } from "#contracts/seo-links.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, Transaction } from "#server/db/client.ts";
 import {
   seoAuditLinkSuggestions,
   seoAuditLinks,
@@ -19,6 +19,13 @@ const home = "/";
 // Reads of a finished audit run's link graph (Internal Links). The run's rows are written by the audit's
 // repository (audit/audit-repository.ts, finish) in the transaction that ends the run.
 export function createLinksRepository(db: Database) {
+  return {
+    ...linkGraphReads(db),
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+  };
+}
+
+function linkGraphReads(db: Database) {
   const isBroken = gte(seoAuditLinkTargets.status, 400);
   const isRedirected = and(gte(seoAuditLinkTargets.status, 300), sql`${seoAuditLinkTargets.status} < 400`);
   // An orphan: an indexable page other than the home page that no other crawled page links to.

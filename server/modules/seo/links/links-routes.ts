@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { seoLinksApi } from "#contracts/api/seo-links.ts";
-import { portals } from "#contracts/portals.ts";
 import {
+  type LinkInsert,
+  type LinkInserted,
   type LinkOverview,
   type LinkPagesQuery,
   type LinkProblemsQuery,
   type LinkSuggestionsQuery,
+  linkInsertedSchema,
+  linkInsertSchema,
   linkOverviewSchema,
   linkPagesQuerySchema,
   linkPagesSchema,
@@ -19,7 +22,7 @@ import {
   pageLinksSchema,
 } from "#contracts/seo-links.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
-import { access } from "#server/plugins/access-policy.ts";
+import { type AuditActor, auditActorOf } from "#server/modules/audit/audit-actor.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import { workbenchAccess } from "../workbench-access.ts";
 
@@ -33,6 +36,7 @@ export type InternalLinks = {
   problems: (query: LinkProblemsQuery) => Promise<z.infer<typeof linkProblemsSchema>>;
   suggestions: (query: LinkSuggestionsQuery) => Promise<z.infer<typeof linkSuggestionsSchema>>;
   page: (path: string) => Promise<PageLinks>;
+  insert: (input: LinkInsert, by: AuditActor) => Promise<LinkInserted>;
 };
 
 const read = { access: workbenchAccess, rateLimit: rateLimitPresets.adminRead };
@@ -106,5 +110,20 @@ export const linksRoutes: FastifyPluginAsyncZod<{ links: InternalLinks }> = asyn
       }),
     },
     async (request) => links.page(request.query.path),
+  );
+
+  app.post(
+    seoLinksApi.insert.path,
+    {
+      config: { access: workbenchAccess, rateLimit: rateLimitPresets.adminWrite },
+      schema: endpointSchema(seoLinksApi.insert, {
+        tags: ["seo"],
+        summary:
+          "Link the first plain mention of a keyphrase on a page with a Markdown body (a blog post) to another page; 409 when the page cannot be edited here, links there already, no longer mentions it, or changed meanwhile",
+        body: linkInsertSchema,
+        response: { 200: linkInsertedSchema },
+      }),
+    },
+    async (request) => links.insert(request.body, auditActorOf(request)),
   );
 };

@@ -19,6 +19,7 @@ export async function listLinkSuggestions(
       ...row,
       fromTitle: row.fromTitle ?? row.fromPath,
       toTitle: row.toTitle ?? row.toPath,
+      insertable: deps.insertable(row.fromPath),
     })),
     total,
     ...paging,

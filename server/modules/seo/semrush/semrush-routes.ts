@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { seoSemrushApi } from "#contracts/api/seo-semrush.ts";
-import { portals } from "#contracts/portals.ts";
 import { type SemrushInsights, semrushInsightsSchema } from "#contracts/seo-semrush.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
-import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import { workbenchAccess } from "../workbench-access.ts";
 

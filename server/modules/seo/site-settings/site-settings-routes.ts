@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { seoSiteSettingsApi as api } from "#contracts/api/seo-site-settings.ts";
-import { portals } from "#contracts/portals.ts";
 import {
   type SiteImageKind,
   type SiteSeoSave,
