@@ -32,6 +32,7 @@ import { coursePlayerPath, lessonPlayerPath } from "#contracts/learning-text.ts"
 import { databaseOptionsFromConfig, openDatabase } from "#server/db/client.ts";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { demoCertificateCodes } from "#server/db/seed-certificates.ts";
+import { seedGeneratedPageViews } from "#server/db/seed-generated-page-views.ts";
 import { seedGeneratedBlogPosts } from "#server/db/seed-generated-pages.ts";
 import { benchAssistant, formatAssistantBench } from "./bench-assistant.ts";
 import {
@@ -39,7 +40,6 @@ import {
   analyticsBenchUrl,
   analyticsBenchViews,
   rollUpAll,
-  seedGeneratedPageViews,
   timeSerial,
 } from "./lib/bench-analytics.ts";
 import { auditBenchPages, publicPageCount, timeContentAudit } from "./lib/bench-audit.ts";

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { seoAnalyticsApi } from "#contracts/api/seo-analytics.ts";
 import { addDays } from "#contracts/seo-analytics.ts";
 import type { Database } from "#server/db/client.ts";
+import { forgetRollUps } from "#server/db/seed-generated-page-views.ts";
 import { createReportRepository } from "#server/modules/analytics/report-repository.ts";
 import { rollUpClosedDays } from "#server/modules/analytics/roll-up-days.ts";
 
@@ -12,37 +12,6 @@ import { rollUpClosedDays } from "#server/modules/analytics/roll-up-days.ts";
 
 export const analyticsBenchViews = 1_000_000;
 export const analyticsBenchDays = 365;
-const batch = 100_000;
-
-/**
- * Adds `views` page views over the `days` days ending today: about 300 paths (courses, the bootcamp, checkout,
- * generated posts), five referrers, two campaigns, four screen widths, ~1,500 visitors a day.
- */
-export async function seedGeneratedPageViews(db: Database, views: number, days: number): Promise<void> {
-  const today = new Date().toISOString().slice(0, 10);
-  for (let start = 1; start <= views; start += batch) {
-    const end = Math.min(views, start + batch - 1);
-    await db.execute(sql`
-      insert into page_views (day, path, referrer_host, screen_width, visitor_hash, entry, utm_source, utm_medium, utm_campaign)
-      select ${today}::date - (i % ${days})::int,
-        case
-          when i % 10 < 2 then '/'
-          when i % 10 = 2 then (array['/courses/ai-engineers', '/courses/machine-learning', '/courses/deep-learning',
-            '/courses/prompt-engineering', '/courses/ai-business'])[1 + (i / ${days}) % 5]
-          when i % 10 = 3 then (array['/ai-bootcamp', '/courses', '/courses/checkout', '/about'])[1 + (i / ${days}) % 4]
-          else '/blog/generated-post-' || ((i / ${days}) % 290)
-        end,
-        case when i % 9 = 0 then (array['www.google.com', 'www.bing.com', 'news.ycombinator.com', 'www.linkedin.com',
-          't.co'])[1 + (i / ${days}) % 5] end,
-        (array[390, 820, 1440, 1920])[1 + i % 4],
-        'bench-' || (i % ${days}) || '-' || ((i / ${days}) % 1500),
-        i % 3 = 0,
-        case when i % 27 = 0 then (array['newsletter', 'partner'])[1 + (i / ${days}) % 2] end,
-        case when i % 27 = 0 then 'email' end,
-        case when i % 27 = 0 then 'launch' end
-      from generate_series(${start}::int, ${end}::int) as i`);
-  }
-}
 
 /**
  * Rolls every closed day up, as the server's sweep does (several passes when there are many days). The server has
@@ -50,8 +19,7 @@ export async function seedGeneratedPageViews(db: Database, views: number, days: 
  * gets (views are recorded today), so the roll-ups start afresh.
  */
 export async function rollUpAll(db: Database): Promise<number> {
-  await db.execute(sql`delete from analytics_daily`);
-  await db.execute(sql`delete from analytics_rollups`);
+  await forgetRollUps(db);
   const repository = createReportRepository(db);
   let total = 0;
   for (;;) {
