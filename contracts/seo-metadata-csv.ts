@@ -16,17 +16,23 @@ export const metadataCsvColumns = [
   "canonical",
   "robots",
   "pageType",
+  // Meta Tags' structured details, as the form writes them (lists one item a line, inside the quoted cell).
+  "author",
+  "publishedAt",
+  "modifiedAt",
+  "language",
+  "locale",
+  "alternates",
+  "breadcrumbs",
+  "faqs",
+  "ratingValue",
+  "reviewCount",
+  "bestRating",
+  "structuredData",
   "version",
 ] as const;
+export type MetadataCsvField = Exclude<(typeof metadataCsvColumns)[number], "path" | "version">;
 export const metadataCsvFields = metadataCsvColumns.slice(1, -1) as readonly MetadataCsvField[];
-export type MetadataCsvField =
-  | "title"
-  | "description"
-  | "keywords"
-  | "image"
-  | "canonical"
-  | "robots"
-  | "pageType";
 
 export const metadataCsvLimits = { bytes: 1_000_000, rows: 5_000 } as const;
 
@@ -63,7 +69,7 @@ export const metadataImportRowSchema = z.object({
   path: z.string(),
   changes: z.array(
     z.object({
-      field: z.enum(["title", "description", "keywords", "image", "canonical", "robots", "pageType"]),
+      field: z.enum(metadataCsvColumns.slice(1, -1) as [MetadataCsvField, ...MetadataCsvField[]]),
       from: z.string(),
       to: z.string(),
     }),

@@ -7,6 +7,7 @@ import {
   metadataCsvColumns,
   metadataCsvMessages,
 } from "#contracts/seo-metadata-csv.ts";
+import { detailMessages } from "#contracts/seo-metadata-details.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, type TestApp, type Visitor, visit } from "../support/test-app.ts";
@@ -49,7 +50,7 @@ const header = metadataCsvColumns.join(",");
 const row = (cells: Partial<Record<(typeof metadataCsvColumns)[number], string>>) =>
   metadataCsvColumns
     .map((column) => cells[column] ?? "")
-    .map((cell) => (/[",]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell))
+    .map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell))
     .join(",");
 
 describe("access", () => {
@@ -85,8 +86,12 @@ describe("export", () => {
     expect(csvLines[0]).toBe(header);
     const pages = (await call(t.app, marketer, "GET", "/api/seo/pages?pageSize=1")).json().total;
     expect(csvLines).toHaveLength(pages + 1);
-    expect(csvLines).toContain('/courses/deep-learning,"\'=Deep Learning, hands-on",,"pytorch, cnn",,,,,1');
-    expect(csvLines).toContain("/,,,,,,,,0");
+    // The head's fields, then the twelve structured details (empty: the page's own), then the version.
+    const details = ",".repeat(12);
+    expect(csvLines).toContain(
+      `/courses/deep-learning,"'=Deep Learning, hands-on",,"pytorch, cnn",,,,${details},1`,
+    );
+    expect(csvLines).toContain(`/,,,,,,,${details},0`);
   });
 
   it("imported back unchanged, it changes nothing", async () => {
@@ -164,5 +169,58 @@ describe("import", () => {
     expect(empty.json().error).toBe(metadataCsvMessages.fileEmpty);
     const notJson = await call(t.app, marketer, "POST", "/api/seo/metadata/import", { csv: 5, apply: "yes" });
     expect(notJson.statusCode).toBe(400);
+  });
+});
+
+describe("structured details", () => {
+  it("round-trips the details, lists one item a line inside the cell", async () => {
+    const csv = `${header}\r\n${row({
+      path: "/courses/deep-learning",
+      faqs: "Is there a project? | Yes, a capstone.\nHow long? | Twelve weeks.",
+      breadcrumbs: "Programs | /courses",
+      ratingValue: "4.7",
+      reviewCount: "88",
+      language: "en-GB",
+      version: String(
+        (await call(t.app, marketer, "GET", "/api/seo/metadata?path=%2Fcourses%2Fdeep-learning")).json()
+          .version,
+      ),
+    })}\r\n`;
+    const preview = await report(csv, false);
+    expect(preview.valid, JSON.stringify(preview)).toBe(true);
+    expect(preview.rows[0]?.changes.map((change) => change.field)).toEqual(
+      expect.arrayContaining(["faqs", "breadcrumbs", "ratingValue", "reviewCount", "language"]),
+    );
+    expect((await report(csv, true)).applied).toBe(true);
+    const meta = (await t.app.inject({ url: "/api/seo/page-meta?path=%2Fcourses%2Fdeep-learning" })).json();
+    expect(JSON.stringify(meta.structuredData)).toContain("Twelve weeks.");
+    expect(meta.language).toBe("en-GB");
+    // Exported again, the cell holds both questions.
+    expect(await exportCsv()).toContain(
+      '"Is there a project? | Yes, a capstone.\nHow long? | Twelve weeks."',
+    );
+  });
+
+  it("refuses what a save refuses: a rating without a course, JSON-LD missing a required property", async () => {
+    const csv = [
+      header,
+      row({ path: "/careers", ratingValue: "4", reviewCount: "2", version: "0" }),
+      row({
+        path: "/webinars",
+        structuredData: JSON.stringify({
+          "@context": "https://schema.org",
+          "@type": "Event",
+          name: "Open day",
+        }),
+        version: "0",
+      }),
+    ].join("\r\n");
+    const result = await report(csv, true);
+    expect(result.valid).toBe(false);
+    expect(result.applied).toBe(false);
+    expect(result.rows.flatMap((item) => item.errors)).toEqual([
+      { column: "ratingValue", message: detailMessages.ratingNotApplicable },
+      { column: "structuredData", message: expect.stringContaining('"startDate"') },
+    ]);
   });
 });

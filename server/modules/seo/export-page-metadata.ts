@@ -1,4 +1,4 @@
-import { metadataCsvColumns } from "#contracts/seo-metadata-csv.ts";
+import { metadataCsvColumns, metadataCsvFields } from "#contracts/seo-metadata-csv.ts";
 import { toCsv } from "#server/lib/csv.ts";
 import { fieldsOf } from "./page-metadata-fields.ts";
 import type { SeoRepository } from "./repository.ts";
@@ -23,17 +23,7 @@ export async function exportPageMetadata(deps: {
     .map((path) => {
       const override = byPath.get(path) ?? null;
       const fields = fieldsOf(override);
-      return [
-        path,
-        fields.title,
-        fields.description,
-        fields.keywords,
-        fields.image,
-        fields.canonical,
-        fields.robots,
-        fields.pageType,
-        override?.version ?? 0,
-      ];
+      return [path, ...metadataCsvFields.map((field) => fields[field]), override?.version ?? 0];
     });
   return toCsv(metadataCsvColumns, rows);
 }

@@ -1,5 +1,5 @@
 import { CsvError, parse } from "csv-parse/sync";
-import { seoMetadataFieldsSchema } from "#contracts/seo-metadata.ts";
+import { type SeoMetadataFields, seoMetadataFieldsSchema } from "#contracts/seo-metadata.ts";
 import {
   type MetadataImport,
   type MetadataImportReport,
@@ -9,6 +9,7 @@ import {
   metadataCsvLimits,
   metadataCsvMessages,
 } from "#contracts/seo-metadata-csv.ts";
+import { detailMessages } from "#contracts/seo-metadata-details.ts";
 import { HttpError } from "#server/http-error.ts";
 import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
@@ -16,6 +17,7 @@ import { normalizePath } from "./normalize-path.ts";
 import { fieldsOf, valuesOf } from "./page-metadata-fields.ts";
 import type { OverrideWrite, SeoRepository } from "./repository.ts";
 import type { SeoService } from "./service.ts";
+import { validateJsonLd } from "./structured-data/validate-json-ld.ts";
 
 // The export defuses cells a spreadsheet would run as formulas with a leading apostrophe (server/lib/csv.ts);
 // the import takes it off again, so a file goes round unchanged.
@@ -31,7 +33,7 @@ type Checked = { report: MetadataImportReport; writes: OverrideWrite[] };
  */
 export async function importPageMetadata(
   deps: {
-    seo: Pick<SeoService, "inventory">;
+    seo: Pick<SeoService, "inventory" | "defaults">;
     repository: Pick<SeoRepository, "listOverrideValues" | "saveOverrides">;
     audit: AuditTrail;
     now: () => Date;
@@ -59,8 +61,26 @@ export async function importPageMetadata(
   return { ...report, applied: true };
 }
 
+/** The checks `save-page-metadata.ts` makes beyond the schema, as the row's column errors. */
+async function detailProblems(
+  seo: Pick<SeoService, "defaults">,
+  path: string,
+  fields: SeoMetadataFields,
+): Promise<MetadataImportRow["errors"]> {
+  const values = valuesOf(fields);
+  const errors: MetadataImportRow["errors"] = [];
+  if (values.rating && !(await seo.defaults(path)).defaults.ratingApplies)
+    errors.push({ column: "ratingValue", message: detailMessages.ratingNotApplicable });
+  const [problem] = values.structuredData ? validateJsonLd(values.structuredData) : [];
+  if (problem) errors.push({ column: "structuredData", message: problem.message });
+  return errors;
+}
+
 async function check(
-  deps: { seo: Pick<SeoService, "inventory">; repository: Pick<SeoRepository, "listOverrideValues"> },
+  deps: {
+    seo: Pick<SeoService, "inventory" | "defaults">;
+    repository: Pick<SeoRepository, "listOverrideValues">;
+  },
   csv: string,
   by: AuditActor,
 ): Promise<Checked> {
@@ -90,7 +110,7 @@ async function check(
   const rows: MetadataImportRow[] = [];
   const writes: OverrideWrite[] = [];
 
-  lines.forEach((cells, index) => {
+  for (const [index, cells] of lines.entries()) {
     const line = index + 2;
     const cell = (column: (typeof metadataCsvColumns)[number]) =>
       (cells[metadataCsvColumns.indexOf(column)] ?? "").replace(defused, "");
@@ -102,14 +122,15 @@ async function check(
       errors.push({ column: "path", message: metadataCsvMessages.pathDuplicate(earlier) });
     else seenOn.set(path, line);
 
-    // The file carries the head's fields; the structured details keep what is stored.
-    const parsed = seoMetadataFieldsSchema.safeParse({
-      ...fieldsOf(current.get(path) ?? null),
-      ...Object.fromEntries(metadataCsvFields.map((field) => [field, cell(field)])),
-    });
+    const parsed = seoMetadataFieldsSchema.safeParse(
+      Object.fromEntries(metadataCsvFields.map((field) => [field, cell(field)])),
+    );
     if (!parsed.success)
       for (const issue of parsed.error.issues)
         errors.push({ column: String(issue.path[0] ?? "") || null, message: issue.message });
+    // What a save refuses beyond the form's checks: a rating where no course carries it, JSON-LD missing a
+    // required property.
+    else if (publicPaths.has(path)) errors.push(...(await detailProblems(deps.seo, path, parsed.data)));
 
     const versionText = cell("version").trim();
     const version = /^\d{1,10}$/.test(versionText) ? Number(versionText) : Number.NaN;
@@ -133,7 +154,7 @@ async function check(
         values: valuesOf(parsed.data),
         history: { fields: { ...parsed.data }, savedBy: by.name },
       });
-  });
+  }
 
   const valid = rows.every((row) => row.errors.length === 0);
   return {
