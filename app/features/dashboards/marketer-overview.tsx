@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { EmptyState } from "#app/components/ui/empty-state.tsx";
 import { Table, type TableColumn, tableCell } from "#app/components/ui/table.tsx";
 import { useAuth } from "#app/features/auth/auth-context.tsx";
@@ -37,9 +38,17 @@ export function MarketerOverview() {
               </dl>
               <AuditHighlights />
               <section aria-labelledby="traffic-heading" className="mt-8">
-                <h2 id="traffic-heading" className="text-lg font-semibold text-slate-900">
-                  Daily traffic
-                </h2>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id="traffic-heading" className="text-lg font-semibold text-slate-900">
+                    Daily traffic
+                  </h2>
+                  <Link
+                    to="/dashboard/digital-marketer/analytics"
+                    className="text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+                  >
+                    Referrers, campaigns and goals in Analytics
+                  </Link>
+                </div>
                 <Table
                   className="mt-3"
                   caption="Page views and unique visitors per day"
