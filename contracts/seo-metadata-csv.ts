@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "./zod-messages.ts";
+import { detailFieldNames } from "./seo-metadata-details.ts";
 
 // Meta Tags' bulk edit (issue 20): GET /api/seo/metadata/export gives every public page's override as CSV
 // (one row a page, "" = the page's default); POST /api/seo/metadata/import checks an edited file and answers
@@ -17,18 +18,7 @@ export const metadataCsvColumns = [
   "robots",
   "pageType",
   // Meta Tags' structured details, as the form writes them (lists one item a line, inside the quoted cell).
-  "author",
-  "publishedAt",
-  "modifiedAt",
-  "language",
-  "locale",
-  "alternates",
-  "breadcrumbs",
-  "faqs",
-  "ratingValue",
-  "reviewCount",
-  "bestRating",
-  "structuredData",
+  ...detailFieldNames,
   "version",
 ] as const;
 export type MetadataCsvField = Exclude<(typeof metadataCsvColumns)[number], "path" | "version">;

@@ -7,6 +7,23 @@ import "./zod-messages.ts";
 // alternate), so a marketer can paste them from a spreadsheet. These parsers are the only reading of that text:
 // the schema checks with them and the server stores what they give.
 
+/** The details' fields in the form's order (the editor and the CSV's columns both use it). */
+export const detailFieldNames = [
+  "author",
+  "publishedAt",
+  "modifiedAt",
+  "language",
+  "locale",
+  "alternates",
+  "breadcrumbs",
+  "faqs",
+  "ratingValue",
+  "reviewCount",
+  "bestRating",
+  "structuredData",
+] as const;
+export type DetailFieldName = (typeof detailFieldNames)[number];
+
 export const detailLimits = {
   author: 120,
   alternates: 20,

@@ -4,14 +4,20 @@ import { marked, type Token, type Tokens } from "marked";
 // found with the Markdown parser the site renders with, so a mention inside a link, an image, code, raw HTML or a
 // heading is never touched. Everything else in the body stays byte for byte.
 
-/** The phrase's words in order with anything but letters and digits between them, case-blind, whole words. */
-export function phrasePattern(phrase: string): RegExp | null {
+/**
+ * The phrase's words in order with anything but letters and digits between them, case-blind, whole words; also
+ * how the content audit finds a mention for a link suggestion (links/link-graph.ts). `global` for a loop of exec.
+ */
+export function phrasePattern(phrase: string, global = false): RegExp | null {
   const words = phrase
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   if (words.length === 0) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`, "giu");
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])${words.join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`,
+    global ? "giu" : "iu",
+  );
 }
 
 /** Blocks and spans whose text is left alone: it is already a link, is code or markup, or is a heading. */
@@ -73,7 +79,7 @@ export function linkFirstMention(
   phrase: string,
   href: string,
 ): { markdown: string; mention: string; start: number } | null {
-  const pattern = phrasePattern(phrase);
+  const pattern = phrasePattern(phrase, true);
   if (!pattern) return null;
   const found = firstMention(marked.lexer(markdown), markdown, 0, pattern);
   if (!found) return null;

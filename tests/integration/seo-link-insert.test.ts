@@ -109,6 +109,18 @@ describe("inserting a suggested link", () => {
     expect(await bodyOf("no-mention")).toBe("Edited meanwhile.");
   });
 
+  it("refuses an insertion without the anti-forgery token, and changes nothing", async () => {
+    const before = await bodyOf("no-mention");
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/seo/links/insert",
+      payload: { ...suggestion, fromPath: "/blog/no-mention" },
+      headers: { cookie: marketer.cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await bodyOf("no-mention")).toBe(before);
+  });
+
   it("is the marketer's and the admin's: 403 for students and instructors", async () => {
     for (const role of ["student", "instructor"] as Role[]) {
       const session = await signedIn(t.app, await createAccount(t.database.db, { role }));

@@ -3,26 +3,10 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { SeoMetadataDefaults } from "#contracts/seo-metadata.ts";
-import { detailLimits } from "#contracts/seo-metadata-details.ts";
+import { type DetailFieldName, detailLimits } from "#contracts/seo-metadata-details.ts";
 
 // Meta Tags' structured details (issue 20): author, dates, language and locale, alternates, breadcrumbs, FAQs,
 // rating and the page's own JSON-LD, each beside what the page shows without it. Lists are one item a line.
-
-export const detailFieldNames = [
-  "author",
-  "publishedAt",
-  "modifiedAt",
-  "language",
-  "locale",
-  "alternates",
-  "breadcrumbs",
-  "faqs",
-  "ratingValue",
-  "reviewCount",
-  "bestRating",
-  "structuredData",
-] as const;
-export type DetailFieldName = (typeof detailFieldNames)[number];
 
 type Bind = (name: DetailFieldName) => Record<string, unknown>;
 

@@ -24,9 +24,9 @@ import {
   seoMetadataMessages,
   seoMetadataSaveSchema,
 } from "#contracts/seo-metadata.ts";
-import { emptyDetails } from "#contracts/seo-metadata-details.ts";
+import { detailFieldNames, emptyDetails } from "#contracts/seo-metadata-details.ts";
 import { pageTypeLabels } from "#contracts/seo-pages.ts";
-import { detailFieldNames, MetadataDetailsFields } from "./metadata-details-fields.tsx";
+import { MetadataDetailsFields } from "./metadata-details-fields.tsx";
 import { MetadataHistory } from "./metadata-history.tsx";
 import { previewMeta } from "./metadata-preview.ts";
 import { seoMetadataKey } from "./seo-metadata-key.ts";

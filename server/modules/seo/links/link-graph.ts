@@ -1,3 +1,4 @@
+import { phrasePattern } from "#server/lib/markdown-link.ts";
 import type { LinkEdge } from "../audit/read-page.ts";
 
 // The internal-link graph of one audit run (issue 20's Internal Links page), computed from what the crawl read:
@@ -117,16 +118,6 @@ export const suggestionsPerTarget = 20;
 export const suggestionsMax = 5000;
 // Characters of context kept on each side of the mention.
 const snippetContext = 60;
-
-/** The phrase's words in order with anything but letters and digits between them, as a case-blind pattern. */
-function phrasePattern(phrase: string): RegExp | null {
-  const words = phrase
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  if (words.length === 0) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join("[^\\p{L}\\p{N}]+")}(?![\\p{L}\\p{N}])`, "iu");
-}
 
 /**
  * Internal-link suggestions (issue 20): for each page with a focus keyphrase (or a synonym), the crawled pages
