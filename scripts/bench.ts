@@ -392,7 +392,7 @@ async function main(): Promise<void> {
 
 /**
  * Issue 20: the content audit of 1,000 pages (generated blog posts added to this run's database while the
- * server is stopped) in <= 60 s, with the shared course page and the signed-in dashboard loaded meanwhile.
+ * server is stopped) in <= 60 s, with the course page, a JSON read and the signed-in dashboard loaded meanwhile.
  */
 async function benchContentAudit(port: number, base: string, browser: Record<string, string>): Promise<void> {
   const marketer = await signedInCookie(
@@ -421,28 +421,39 @@ async function benchContentAudit(port: number, base: string, browser: Record<str
     ...browser,
     cookie: await signedInCookie(base, demoAccounts.student.username, demoAccounts.student.password),
   };
-  const load = (url: string, headers: Record<string, string>) =>
-    autocannon({ url: `${base}${url}`, connections: 10, duration: 10, headers });
+  // The server bars (ARCHITECTURE.md section 7) at their own 50 connections, 10 s each, one after another
+  // while the run goes on; the signed-in dashboard last (issue 13's bar, not met with or without an audit).
+  const targets = [
+    { name: "SSR /courses/ai-engineers", url: "/courses/ai-engineers", headers: browser },
+    { name: "API /api/upcoming-batches", url: "/api/upcoming-batches", headers: { "accept-encoding": "br" } },
+    { name: "SSR signed-in /dashboard/student", url: "/dashboard/student", headers: student },
+  ];
   const {
     seconds,
     run,
     load: results,
-  } = await timeContentAudit(base, cookie, async () => [
-    await load("/courses/ai-engineers", browser),
-    await load("/dashboard/student", student),
-  ]);
+  } = await timeContentAudit(base, cookie, async () => {
+    const measured: { name: string; result: Result }[] = [];
+    for (const target of targets)
+      measured.push({
+        name: target.name,
+        result: await autocannon({
+          url: `${base}${target.url}`,
+          connections,
+          duration: 10,
+          headers: target.headers,
+        }),
+      });
+    return measured;
+  });
   console.log();
   console.log(
     `content audit: ${run.pagesTotal} pages in ${seconds.toFixed(1)} s (bar <= 60 s for 1,000), score ${run.score}, ` +
       `${run.errors} errors, ${run.warnings} warnings, ${run.notices} notices`,
   );
-  for (const [name, result] of [
-    ["SSR /courses/ai-engineers", results[0]],
-    ["SSR signed-in /dashboard/student", results[1]],
-  ] as const) {
-    if (!result) continue;
+  for (const { name, result } of results) {
     console.log(
-      `  during the audit, 10 connections: ${name} ${result.requests.average.toFixed(0)} req/s, ` +
+      `  during the audit, ${connections} connections: ${name} ${result.requests.average.toFixed(0)} req/s, ` +
         `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
     );
     if (result.non2xx > 0 || result.errors > 0) process.exitCode = 1;
