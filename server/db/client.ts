@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { withPreparedStatements } from "./pglite-prepared-statements.ts";
 import { type Schema, schema } from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -47,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",

@@ -41,8 +41,23 @@ export type ZoneClock = {
 
 const dayMs = 86_400_000;
 
-/** Reads and sets one zone's clock; build it once per zone and reuse it (each build makes a formatter). */
+// Callers ask for a zone's clock per read (the dashboard's deadlines asked for it on every page): one clock
+// per zone, kept like the date formatters above.
+const zoneClocks = new Map<string, ZoneClock>();
+
+/** Reads and sets one zone's clock (one per zone, remembered: each build makes a formatter). */
 export function zoneClock(timeZone: string): ZoneClock {
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    // An unknown zone throws here, before anything is remembered.
+    clock = buildZoneClock(timeZone);
+    if (zoneClocks.size >= 64) zoneClocks.clear();
+    zoneClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+function buildZoneClock(timeZone: string): ZoneClock {
   const format = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",

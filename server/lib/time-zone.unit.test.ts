@@ -56,3 +56,12 @@ describe("zoneClock", () => {
     );
   });
 });
+
+describe("zoneClock, remembered", () => {
+  it("builds one clock per zone and refuses an unknown zone without remembering it", () => {
+    expect(zoneClock("Europe/Berlin")).toBe(zoneClock("Europe/Berlin"));
+    expect(zoneClock("Asia/Kolkata")).not.toBe(zoneClock("Europe/Berlin"));
+    expect(() => zoneClock("Mars/Olympus")).toThrow(RangeError);
+    expect(() => zoneClock("Mars/Olympus")).toThrow(RangeError);
+  });
+});
