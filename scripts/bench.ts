@@ -208,6 +208,12 @@ async function main(): Promise<void> {
     { name: "SSR /", path: "/", headers: browser },
     { name: "SSR /courses/ai-engineers br only", path: "/courses/ai-engineers", headers: brOnly },
     { name: "SSR miss /courses/ai-engineers?x=1", path: "/courses/ai-engineers?x=1", headers: browser },
+    // A launch mail's link: tracking parameters share the plain page (decision 0062).
+    {
+      name: "SSR tagged /courses/ai-engineers?utm_source=...",
+      path: "/courses/ai-engineers?utm_source=launch&utm_medium=email&utm_campaign=spring&fbclid=x1",
+      headers: browser,
+    },
     { name: "SSR signed-in /dashboard/student", path: "/dashboard/student", headers: student },
     { name: "SSR signed-in /courses/ai-engineers", path: "/courses/ai-engineers", headers: student },
     { name: "SSR signed-in course outline", path: coursePlayerPath("ai-engineers"), headers: student },

@@ -12,6 +12,7 @@ import { type CachedPage, cachedPageOf, type PageCache } from "#server/lib/page-
 import type { RenderTurns } from "#server/lib/render-turns.ts";
 import { sharedPageRoutes } from "#server/lib/shared-page-routes.ts";
 import { fillSlottedGzip } from "#server/lib/slotted-gzip.ts";
+import { withoutTrackingParams } from "#server/lib/tracking-params.ts";
 import { privateNoStore } from "./access-policy.ts";
 import { scriptNonce } from "./security-headers.ts";
 import { sessionCookieName } from "./sessions.ts";
@@ -40,7 +41,7 @@ type EntryModuleKeys = {
 
 /**
  * hit / stale (past its ttl, being rendered again) / miss (rendered now, kept) / bypass (not shareable:
- * signed in, a query string, not GET, not a 200 page).
+ * signed in, a query string other than tracking parameters, not GET, not a 200 page).
  */
 export const pageCacheHeader = "x-page-cache";
 
@@ -55,16 +56,17 @@ function pageCacheKey(
   request: FastifyRequest,
   sameForEveryone: (pathname: string) => boolean,
 ): SharedKey | null {
-  if (request.method !== "GET" || request.url.includes("?")) return null;
+  if (request.method !== "GET") return null;
+  // A campaign's utm_* and click ids change nothing on the page: such a visit shares the plain URL's copy.
+  const url = withoutTrackingParams(request.url);
+  if (url.includes("?")) return null;
   if (request.user) {
-    return sameForEveryone(request.url)
-      ? { key: `signed-in ${request.url}`, url: request.url, sharing: "signed-in" }
-      : null;
+    return sameForEveryone(url) ? { key: `signed-in ${url}`, url, sharing: "signed-in" } : null;
   }
   if (request.sessionToken) return null;
   if (request.cookies[sessionCookieName(true)] !== undefined) return null;
   if (request.cookies[sessionCookieName(false)] !== undefined) return null;
-  return { key: request.url, url: request.url, sharing: "visitor" };
+  return { key: url, url, sharing: "visitor" };
 }
 
 // A page is shared only when it is the plain HTML document: 200, no cookie of its own, nothing that
@@ -323,13 +325,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       // when it turns out not to be shareable (a 404, say), the others then render for themselves.
       // A visitor's copy is rendered from their request; the signed-in copy from no one's.
       let own: Response | undefined;
+      // A visitor who came with tracking parameters does not render the copy: it would be their URL's.
+      const ownRender = shared.sharing === "visitor" && shared.url === request.url;
       const page = await cache.fill(key, async () => {
-        const response =
-          shared.sharing === "visitor"
-            ? await render(request, reply, nonce)
-            : await renderShared(shared, nonce);
+        const response = ownRender ? await render(request, reply, nonce) : await renderShared(shared, nonce);
         if (!isShareable(response)) {
-          if (shared.sharing === "visitor") own = response;
+          if (ownRender) own = response;
           return null;
         }
         return cachedPageFrom(response, nonce);

@@ -143,6 +143,35 @@ test("records a page view on every route change", async ({ page }) => {
   await expect.poll(() => views).toEqual(["/", "/community"]);
 });
 
+test("a visit from a tagged link gets the shared page, hydrates cleanly and records its campaign", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const views: { path?: string; utmSource?: string; utmCampaign?: string }[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/analytics/pageview")) views.push(JSON.parse(r.postData() ?? "{}"));
+  });
+  // The plain page first, so the tagged visit is served the copy it left (decision 0015).
+  await page.request.get("/careers");
+  const response = await page.goto(
+    "/careers?utm_source=launch-mail&utm_medium=email&utm_campaign=e2e-probe&fbclid=x",
+  );
+  expect(response?.headers()["x-page-cache"]).toMatch(/^(hit|stale)$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => views.at(0))
+    .toMatchObject({
+      path: "/careers",
+      utmSource: "launch-mail",
+      utmCampaign: "e2e-probe",
+    });
+  expect(errors).toEqual([]);
+});
+
 test("home has no serious or critical accessibility violations", async ({ page }) => {
   await page.goto("/");
   const results = await new AxeBuilder({ page }).analyze();

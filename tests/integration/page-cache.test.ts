@@ -142,6 +142,28 @@ describe("the anonymous page cache", () => {
     expect((await get("/courses/no-such-course")).headers[pageCacheHeader]).toBe("bypass");
   });
 
+  it("shares the plain URL's copy with visits that carry only tracking parameters, never their values", async () => {
+    const tagged = "/podcast?utm_source=launch-mail&utm_medium=email&utm_campaign=tagged-probe&fbclid=fb-probe";
+    const first = await get(tagged);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers[pageCacheHeader]).toBe("miss");
+    const plain = await get("/podcast");
+    expect(plain.headers[pageCacheHeader]).toBe("hit");
+    const other = await get("/podcast?gclid=g-probe&utm_content=hero");
+    expect(other.headers[pageCacheHeader]).toBe("hit");
+    for (const response of [first, plain, other]) {
+      expect(htmlOf(response)).not.toMatch(/launch-mail|tagged-probe|fb-probe|g-probe/);
+    }
+    // Signed in, a page that is the same for everyone is shared the same way.
+    const signedInTagged = await get("/podcast?utm_source=launch-mail", { cookie: session.cookie });
+    expect(signedInTagged.headers[pageCacheHeader]).not.toBe("bypass");
+    expect(htmlOf(signedInTagged)).not.toContain("launch-mail");
+    // Any other parameter still renders for itself.
+    expect((await get("/courses?level=beginner&utm_source=launch-mail")).headers[pageCacheHeader]).toBe(
+      "bypass",
+    );
+  });
+
   it("drops shared pages when a signed-in user writes, not on anonymous writes", async () => {
     await get("/");
     const visitor = await visit(t.app);
