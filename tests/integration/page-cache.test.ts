@@ -143,7 +143,8 @@ describe("the anonymous page cache", () => {
   });
 
   it("shares the plain URL's copy with visits that carry only tracking parameters, never their values", async () => {
-    const tagged = "/podcast?utm_source=launch-mail&utm_medium=email&utm_campaign=tagged-probe&fbclid=fb-probe";
+    const tagged =
+      "/podcast?utm_source=launch-mail&utm_medium=email&utm_campaign=tagged-probe&fbclid=fb-probe";
     const first = await get(tagged);
     expect(first.statusCode).toBe(200);
     expect(first.headers[pageCacheHeader]).toBe("miss");
