@@ -12,7 +12,7 @@ type FilePickerProps = {
   maxBytes: number;
   tooLarge: string;
   /** A file was chosen; the input is emptied afterwards so the same file can be chosen again. */
-  onFile: (file: File) => void | Promise<unknown>;
+  onFile: (file: File) => unknown;
   /** A size refusal from this picker (shown the way the server's are). */
   onError: (message: string) => void;
 };
