@@ -35,6 +35,8 @@ export default [
   route("verify-email", "routes/auth/verify-email.tsx"),
   route("confirm-email-change", "routes/auth/confirm-email-change.tsx"),
   route("cancel-email-change", "routes/auth/cancel-email-change.tsx"),
+  // The newsletter's confirmation link (issue 22), the same kind of page.
+  route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
   route("login", "routes/public/login-redirect.tsx"),
   route("bootcamp", "routes/public/bootcamp-redirect.tsx"),
   route("search", "routes/public/search.tsx"),

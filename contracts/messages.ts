@@ -17,6 +17,21 @@ export const newsletterMessages = {
   failureShort: "Failed to subscribe",
   subscribed: "You've been subscribed to our newsletter.",
   alreadySubscribed: "You're already subscribed to our newsletter.",
+  confirmTitle: "Confirm your subscription",
+  confirmIntro: "One more step: confirm that you want the AI Labs newsletter at this address.",
+  confirmButton: "Confirm subscription",
+  confirming: "Confirming...",
+  confirmed:
+    "Thank you: your subscription is confirmed. Every newsletter has an unsubscribe link at its foot.",
+  alreadyConfirmed: "Your subscription was already confirmed. Nothing else to do.",
+  confirmInvalid:
+    "This confirmation link has expired or is no longer valid. Subscribe again from the foot of any page and we will send a new one.",
+  confirmFailed: "We could not confirm your subscription just now. Please try again.",
+  unsubscribedTitle: "You're unsubscribed",
+  unsubscribed: "You will get no more newsletters from AI Labs at this address.",
+  unsubscribeInvalidTitle: "Link not valid",
+  unsubscribeInvalid:
+    "This unsubscribe link is not valid. Use the link in the newest newsletter you received.",
 } as const;
 
 /**

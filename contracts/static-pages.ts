@@ -6,6 +6,7 @@ import { courseCheckoutPage } from "./page-heads/checkout.ts";
 import { confirmEmailChangePage } from "./page-heads/confirm-email-change.ts";
 import { forgotPasswordPage } from "./page-heads/forgot-password.ts";
 import { homePage } from "./page-heads/home.ts";
+import { newsletterConfirmPage } from "./page-heads/newsletter-confirm.ts";
 import { bootcampPaymentSuccessPage, coursePaymentSuccessPage } from "./page-heads/payment-success.ts";
 import { resetPasswordPage } from "./page-heads/reset-password.ts";
 import { searchPage } from "./page-heads/search.ts";
@@ -37,6 +38,8 @@ export const accountPages = {
   verifyEmail: verifyEmailPage,
   confirmEmailChange: confirmEmailChangePage,
   cancelEmailChange: cancelEmailChangePage,
+  // The newsletter's confirmation link (issue 22), ?token= as well.
+  newsletterConfirm: newsletterConfirmPage,
 } as const satisfies Record<string, StaticPage>;
 
 /** The checkout issue's pages (transactional, so never indexed): their heads are in page-heads/. */

@@ -1,8 +1,25 @@
-import type { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from "#contracts/newsletter.ts";
-import { endpoint, type In, type Out } from "./endpoint.ts";
+import type {
+  newsletterConfirmResponseSchema,
+  newsletterSubscribeResponseSchema,
+  newsletterSubscribeSchema,
+  newsletterTokenQuerySchema,
+} from "#contracts/newsletter.ts";
+import { endpoint, type In, type Out, type Query } from "./endpoint.ts";
 
 export const newsletterApi = {
   subscribe: endpoint("POST", "/api/newsletter/subscribe")
     .body<In<typeof newsletterSubscribeSchema>>()
     .returns<Out<typeof newsletterSubscribeResponseSchema>>(),
+  /** The confirmation page's button: the token from the mail's link, in the body (never in a URL we log). */
+  confirm: endpoint("POST", "/api/newsletter/confirm")
+    .body<In<typeof newsletterTokenQuerySchema>>()
+    .returns<Out<typeof newsletterConfirmResponseSchema>>(),
+  /** A newsletter mail's unsubscribe link: takes effect at once, answers a short HTML page. */
+  unsubscribe: endpoint("GET", "/api/newsletter/unsubscribe")
+    .query<Query<typeof newsletterTokenQuerySchema>>()
+    .returns<string>(),
+  /** RFC 8058's one-click: a mail client POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe address. */
+  oneClickUnsubscribe: endpoint("POST", "/api/newsletter/unsubscribe")
+    .query<Query<typeof newsletterTokenQuerySchema>>()
+    .returns<string>(),
 };

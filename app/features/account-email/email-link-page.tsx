@@ -8,6 +8,7 @@ import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
 import { accountEmailMessages } from "#contracts/account-email-text.ts";
 import type { accountEmailApi } from "#contracts/api/account-email.ts";
+import type { newsletterApi } from "#contracts/api/newsletter.ts";
 
 type EmailLinkPageProps = {
   title: string;
@@ -15,7 +16,11 @@ type EmailLinkPageProps = {
   button: string;
   pendingLabel: string;
   /** The API call that uses the token up. */
-  endpoint: (typeof accountEmailApi)["verifyEmail" | "confirmEmailChange" | "cancelEmailChange"];
+  endpoint:
+    | (typeof accountEmailApi)["verifyEmail" | "confirmEmailChange" | "cancelEmailChange"]
+    | (typeof newsletterApi)["confirm"];
+  /** The message when the call fails without one of its own (the account links' by default). */
+  failure?: string;
   /** Shown after the server's message, when the link worked. */
   next: ReactNode;
   /** Shown with the server's message, when the link did not work. */
@@ -23,8 +28,9 @@ type EmailLinkPageProps = {
 };
 
 /**
- * The page a mailed link opens (decision 0019): the token stays in the URL (?token=, as /reset-password)
- * and is used only when the person presses the button, so a mail scanner fetching the link changes nothing.
+ * The page a mailed link opens (decision 0019; the newsletter's confirmation too): the token stays in the URL
+ * (?token=, as /reset-password) and is used only when the person presses the button, so a mail scanner
+ * fetching the link changes nothing.
  */
 export function EmailLinkPage({
   title,
@@ -34,13 +40,14 @@ export function EmailLinkPage({
   endpoint,
   next,
   recovery,
+  failure = accountEmailMessages.invalidCancelLink,
 }: EmailLinkPageProps) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const submission = useSubmission({
     mutationFn: () =>
       apiRequest(endpoint, { body: { token } }).catch((error: unknown) => {
-        throw toFormRequestError(error, accountEmailMessages.invalidCancelLink);
+        throw toFormRequestError(error, failure);
       }),
   });
 

@@ -6,10 +6,22 @@ export const newsletterSubscribers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Always stored lower-cased (the contract lower-cases it), so a plain unique index gives one row per address. */
     email: text("email").notNull(),
-    status: text("status", { enum: ["subscribed", "unsubscribed"] })
+    /**
+     * pending: asked, not yet confirmed from the mail (issue 22's double opt-in); subscribed: confirmed, or
+     * from before double opt-in (then `confirmedAt` is null); unsubscribed.
+     */
+    status: text("status", { enum: ["pending", "subscribed", "unsubscribed"] })
       .notNull()
       .default("subscribed"),
     source: text("source").notNull().default("site"),
+    /** The consent: when it was given, on which page (the form's page) and through which form. */
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    consentPage: text("consent_page"),
+    consentForm: text("consent_form"),
+    /** When the confirmation mail now in force was queued: its link names this instant, so an older one fails. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ import { emailChangeNoticeMailKind } from "./templates/email-change-notice.ts";
 import { emailInUseMailKind } from "./templates/email-in-use.ts";
 import { emailVerificationMailKind } from "./templates/email-verification.ts";
 import { jobApplicationMailKind } from "./templates/job-application.ts";
+import { newsletterConfirmMailKind } from "./templates/newsletter-confirm.ts";
 import { passwordChangedMailKind } from "./templates/password-changed.ts";
 import { passwordResetMailKind } from "./templates/password-reset.ts";
 import { paymentConfirmationMailKind } from "./templates/payment-confirmation.ts";
@@ -38,6 +39,8 @@ export type MailKindClass = "security" | "engagement" | "operational";
 
 export const mailKindClasses: Readonly<Record<string, MailKindClass>> = {
   [passwordResetMailKind]: "security",
+  // A consent link: not tracked (its token is the subscriber's authority) and never resent by an admin.
+  [newsletterConfirmMailKind]: "security",
   [passwordChangedMailKind]: "security",
   [emailVerificationMailKind]: "security",
   [emailChangeConfirmMailKind]: "security",

@@ -1,19 +1,111 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { newsletterSubscribers } from "#server/db/schema/newsletter.ts";
+import { createMailRepository, type NewMail } from "#server/modules/mail/repository.ts";
+
+export type Consent = { at: Date; page: string | null; form: string };
+
+export type SubscriberState = {
+  id: string;
+  email: string;
+  status: "pending" | "subscribed" | "unsubscribed";
+  confirmationSentAt: Date | null;
+};
+
+const stateColumns = {
+  id: newsletterSubscribers.id,
+  email: newsletterSubscribers.email,
+  status: newsletterSubscribers.status,
+  confirmationSentAt: newsletterSubscribers.confirmationSentAt,
+};
 
 export function createNewsletterRepository(db: Database) {
   return {
-    /** One row per address: a repeat subscribes again (if it had unsubscribed) and never duplicates. */
-    async subscribe(email: string, source: string): Promise<void> {
-      await db
-        .insert(newsletterSubscribers)
-        .values({ email, source })
-        .onConflictDoUpdate({
-          target: newsletterSubscribers.email,
-          set: { status: "subscribed", updatedAt: sql`now()` },
-        });
+    /**
+     * The subscribe call's write, in one transaction with the address's row locked: `decide` sees the row as
+     * it is (undefined for a new address) and says whether to record the consent as pending and which
+     * confirmation mail to queue (built for the row's id and the instant it is sent). Nothing is written
+     * when it says so; an address subscribed concurrently is seen by the second caller, never duplicated.
+     */
+    async requestSubscription(
+      email: string,
+      consent: Consent,
+      decide: (row: SubscriberState | undefined) => {
+        record: boolean;
+        mailFor: ((row: SubscriberState) => NewMail) | null;
+      },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        // A row to lock first: an insert that does nothing on conflict, then the row for update.
+        const inserted = await tx
+          .insert(newsletterSubscribers)
+          .values({ email, status: "pending", source: consent.form })
+          .onConflictDoNothing({ target: newsletterSubscribers.email })
+          .returning({ id: newsletterSubscribers.id });
+        const [row] = await tx
+          .select(stateColumns)
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.email, email))
+          .for("update");
+        if (!row) throw new Error("newsletter subscriber row missing after insert");
+        const { record, mailFor } = decide(inserted.length > 0 ? undefined : row);
+        if (!record) return false;
+        const sentAt = mailFor ? consent.at : row.confirmationSentAt;
+        await tx
+          .update(newsletterSubscribers)
+          .set({
+            status: "pending",
+            consentAt: consent.at,
+            consentPage: consent.page,
+            consentForm: consent.form,
+            confirmationSentAt: sentAt,
+            updatedAt: consent.at,
+          })
+          .where(eq(newsletterSubscribers.id, row.id));
+        if (mailFor)
+          await createMailRepository(tx as unknown as Database).insert(
+            mailFor({ ...row, status: "pending", confirmationSentAt: sentAt }),
+            consent.at,
+          );
+        return mailFor !== null;
+      });
     },
+
+    async byId(id: string): Promise<SubscriberState | undefined> {
+      const [row] = await db
+        .select(stateColumns)
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, id));
+      return row;
+    },
+
+    /** Pending -> subscribed, only while the confirmation mail sent at `sentAt` is the latest. */
+    async confirm(id: string, sentAt: Date, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(newsletterSubscribers)
+        .set({ status: "subscribed", confirmedAt: now, updatedAt: now })
+        .where(
+          sql`${newsletterSubscribers.id} = ${id} and ${newsletterSubscribers.status} = 'pending'
+            and date_trunc('second', ${newsletterSubscribers.confirmationSentAt}) = ${sentAt.toISOString()}::timestamptz`,
+        )
+        .returning({ id: newsletterSubscribers.id });
+      return rows.length > 0;
+    },
+
+    /** Turns mail off for the address; false when there is no such subscriber. */
+    async unsubscribe(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(newsletterSubscribers)
+        .set({
+          status: "unsubscribed",
+          unsubscribedAt: sql`coalesce(case when ${newsletterSubscribers.status} = 'unsubscribed' then ${newsletterSubscribers.unsubscribedAt} end, ${now.toISOString()}::timestamptz)`,
+          updatedAt: now,
+        })
+        .where(eq(newsletterSubscribers.id, id))
+        .returning({ id: newsletterSubscribers.id });
+      return rows.length > 0;
+    },
+
     async countSubscribed(): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

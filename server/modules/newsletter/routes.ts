@@ -1,10 +1,41 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { newsletterApi } from "#contracts/api/newsletter.ts";
-import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from "#contracts/newsletter.ts";
+import { newsletterMessages } from "#contracts/messages.ts";
+import {
+  newsletterConfirmResponseSchema,
+  newsletterSubscribeResponseSchema,
+  newsletterSubscribeSchema,
+  newsletterTokenQuerySchema,
+} from "#contracts/newsletter.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
+import {
+  acceptAnyShortBody,
+  unsubscribeLinkHandlers,
+} from "#server/modules/mail/unsubscribe-link-handlers.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { NewsletterService } from "./service.ts";
+
+const tags = ["newsletter"];
+const unsubscribeTexts = {
+  doneTitle: newsletterMessages.unsubscribedTitle,
+  done: newsletterMessages.unsubscribed,
+  invalidTitle: newsletterMessages.unsubscribeInvalidTitle,
+  invalid: newsletterMessages.unsubscribeInvalid,
+};
+/** The site's own newsletter form (the footer's); a page builder's form will name itself. */
+const siteForm = "site-newsletter";
+
+/** The page the form was sent from, as the consent's page: the Referer's path on this site, else none. */
+function consentPage(referer: string | undefined, host: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === host ? url.pathname.slice(0, 300) : null;
+  } catch {
+    return null;
+  }
+}
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterService }> = async (
   app,
@@ -15,12 +46,67 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterServic
     {
       config: { access: access.public, rateLimit: rateLimitPresets.form },
       schema: endpointSchema(newsletterApi.subscribe, {
-        tags: ["newsletter"],
-        summary: "Subscribe an email address (repeating it is not an error and adds no duplicate)",
+        tags,
+        summary:
+          "Ask for the newsletter: records the consent as pending and mails a confirmation link (the same answer for any address)",
         body: newsletterSubscribeSchema,
         response: { 200: newsletterSubscribeResponseSchema },
       }),
     },
-    async (request) => service.subscribe(request.body.email),
+    async (request) =>
+      service.subscribe(request.body.email, {
+        page: consentPage(request.headers.referer, request.headers.host),
+        form: siteForm,
+      }),
+  );
+
+  app.post(
+    newsletterApi.confirm.path,
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.form },
+      schema: endpointSchema(newsletterApi.confirm, {
+        tags,
+        summary:
+          "Confirm a subscription with the token of its confirmation mail (404 when expired or replaced)",
+        body: newsletterTokenQuerySchema,
+        response: { 200: newsletterConfirmResponseSchema },
+      }),
+    },
+    async (request) => service.confirm(request.body.token),
+  );
+
+  app.get(
+    newsletterApi.unsubscribe.path,
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.mailTracking },
+      schema: endpointSchema(newsletterApi.unsubscribe, {
+        tags,
+        summary: "A newsletter mail's unsubscribe link: takes effect at once, without signing in",
+        querystring: newsletterTokenQuerySchema,
+      }),
+    },
+    unsubscribeLinkHandlers(service.unsubscribe, unsubscribeTexts).page,
+  );
+};
+
+// RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe
+// address. The signed token is the whole authority, so the call is exempt from the anti-forgery token (a
+// forged request can only turn off the mail the token names). Its own plugin, for its body parser.
+export const newsletterOneClickRoutes: FastifyPluginAsyncZod<{ service: NewsletterService }> = async (
+  app,
+  { service },
+) => {
+  acceptAnyShortBody(app);
+  app.post(
+    newsletterApi.oneClickUnsubscribe.path,
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.mailTracking, csrfExempt: true },
+      schema: endpointSchema(newsletterApi.oneClickUnsubscribe, {
+        tags,
+        summary: "A mail client's one-click unsubscribe (RFC 8058) from the newsletter",
+        querystring: newsletterTokenQuerySchema,
+      }),
+    },
+    unsubscribeLinkHandlers(service.unsubscribe, unsubscribeTexts).oneClick,
   );
 };

@@ -1,13 +1,27 @@
-import { newsletterMessages } from "#contracts/messages.ts";
+import { confirmSubscription } from "./confirm-subscription.ts";
+import type { NewsletterLinks } from "./newsletter-links.ts";
 import type { NewsletterRepository } from "./repository.ts";
+import { requestSubscription } from "./request-subscription.ts";
+import { unsubscribe } from "./unsubscribe.ts";
 
-export function createNewsletterService(deps: { repository: NewsletterRepository }) {
+export type NewsletterServiceDeps = {
+  repository: NewsletterRepository;
+  links: NewsletterLinks;
+  publicUrl: string;
+  now?: () => Date;
+  deliverMail: () => void;
+};
+
+/** The newsletter's use cases (issue 22), one file each. */
+export function createNewsletterService(deps: NewsletterServiceDeps) {
+  const full = { ...deps, now: deps.now ?? (() => new Date()) };
   return {
-    // The same answer for a new and a known address: the form must not reveal who is on the list.
-    async subscribe(email: string): Promise<{ message: string }> {
-      await deps.repository.subscribe(email, "site");
-      return { message: newsletterMessages.subscribed };
-    },
+    subscribe: (email: string, consent: { page: string | null; form: string }) =>
+      requestSubscription(full, email, consent),
+    confirm: (token: string) => confirmSubscription(full, token),
+    unsubscribe: (token: string) => unsubscribe(full, token),
+    /** For campaign mails (their List-Unsubscribe and footer link). */
+    unsubscribeToken: (subscriberId: string) => deps.links.unsubscribeToken(subscriberId),
   };
 }
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

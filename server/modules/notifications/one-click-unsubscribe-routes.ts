@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notificationsApi } from "#contracts/api/notifications.ts";
 import { unsubscribeQuerySchema } from "#contracts/notifications.ts";
-import { notificationsText } from "#contracts/notifications-text.ts";
-import { HttpError } from "#server/http-error.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
+import {
+  acceptAnyShortBody,
+  unsubscribeLinkHandlers,
+} from "#server/modules/mail/unsubscribe-link-handlers.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
+import { digestUnsubscribeTexts } from "./routes.ts";
 import type { NotificationsService } from "./service.ts";
 
 // RFC 8058 one-click unsubscribe: the digest carries List-Unsubscribe (its unsubscribe link) and
@@ -17,10 +20,7 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod<{ service: Notific
   app,
   { service },
 ) => {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: 4 * 1024 }, (_request, body, done) =>
-    done(null, body),
-  );
+  acceptAnyShortBody(app);
 
   app.post(
     notificationsApi.oneClickUnsubscribe.path,
@@ -32,15 +32,6 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod<{ service: Notific
         querystring: unsubscribeQuerySchema,
       }),
     },
-    async (request, reply) => {
-      reply.type("text/plain; charset=utf-8").header("cache-control", "no-store");
-      try {
-        await service.unsubscribe(request.query.token);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return reply.code(404).send(notificationsText.unsubscribeInvalid);
-      }
-      return reply.send(notificationsText.unsubscribed);
-    },
+    unsubscribeLinkHandlers(service.unsubscribe, digestUnsubscribeTexts).oneClick,
   );
 };

@@ -9,9 +9,8 @@ import {
   unsubscribeQuerySchema,
 } from "#contracts/notifications.ts";
 import { notificationsText } from "#contracts/notifications-text.ts";
-import { HttpError } from "#server/http-error.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
-import { escapeHtml } from "#server/modules/mail/templates/escape-html.ts";
+import { unsubscribeLinkHandlers } from "#server/modules/mail/unsubscribe-link-handlers.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { NotificationsService } from "./service.ts";
@@ -22,10 +21,12 @@ import type { NotificationsService } from "./service.ts";
 const read = { access: access.signedIn, rateLimit: rateLimitPresets.read };
 const write = { access: access.signedIn, rateLimit: rateLimitPresets.learnerWrite };
 const tags = ["notifications"];
-
-function page(title: string, message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">AI Labs</a></p></main></body></html>`;
-}
+export const digestUnsubscribeTexts = {
+  doneTitle: "Unsubscribed",
+  done: notificationsText.unsubscribed,
+  invalidTitle: "Link not valid",
+  invalid: notificationsText.unsubscribeInvalid,
+};
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (
   app,
@@ -110,15 +111,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
         querystring: unsubscribeQuerySchema,
       }),
     },
-    async (request, reply) => {
-      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-      try {
-        await service.unsubscribe(request.query.token);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return reply.code(404).send(page("Link not valid", notificationsText.unsubscribeInvalid));
-      }
-      return reply.send(page("Unsubscribed", notificationsText.unsubscribed));
-    },
+    unsubscribeLinkHandlers(service.unsubscribe, digestUnsubscribeTexts).page,
   );
 };

@@ -20,6 +20,7 @@ const crumbs: Record<string, string> = {
   "/verify-email": "Verify email",
   "/confirm-email-change": "Confirm email change",
   "/cancel-email-change": "Cancel email change",
+  "/newsletter/confirm": "Confirm newsletter subscription",
   "/courses/checkout": "Checkout",
   "/ai-bootcamp/enroll": "Enroll",
   "/ai-bootcamp/payment": "Payment",
@@ -49,6 +50,7 @@ const pages: StaticPage[] = [
   accountPages.verifyEmail,
   accountPages.confirmEmailChange,
   accountPages.cancelEmailChange,
+  accountPages.newsletterConfirm,
   ...checkoutPages,
 ];
 const byPath = new Map(pages.map((page) => [page.path, page]));
@@ -69,8 +71,8 @@ function factsOf(page: StaticPage): PageFacts {
 }
 
 /**
- * The pages no content module owns: home, search, the SEO preview, the account pages and the checkout
- * issue's pages. Portals are never described (the SEO service refuses their paths).
+ * The pages no content module owns: home, search, the SEO preview, the account pages (with the newsletter's
+ * confirmation page) and the checkout issue's pages. Portals are never described (the SEO service refuses their paths).
  */
 export function createStaticPageSource(): PageSource {
   return {

@@ -1,0 +1,58 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+// The newsletter's mail links (issue 22), HMAC-SHA256 under keys derived from SESSION_SECRET, one per
+// purpose, so a token made for one never passes as the other:
+// - confirm: `<subscriber id>.<issued, Unix seconds>.<mac>`. It names the confirmation mail it came in: the
+//   use case accepts it only while that mail is the subscriber's latest (`confirmation_sent_at`) and the
+//   address is still pending, and for `confirmDays` after it was sent.
+// - unsubscribe: `<subscriber id>.<mac>`. It only ever turns mail off, so it does not expire (RFC 8058 links
+//   sit in old mails).
+// Both travel as a `token` query parameter, which server/lib/url-secrets.ts treats as a secret.
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export type ConfirmClaim = { subscriberId: string; issuedAt: Date };
+
+function keyFor(secret: string, purpose: string): Buffer {
+  return createHmac("sha256", secret).update(purpose).digest();
+}
+
+function macMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function createNewsletterLinks(sessionSecret: string) {
+  const confirmKey = keyFor(sessionSecret, "newsletter-confirm-v1");
+  const unsubscribeKey = keyFor(sessionSecret, "newsletter-unsubscribe-v1");
+  const mac = (key: Buffer, value: string) => createHmac("sha256", key).update(value).digest("base64url");
+
+  return {
+    confirmToken(subscriberId: string, issuedAt: Date): string {
+      const payload = `${subscriberId}.${Math.floor(issuedAt.getTime() / 1000)}`;
+      return `${payload}.${mac(confirmKey, payload)}`;
+    },
+
+    /** What a confirm token names, or null when it is not one of ours (constant-time compare). */
+    confirmClaim(token: string): ConfirmClaim | null {
+      const [subscriberId, issued, given, extra] = token.split(".");
+      if (extra !== undefined || !subscriberId || !issued || !given) return null;
+      if (!uuidPattern.test(subscriberId) || !/^\d{1,12}$/.test(issued)) return null;
+      if (!macMatches(given, mac(confirmKey, `${subscriberId}.${issued}`))) return null;
+      return { subscriberId, issuedAt: new Date(Number(issued) * 1000) };
+    },
+
+    unsubscribeToken(subscriberId: string): string {
+      return `${subscriberId}.${mac(unsubscribeKey, subscriberId)}`;
+    },
+
+    /** The subscriber an unsubscribe token names, or null. */
+    unsubscribeClaim(token: string): string | null {
+      const [subscriberId, given, extra] = token.split(".");
+      if (extra !== undefined || !subscriberId || !given || !uuidPattern.test(subscriberId)) return null;
+      return macMatches(given, mac(unsubscribeKey, subscriberId)) ? subscriberId : null;
+    },
+  };
+}
+export type NewsletterLinks = ReturnType<typeof createNewsletterLinks>;
