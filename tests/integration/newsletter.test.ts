@@ -157,7 +157,7 @@ describe("subscribing with double opt-in", () => {
       sql`update newsletter_subscribers set confirmation_sent_at = confirmation_sent_at - interval '11 minutes' where email = ${email}`,
     );
     await subscribe(email);
-    await sink.waitFor((mail) => mail.to.includes(email) && tokenIn(mail) !== first);
+    await sink.waitFor(() => mailsTo(email).length === 2);
     expect(mailsTo(email)).toHaveLength(2);
     const second = tokenIn(mailsTo(email)[1]!);
     expect((await confirm(first)).statusCode).toBe(404);
@@ -209,7 +209,7 @@ describe("the confirmation link", () => {
       `${id}.${Number(issued) + 1}.${mac}`,
       createNewsletterLinks("another-secret-another-secret-another-1").confirmToken(
         id,
-        new Date(Number(issued) * 1000),
+        new Date(Number(issued)),
       ),
       // An unsubscribe token is not a confirm token.
       links.unsubscribeToken(id),
@@ -229,7 +229,7 @@ describe("the confirmation link", () => {
     const email = nextEmail();
     await subscribe(email);
     await sink.waitFor(email);
-    const eightDaysAgo = new Date(Math.floor((Date.now() - 8 * 86_400_000) / 1000) * 1000);
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
     await t.database.db.execute(
       sql`update newsletter_subscribers set confirmation_sent_at = ${eightDaysAgo.toISOString()}::timestamptz where email = ${email}`,
     );

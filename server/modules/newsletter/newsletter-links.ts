@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 // The newsletter's mail links (issue 22), HMAC-SHA256 under keys derived from SESSION_SECRET, one per
 // purpose, so a token made for one never passes as the other:
-// - confirm: `<subscriber id>.<issued, Unix seconds>.<mac>`. It names the confirmation mail it came in: the
+// - confirm: `<subscriber id>.<issued, Unix milliseconds>.<mac>`. It names the confirmation mail it came in: the
 //   use case accepts it only while that mail is the subscriber's latest (`confirmation_sent_at`) and the
 //   address is still pending, and for `confirmDays` after it was sent.
 // - unsubscribe: `<subscriber id>.<mac>`. It only ever turns mail off, so it does not expire (RFC 8058 links
@@ -30,7 +30,7 @@ export function createNewsletterLinks(sessionSecret: string) {
 
   return {
     confirmToken(subscriberId: string, issuedAt: Date): string {
-      const payload = `${subscriberId}.${Math.floor(issuedAt.getTime() / 1000)}`;
+      const payload = `${subscriberId}.${issuedAt.getTime()}`;
       return `${payload}.${mac(confirmKey, payload)}`;
     },
 
@@ -38,9 +38,9 @@ export function createNewsletterLinks(sessionSecret: string) {
     confirmClaim(token: string): ConfirmClaim | null {
       const [subscriberId, issued, given, extra] = token.split(".");
       if (extra !== undefined || !subscriberId || !issued || !given) return null;
-      if (!uuidPattern.test(subscriberId) || !/^\d{1,12}$/.test(issued)) return null;
+      if (!uuidPattern.test(subscriberId) || !/^\d{1,15}$/.test(issued)) return null;
       if (!macMatches(given, mac(confirmKey, `${subscriberId}.${issued}`))) return null;
-      return { subscriberId, issuedAt: new Date(Number(issued) * 1000) };
+      return { subscriberId, issuedAt: new Date(Number(issued)) };
     },
 
     unsubscribeToken(subscriberId: string): string {

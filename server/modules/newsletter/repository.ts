@@ -86,7 +86,7 @@ export function createNewsletterRepository(db: Database) {
         .set({ status: "subscribed", confirmedAt: now, updatedAt: now })
         .where(
           sql`${newsletterSubscribers.id} = ${id} and ${newsletterSubscribers.status} = 'pending'
-            and date_trunc('second', ${newsletterSubscribers.confirmationSentAt}) = ${sentAt.toISOString()}::timestamptz`,
+            and ${newsletterSubscribers.confirmationSentAt} = ${sentAt.toISOString()}::timestamptz`,
         )
         .returning({ id: newsletterSubscribers.id });
       return rows.length > 0;
