@@ -16,8 +16,8 @@ export const newsletterLimits = {
   resendMinutes: 10,
 } as const;
 
-/** A mail link's token (confirm or unsubscribe), as the query string carries it. */
-export const newsletterTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
+/** A mail link's token (confirm or unsubscribe): the confirm call's body, the unsubscribe address's query. */
+export const newsletterTokenSchema = z.object({ token: z.string().min(1).max(200) });
 
 export const newsletterConfirmResponseSchema = z.object({
   message: z.string(),

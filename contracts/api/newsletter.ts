@@ -2,7 +2,7 @@ import type {
   newsletterConfirmResponseSchema,
   newsletterSubscribeResponseSchema,
   newsletterSubscribeSchema,
-  newsletterTokenQuerySchema,
+  newsletterTokenSchema,
 } from "#contracts/newsletter.ts";
 import { endpoint, type In, type Out, type Query } from "./endpoint.ts";
 
@@ -12,14 +12,14 @@ export const newsletterApi = {
     .returns<Out<typeof newsletterSubscribeResponseSchema>>(),
   /** The confirmation page's button: the token from the mail's link, in the body (never in a URL we log). */
   confirm: endpoint("POST", "/api/newsletter/confirm")
-    .body<In<typeof newsletterTokenQuerySchema>>()
+    .body<In<typeof newsletterTokenSchema>>()
     .returns<Out<typeof newsletterConfirmResponseSchema>>(),
   /** A newsletter mail's unsubscribe link: takes effect at once, answers a short HTML page. */
   unsubscribe: endpoint("GET", "/api/newsletter/unsubscribe")
-    .query<Query<typeof newsletterTokenQuerySchema>>()
+    .query<Query<typeof newsletterTokenSchema>>()
     .returns<string>(),
   /** RFC 8058's one-click: a mail client POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe address. */
   oneClickUnsubscribe: endpoint("POST", "/api/newsletter/unsubscribe")
-    .query<Query<typeof newsletterTokenQuerySchema>>()
+    .query<Query<typeof newsletterTokenSchema>>()
     .returns<string>(),
 };

@@ -199,6 +199,22 @@ describe("the confirmation link", () => {
     expect((await rowOf(email))?.confirmed_at).toEqual(row?.confirmed_at);
   });
 
+  it("needs the anti-forgery token, like every other state change from a page", async () => {
+    const email = nextEmail();
+    await subscribe(email);
+    const token = tokenIn(await sink.waitFor(email));
+    const visitor = await visit(t.app);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/confirm",
+      payload: { token },
+      headers: { cookie: visitor.cookie },
+      remoteAddress: freshIp(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await rowOf(email))?.status).toBe("pending");
+  });
+
   it("refuses forged, altered and malformed tokens with one message", async () => {
     const email = nextEmail();
     await subscribe(email);

@@ -105,14 +105,6 @@ export function createNewsletterRepository(db: Database) {
         .returning({ id: newsletterSubscribers.id });
       return rows.length > 0;
     },
-
-    async countSubscribed(): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(newsletterSubscribers)
-        .where(sql`${newsletterSubscribers.status} = 'subscribed'`);
-      return row?.n ?? 0;
-    },
   };
 }
 export type NewsletterRepository = ReturnType<typeof createNewsletterRepository>;

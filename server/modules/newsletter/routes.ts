@@ -5,7 +5,7 @@ import {
   newsletterConfirmResponseSchema,
   newsletterSubscribeResponseSchema,
   newsletterSubscribeSchema,
-  newsletterTokenQuerySchema,
+  newsletterTokenSchema,
 } from "#contracts/newsletter.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import {
@@ -68,7 +68,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterServic
         tags,
         summary:
           "Confirm a subscription with the token of its confirmation mail (404 when expired or replaced)",
-        body: newsletterTokenQuerySchema,
+        body: newsletterTokenSchema,
         response: { 200: newsletterConfirmResponseSchema },
       }),
     },
@@ -82,7 +82,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterServic
       schema: endpointSchema(newsletterApi.unsubscribe, {
         tags,
         summary: "A newsletter mail's unsubscribe link: takes effect at once, without signing in",
-        querystring: newsletterTokenQuerySchema,
+        querystring: newsletterTokenSchema,
       }),
     },
     unsubscribeLinkHandlers(service.unsubscribe, unsubscribeTexts).page,
@@ -104,7 +104,7 @@ export const newsletterOneClickRoutes: FastifyPluginAsyncZod<{ service: Newslett
       schema: endpointSchema(newsletterApi.oneClickUnsubscribe, {
         tags,
         summary: "A mail client's one-click unsubscribe (RFC 8058) from the newsletter",
-        querystring: newsletterTokenQuerySchema,
+        querystring: newsletterTokenSchema,
       }),
     },
     unsubscribeLinkHandlers(service.unsubscribe, unsubscribeTexts).oneClick,
