@@ -37,6 +37,7 @@ export default [
   route("cancel-email-change", "routes/auth/cancel-email-change.tsx"),
   // The newsletter's confirmation link (issue 22), the same kind of page.
   route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
+  route("newsletter/preferences", "routes/public/newsletter-preferences.tsx"),
   route("login", "routes/public/login-redirect.tsx"),
   route("bootcamp", "routes/public/bootcamp-redirect.tsx"),
   route("search", "routes/public/search.tsx"),

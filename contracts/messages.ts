@@ -32,6 +32,16 @@ export const newsletterMessages = {
   unsubscribeInvalidTitle: "Link not valid",
   unsubscribeInvalid:
     "This unsubscribe link is not valid. Use the link in the newest newsletter you received.",
+  preferencesTitle: "Newsletter preferences",
+  preferencesIntro: "Choose what the AI Labs newsletter sends to",
+  preferencesInvalid:
+    "This preferences link is not valid. Use the link at the foot of the newest newsletter you received.",
+  preferencesLoadFailed: "We could not load your preferences just now. Please try again.",
+  preferencesSaveFailed: "We could not save your preferences just now. Please try again.",
+  preferencesSaved: "Your preferences are saved.",
+  preferencesUnsubscribed: "You're unsubscribed: no more newsletters will come to this address.",
+  preferencesResubscribed: "Welcome back: you're subscribed again.",
+  preferencesNoTopic: "Choose at least one topic, or unsubscribe from all newsletters.",
 } as const;
 
 /**

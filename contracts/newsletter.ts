@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "./zod-messages.ts";
 import { limits } from "./limits.ts";
+import { newsletterMessages } from "./messages.ts";
 
 export const newsletterSubscribeSchema = z.object({
   email: z.string().trim().toLowerCase().max(limits.emailMax).pipe(z.email()),
@@ -24,3 +25,61 @@ export const newsletterConfirmResponseSchema = z.object({
   status: z.enum(["confirmed", "already-confirmed"]),
 });
 export type NewsletterConfirmResponse = z.infer<typeof newsletterConfirmResponseSchema>;
+
+/**
+ * What a subscriber may choose to hear about (the preferences page, issue 22). Stored as the topics turned
+ * off, so a topic added here later reaches everyone subscribed to the newsletter as a whole.
+ */
+export const newsletterTopics = [
+  { id: "courses", label: "New courses and cohorts" },
+  { id: "events", label: "Webinars and live events" },
+  { id: "articles", label: "Articles and guides" },
+  { id: "offers", label: "Offers and discounts" },
+] as const;
+export type NewsletterTopic = (typeof newsletterTopics)[number]["id"];
+export const newsletterTopicIds = newsletterTopics.map((topic) => topic.id) as [
+  NewsletterTopic,
+  ...NewsletterTopic[],
+];
+
+/** The pauses the preferences page offers, in days. */
+export const newsletterPauseDays = [14, 30, 90] as const;
+
+export const newsletterPreferencesSchema = z.object({
+  email: z.string(),
+  status: z.enum(["pending", "subscribed", "unsubscribed"]),
+  /** The topics this address receives. */
+  topics: z.array(z.enum(newsletterTopicIds)),
+  /** No campaign mail until then; null when not paused. */
+  pausedUntil: z.iso.datetime().nullable(),
+});
+export type NewsletterPreferences = z.infer<typeof newsletterPreferencesSchema>;
+
+/**
+ * The preferences form: stay subscribed (with at least one topic, an optional pause) or unsubscribe from
+ * everything. `pause`: "keep" an existing pause, "off", or a number of days from now.
+ */
+export const newsletterPreferencesUpdateSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    subscribed: z.boolean(),
+    topics: z.array(z.enum(newsletterTopicIds)).max(newsletterTopics.length),
+    pause: z.union([
+      z.enum(["keep", "off"]),
+      z.enum(newsletterPauseDays.map(String) as ["14", "30", "90"]).transform(Number),
+    ]),
+  })
+  .superRefine((value, context) => {
+    if (value.subscribed && value.topics.length === 0)
+      context.addIssue({
+        code: "custom",
+        path: ["topics"],
+        message: newsletterMessages.preferencesNoTopic,
+      });
+  });
+export type NewsletterPreferencesUpdate = z.input<typeof newsletterPreferencesUpdateSchema>;
+
+export const newsletterPreferencesSavedSchema = z.object({
+  message: z.string(),
+  preferences: newsletterPreferencesSchema,
+});

@@ -7,6 +7,7 @@ import { confirmEmailChangePage } from "./page-heads/confirm-email-change.ts";
 import { forgotPasswordPage } from "./page-heads/forgot-password.ts";
 import { homePage } from "./page-heads/home.ts";
 import { newsletterConfirmPage } from "./page-heads/newsletter-confirm.ts";
+import { newsletterPreferencesPage } from "./page-heads/newsletter-preferences.ts";
 import { bootcampPaymentSuccessPage, coursePaymentSuccessPage } from "./page-heads/payment-success.ts";
 import { resetPasswordPage } from "./page-heads/reset-password.ts";
 import { searchPage } from "./page-heads/search.ts";
@@ -40,6 +41,8 @@ export const accountPages = {
   cancelEmailChange: cancelEmailChangePage,
   // The newsletter's confirmation link (issue 22), ?token= as well.
   newsletterConfirm: newsletterConfirmPage,
+  // Every campaign mail's preferences link (issue 22), ?token= too.
+  newsletterPreferences: newsletterPreferencesPage,
 } as const satisfies Record<string, StaticPage>;
 
 /** The checkout issue's pages (transactional, so never indexed): their heads are in page-heads/. */

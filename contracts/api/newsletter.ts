@@ -1,5 +1,8 @@
 import type {
   newsletterConfirmResponseSchema,
+  newsletterPreferencesSavedSchema,
+  newsletterPreferencesSchema,
+  newsletterPreferencesUpdateSchema,
   newsletterSubscribeResponseSchema,
   newsletterSubscribeSchema,
   newsletterTokenSchema,
@@ -22,4 +25,12 @@ export const newsletterApi = {
   oneClickUnsubscribe: endpoint("POST", "/api/newsletter/unsubscribe")
     .query<Query<typeof newsletterTokenSchema>>()
     .returns<string>(),
+  /** The preferences page's read, with the token of the link at the foot of every campaign mail. */
+  preferences: endpoint("GET", "/api/newsletter/preferences")
+    .query<Query<typeof newsletterTokenSchema>>()
+    .returns<Out<typeof newsletterPreferencesSchema>>(),
+  /** The preferences page's save: topics, pause, unsubscribe from all or subscribe again. */
+  savePreferences: endpoint("PUT", "/api/newsletter/preferences")
+    .body<In<typeof newsletterPreferencesUpdateSchema>>()
+    .returns<Out<typeof newsletterPreferencesSavedSchema>>(),
 };

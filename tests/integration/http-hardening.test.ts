@@ -342,6 +342,7 @@ describe("pages whose URL holds a token send no referrer", () => {
     "/cancel-email-change?token=AbC",
     "/verify-email?token=AbC",
     "/newsletter/confirm?token=AbC",
+    "/newsletter/preferences?token=AbC",
     "/about?utm_source=x&token=AbC",
   ])("%s: Referrer-Policy no-referrer", async (url) => {
     const response = await t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });

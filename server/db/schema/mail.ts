@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 // Every outgoing mail is written here first, then delivered (SMTP when SMTP_URL is set, else it stays in
 // this local outbox and is logged). A failed delivery is retried later, so a mail server outage loses nothing.
@@ -19,7 +29,8 @@ export const mailOutbox = pgTable(
     listUnsubscribe: text("list_unsubscribe"),
     /** Which template produced it (password-reset, password-changed, ...), for the admin view and tests. */
     kind: text("kind").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed", "outbox"] })
+    /** suppressed: not sent, the address is on the suppression list (a hard bounce, a complaint, an erasure). */
+    status: text("status", { enum: ["pending", "sent", "failed", "outbox", "suppressed"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -39,5 +50,42 @@ export const mailOutbox = pgTable(
   (t) => [
     index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
     index("mail_outbox_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Addresses no mail goes to (issue 22): a hard bounce or a complaint reported by the mail provider, or an
+ * erasure on request. Kept as a hash of the normalised address (server/modules/mail/suppression-hash.ts), so
+ * an erased address leaves no readable trace and is still recognised when it is imported again.
+ */
+export const mailSuppressions = pgTable("mail_suppressions", {
+  emailHash: text("email_hash").primaryKey(),
+  reason: text("reason", { enum: ["hard-bounce", "complaint", "erased"] }).notNull(),
+  /** Where it came from: the provider ("generic", "ses") or "admin". */
+  source: text("source").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Delivery events the mail provider reported (issue 22's webhook): delivered, bounce (hard or soft),
+ * complaint. `mailId` is the outbox row the provider's copy of our X-Mail-Id header names, when it does;
+ * `eventKey` is the provider's own id of the event, so a retried webhook records it once.
+ */
+export const mailEvents = pgTable(
+  "mail_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventKey: text("event_key").notNull(),
+    provider: text("provider", { enum: ["generic", "ses"] }).notNull(),
+    type: text("type", { enum: ["delivered", "bounce", "complaint"] }).notNull(),
+    bounceType: text("bounce_type", { enum: ["hard", "soft"] }),
+    mailId: uuid("mail_id"),
+    emailHash: text("email_hash").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("mail_events_key_idx").on(t.provider, t.eventKey),
+    index("mail_events_mail_idx").on(t.mailId),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const newsletterSubscribers = pgTable(
@@ -22,6 +23,13 @@ export const newsletterSubscribers = pgTable(
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /**
+     * The topics (contracts/newsletter.ts) the subscriber turned off on the preferences page. Stored as the
+     * ones left out, so a topic added later reaches everyone who subscribed to "the newsletter".
+     */
+    topicsOff: text("topics_off").array().notNull().default(sql`'{}'::text[]`),
+    /** No campaign mail until then (the preferences page's pause); null: not paused. */
+    pausedUntil: timestamp("paused_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,6 +19,20 @@ const stateColumns = {
   confirmationSentAt: newsletterSubscribers.confirmationSentAt,
 };
 
+export type StoredPreferences = {
+  email: string;
+  status: "pending" | "subscribed" | "unsubscribed";
+  topicsOff: string[];
+  pausedUntil: Date | null;
+};
+
+const preferenceColumns = {
+  email: newsletterSubscribers.email,
+  status: newsletterSubscribers.status,
+  topicsOff: newsletterSubscribers.topicsOff,
+  pausedUntil: newsletterSubscribers.pausedUntil,
+};
+
 export function createNewsletterRepository(db: Database) {
   return {
     /**
@@ -90,6 +104,47 @@ export function createNewsletterRepository(db: Database) {
         )
         .returning({ id: newsletterSubscribers.id });
       return rows.length > 0;
+    },
+
+    /** What the preferences page shows, or undefined when there is no such subscriber (erased). */
+    async preferencesOf(id: string): Promise<StoredPreferences | undefined> {
+      const [row] = await db
+        .select(preferenceColumns)
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, id));
+      return row;
+    },
+
+    /**
+     * The preferences form's save. Subscribing again confirms the address (the link came to its inbox);
+     * unsubscribing keeps the first time it happened. `pausedUntil` undefined keeps the pause as it is.
+     */
+    async savePreferences(
+      id: string,
+      change: { subscribed: boolean; topicsOff: string[]; pausedUntil: Date | null | undefined },
+      now: Date,
+    ): Promise<StoredPreferences | undefined> {
+      const t = newsletterSubscribers;
+      const [row] = await db
+        .update(t)
+        .set({
+          topicsOff: change.topicsOff,
+          ...(change.pausedUntil === undefined ? {} : { pausedUntil: change.pausedUntil }),
+          ...(change.subscribed
+            ? {
+                status: "subscribed" as const,
+                confirmedAt: sql`coalesce(${t.confirmedAt}, ${now.toISOString()}::timestamptz)`,
+                unsubscribedAt: null,
+              }
+            : {
+                status: "unsubscribed" as const,
+                unsubscribedAt: sql`case when ${t.status} = 'unsubscribed' then ${t.unsubscribedAt} else ${now.toISOString()}::timestamptz end`,
+              }),
+          updatedAt: now,
+        })
+        .where(eq(t.id, id))
+        .returning(preferenceColumns);
+      return row;
     },
 
     /** Turns mail off for the address; false when there is no such subscriber. */

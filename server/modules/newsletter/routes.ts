@@ -3,6 +3,9 @@ import { newsletterApi } from "#contracts/api/newsletter.ts";
 import { newsletterMessages } from "#contracts/messages.ts";
 import {
   newsletterConfirmResponseSchema,
+  newsletterPreferencesSavedSchema,
+  newsletterPreferencesSchema,
+  newsletterPreferencesUpdateSchema,
   newsletterSubscribeResponseSchema,
   newsletterSubscribeSchema,
   newsletterTokenSchema,
@@ -86,6 +89,38 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ service: NewsletterServic
       }),
     },
     unsubscribeLinkHandlers(service.unsubscribe, unsubscribeTexts).page,
+  );
+
+  app.get(
+    newsletterApi.preferences.path,
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.form },
+      schema: endpointSchema(newsletterApi.preferences, {
+        tags,
+        summary: "A subscriber's preferences, by the token of a campaign mail's preferences link",
+        querystring: newsletterTokenSchema,
+        response: { 200: newsletterPreferencesSchema },
+      }),
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.preferences(request.query.token);
+    },
+  );
+
+  app.put(
+    newsletterApi.savePreferences.path,
+    {
+      config: { access: access.public, rateLimit: rateLimitPresets.form },
+      schema: endpointSchema(newsletterApi.savePreferences, {
+        tags,
+        summary:
+          "Save a subscriber's preferences (topics, pause), or unsubscribe from all or subscribe again",
+        body: newsletterPreferencesUpdateSchema,
+        response: { 200: newsletterPreferencesSavedSchema },
+      }),
+    },
+    async (request) => service.savePreferences(request.body),
   );
 };
 

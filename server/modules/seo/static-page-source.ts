@@ -51,6 +51,7 @@ const pages: StaticPage[] = [
   accountPages.confirmEmailChange,
   accountPages.cancelEmailChange,
   accountPages.newsletterConfirm,
+  accountPages.newsletterPreferences,
   ...checkoutPages,
 ];
 const byPath = new Map(pages.map((page) => [page.path, page]));
