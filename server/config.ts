@@ -146,6 +146,36 @@ const envSchema = z
     SEARCH_CONSOLE_SITE: optionalString,
     /** Tests only: asks a local fake instead of https://www.googleapis.com. */
     SEARCH_CONSOLE_ENDPOINT: url(["http://", "https://"]),
+    /**
+     * The mail provider's delivery events (issue 22): the secret of the generic signed JSON webhook at
+     * /api/mail/events (`X-Mail-Events-Signature: t=<unix>,v1=<HMAC-SHA256 hex of "t.body">`); unset: refused.
+     */
+    MAIL_EVENTS_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+    ),
+    /** Amazon SES through SNS: the topic ARNs whose messages /api/mail/events/ses accepts (comma-separated). */
+    SES_SNS_TOPIC_ARNS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(",")
+            .map((arn) => arn.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z.string().regex(/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_.-]{1,256}$/, {
+              message: "must be SNS topic ARNs such as arn:aws:sns:us-east-1:123456789012:ses-events",
+            }),
+          ),
+        )
+        .optional(),
+    ),
+    /** Tests only: takes SNS signing certificates and subscription URLs from a local fake under this address. */
+    SNS_URL_PREFIX: url(["http://", "https://"]),
     REDIS_URL: url(["redis://", "rediss://"]),
     /** Lesson files in S3 or an S3-compatible server (storage-url.ts has the format); unset: DATA_DIR/files. */
     STORAGE_URL: z.preprocess(

@@ -28,6 +28,7 @@ import { leadsModule } from "./modules/leads/module.ts";
 import { learningModule } from "./modules/learning/module.ts";
 import { liveClassesModule } from "./modules/live-classes/module.ts";
 import { mailModule } from "./modules/mail/module.ts";
+import { mailEventsModule } from "./modules/mail-events/module.ts";
 import { newsletterModule } from "./modules/newsletter/module.ts";
 import { notificationsModule } from "./modules/notifications/module.ts";
 import { pagesModule } from "./modules/pages/module.ts";
@@ -46,6 +47,7 @@ import { testPaymentsModule } from "./modules/test-payments/module.ts";
  */
 export const serverModules = [
   mailModule,
+  mailEventsModule,
   auditModule,
   healthModule,
   catalogModule,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterMessages } from "#contracts/messages.ts";
+import { suppressionHash } from "#server/modules/mail/suppression-hash.ts";
 import { createNewsletterLinks } from "#server/modules/newsletter/newsletter-links.ts";
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 import { sqlRows } from "../support/sql-rows.ts";
@@ -197,6 +198,23 @@ describe("the confirmation link", () => {
       message: newsletterMessages.alreadyConfirmed,
     });
     expect((await rowOf(email))?.confirmed_at).toEqual(row?.confirmed_at);
+  });
+
+  it("ends an erasure's suppression when the person subscribes again and confirms; keeps a complaint's", async () => {
+    const erased = nextEmail();
+    const complained = nextEmail();
+    await t.database.db.execute(
+      sql`insert into mail_suppressions (email_hash, reason, source) values
+          (${suppressionHash(erased)}, 'erased', 'admin'), (${suppressionHash(complained)}, 'complaint', 'ses')`,
+    );
+    await subscribedAndConfirmed(erased);
+    await subscribedAndConfirmed(complained);
+    const rows = await sqlRows<{ email_hash: string; reason: string }>(
+      t.database.db,
+      sql`select email_hash, reason from mail_suppressions
+          where email_hash in (${suppressionHash(erased)}, ${suppressionHash(complained)})`,
+    );
+    expect(rows).toEqual([{ email_hash: suppressionHash(complained), reason: "complaint" }]);
   });
 
   it("needs the anti-forgery token, like every other state change from a page", async () => {

@@ -32,10 +32,12 @@ export const integrationTestMailKind = "integration-test";
  * - "engagement": everything else the school sends; tracked where the mail has an HTML part, and an admin
  *   may queue a copy.
  * - "operational": mails staff send to themselves (the integration test): neither tracked nor resent.
+ * - "bulk": newsletter campaigns (issue 22): tracked, never resent one by one, and stopped by an erasure's
+ *   suppression as well (suppression-rule.ts).
  * A kind missing here is treated as "security" (nothing tracked, nothing resent) until it is added; the
  * unit test beside this file fails for a template whose kind is missing.
  */
-export type MailKindClass = "security" | "engagement" | "operational";
+export type MailKindClass = "security" | "engagement" | "operational" | "bulk";
 
 export const mailKindClasses: Readonly<Record<string, MailKindClass>> = {
   [passwordResetMailKind]: "security",
@@ -72,7 +74,8 @@ export function mailKindClass(kind: string): MailKindClass {
 
 /** Whether a mail of this kind gets the open pixel and signed links when it is sent. */
 export function isTrackableKind(kind: string): boolean {
-  return mailKindClass(kind) === "engagement";
+  const kindClass = mailKindClass(kind);
+  return kindClass === "engagement" || kindClass === "bulk";
 }
 
 /** Whether an admin may queue a copy of a mail of this kind. */

@@ -7,6 +7,7 @@ import { createMailTransport } from "#server/providers/mail/create-mail-transpor
 import { createMailTracking } from "./mail-tracking.ts";
 import { createMailRepository } from "./repository.ts";
 import { createMailService } from "./service.ts";
+import { createSuppressionRepository } from "./suppression-repository.ts";
 import { mailTrackingRoutes } from "./tracking-routes.ts";
 import { createTrackingSigner } from "./tracking-signature.ts";
 
@@ -28,6 +29,7 @@ export const mailModule = defineModule({
         repository,
         transport: createMailTransport(config, (details, message) => log?.info(details, message)),
         background,
+        suppressions: createSuppressionRepository(db),
         track: (mail) => mailTracking.decorate(mail),
         log: (event, details) => log?.info({ event, ...details }, "mail event"),
       }),

@@ -71,6 +71,14 @@ export function createMailRepository(db: Database) {
         .where(eq(mailOutbox.id, id));
     },
 
+    /** Not sent: the address is on the suppression list for this kind of mail (suppression-rule.ts). */
+    async markSuppressed(id: string, at: Date): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ status: "suppressed", sentAt: null, lastError: null, nextAttemptAt: at })
+        .where(eq(mailOutbox.id, id));
+    },
+
     /** Where one mail stands (the integration test reads its own mail back). */
     async deliveryOf(id: string): Promise<{ status: string; lastError: string | null } | null> {
       const [row] = await db

@@ -1,6 +1,10 @@
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import type { MailTransport } from "#server/providers/mail/mail-transport.ts";
-import type { MailRepository, NewMail } from "./repository.ts";
+import { mailKindClass } from "./mail-kind-policy.ts";
+import type { MailRepository, NewMail, OutboxMail } from "./repository.ts";
+import { suppressionHash } from "./suppression-hash.ts";
+import type { SuppressionRepository } from "./suppression-repository.ts";
+import { suppressionStops } from "./suppression-rule.ts";
 
 export type MailEventLogger = (event: string, details: Record<string, unknown>) => void;
 
@@ -34,6 +38,8 @@ type Deps = {
    * as it is sent; the outbox keeps the HTML as written. Absent: mail goes out as written.
    */
   track?: (mail: { id: string; kind: string; html: string }) => string | null;
+  /** The suppression list (hard bounces, complaints, erasures); absent: every mail is sent. */
+  suppressions?: Pick<SuppressionRepository, "reasonsOf">;
   background: BackgroundTasks;
   log: MailEventLogger;
   now?: () => Date;
@@ -48,6 +54,22 @@ export function createMailService(deps: Deps) {
   let running: Promise<number> | null = null;
   let again = false;
 
+  /** The mails of a batch that the suppression list stops (one query a batch). */
+  async function suppressedIn(batch: readonly OutboxMail[]): Promise<Set<string>> {
+    if (!deps.suppressions || batch.length === 0) return new Set();
+    const hashes = new Map(batch.map((mail) => [mail.id, suppressionHash(mail.to)]));
+    const reasons = await deps.suppressions.reasonsOf([...hashes.values()]);
+    if (reasons.size === 0) return new Set();
+    return new Set(
+      batch
+        .filter((mail) => {
+          const reason = reasons.get(hashes.get(mail.id) ?? "");
+          return reason !== undefined && suppressionStops(reason, mailKindClass(mail.kind));
+        })
+        .map((mail) => mail.id),
+    );
+  }
+
   async function deliverOnce(): Promise<number> {
     let delivered = 0;
     for (;;) {
@@ -57,12 +79,18 @@ export function createMailService(deps: Deps) {
         new Date(at.getTime() + mailDelivery.leaseMs),
         mailDelivery.batchSize,
       );
+      const suppressed = await suppressedIn(batch);
       for (const mail of batch) {
+        if (suppressed.has(mail.id)) {
+          await deps.repository.markSuppressed(mail.id, now());
+          deps.log("mail.suppressed", { mailId: mail.id, kind: mail.kind });
+          continue;
+        }
         try {
           const { attachments, ...written } = mail;
           const trackedHtml =
             written.html && deps.track ? deps.track({ ...written, html: written.html }) : null;
-          const message = trackedHtml ? { ...written, html: trackedHtml } : written;
+          const message = { ...(trackedHtml ? { ...written, html: trackedHtml } : written), mailId: mail.id };
           await deps.transport.send(attachments?.length ? { ...message, attachments } : message);
           await deps.repository.markDelivered(
             mail.id,

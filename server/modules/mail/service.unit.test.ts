@@ -27,6 +27,10 @@ function memoryRepository() {
       const row = rows.find((r) => r.id === id)!;
       row.status = status;
     },
+    async markSuppressed(id) {
+      const row = rows.find((r) => r.id === id)!;
+      row.status = "suppressed";
+    },
     async deliveryOf(id) {
       const row = rows.find((r) => r.id === id);
       return row ? { status: row.status, lastError: row.lastError } : null;

@@ -1,6 +1,8 @@
 import { newsletterMessages } from "#contracts/messages.ts";
 import { type NewsletterConfirmResponse, newsletterLimits } from "#contracts/newsletter.ts";
 import { HttpError } from "#server/http-error.ts";
+import { suppressionHash } from "#server/modules/mail/suppression-hash.ts";
+import type { SuppressionRepository } from "#server/modules/mail/suppression-repository.ts";
 import type { NewsletterLinks } from "./newsletter-links.ts";
 import type { NewsletterRepository } from "./repository.ts";
 
@@ -15,6 +17,8 @@ const dayMs = 86_400_000;
 export async function confirmSubscription(
   deps: {
     repository: Pick<NewsletterRepository, "confirm" | "byId">;
+    /** An erasure's suppression ends when the person subscribes again and confirms (decision 0065). */
+    suppressions: Pick<SuppressionRepository, "liftErasure">;
     links: NewsletterLinks;
     now: () => Date;
   },
@@ -25,8 +29,11 @@ export async function confirmSubscription(
   const invalid = new HttpError(404, newsletterMessages.confirmInvalid);
   if (!claim || now.getTime() - claim.issuedAt.getTime() > newsletterLimits.confirmDays * dayMs)
     throw invalid;
-  if (await deps.repository.confirm(claim.subscriberId, claim.issuedAt, now))
+  const confirmed = await deps.repository.confirm(claim.subscriberId, claim.issuedAt, now);
+  if (confirmed) {
+    await deps.suppressions.liftErasure(suppressionHash(confirmed));
     return { status: "confirmed", message: newsletterMessages.confirmed };
+  }
   const row = await deps.repository.byId(claim.subscriberId);
   if (row?.status === "subscribed")
     return { status: "already-confirmed", message: newsletterMessages.alreadyConfirmed };

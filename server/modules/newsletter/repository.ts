@@ -93,8 +93,11 @@ export function createNewsletterRepository(db: Database) {
       return row;
     },
 
-    /** Pending -> subscribed, only while the confirmation mail sent at `sentAt` is the latest. */
-    async confirm(id: string, sentAt: Date, now: Date): Promise<boolean> {
+    /**
+     * Pending -> subscribed, only while the confirmation mail sent at `sentAt` is the latest; answers the
+     * confirmed address, or null when nothing changed.
+     */
+    async confirm(id: string, sentAt: Date, now: Date): Promise<string | null> {
       const rows = await db
         .update(newsletterSubscribers)
         .set({ status: "subscribed", confirmedAt: now, updatedAt: now })
@@ -102,8 +105,8 @@ export function createNewsletterRepository(db: Database) {
           sql`${newsletterSubscribers.id} = ${id} and ${newsletterSubscribers.status} = 'pending'
             and ${newsletterSubscribers.confirmationSentAt} = ${sentAt.toISOString()}::timestamptz`,
         )
-        .returning({ id: newsletterSubscribers.id });
-      return rows.length > 0;
+        .returning({ email: newsletterSubscribers.email });
+      return rows[0]?.email ?? null;
     },
 
     /** What the preferences page shows, or undefined when there is no such subscriber (erased). */

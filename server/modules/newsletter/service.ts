@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { newsletterPreferencesUpdateSchema } from "#contracts/newsletter.ts";
+import type { SuppressionRepository } from "#server/modules/mail/suppression-repository.ts";
 import { confirmSubscription } from "./confirm-subscription.ts";
 import type { NewsletterLinks } from "./newsletter-links.ts";
 import { readPreferences } from "./read-preferences.ts";
@@ -12,6 +13,7 @@ type NewsletterPreferencesInput = z.output<typeof newsletterPreferencesUpdateSch
 
 export type NewsletterServiceDeps = {
   repository: NewsletterRepository;
+  suppressions: SuppressionRepository;
   links: NewsletterLinks;
   publicUrl: string;
   now?: () => Date;

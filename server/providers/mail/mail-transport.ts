@@ -8,6 +8,11 @@ export type MailMessage = {
   text: string;
   html?: string | null;
   attachments?: readonly MailAttachment[];
+  /**
+   * The outbox row, sent as the X-Mail-Id header: the mail provider's bounce and complaint events carry the
+   * headers back (the webhook of server/modules/mail-events), so they name the mail they are about.
+   */
+  mailId?: string;
   /** Where a mail client's one-click unsubscribe POSTs (RFC 8058); absent for mail nobody opts out of. */
   listUnsubscribe?: string | null;
 };

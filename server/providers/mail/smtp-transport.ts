@@ -25,13 +25,13 @@ export function createSmtpTransport(options: { url: string; from: string }): Mai
           content: a.content,
           contentType: a.contentType,
         })),
-        // RFC 2369's List-Unsubscribe (nodemailer writes the angle brackets) and RFC 8058's one-click POST.
-        ...(message.listUnsubscribe
-          ? {
-              list: { unsubscribe: message.listUnsubscribe },
-              headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-            }
-          : {}),
+        headers: {
+          ...(message.mailId ? { "X-Mail-Id": message.mailId } : {}),
+          // RFC 8058's one-click POST, beside RFC 2369's List-Unsubscribe below.
+          ...(message.listUnsubscribe ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {}),
+        },
+        // nodemailer writes the angle brackets.
+        ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe } } : {}),
       });
     },
     close() {
