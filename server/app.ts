@@ -178,6 +178,7 @@ export async function buildApp({
     indexNow: services.seoIndexNow,
     searchConsole: services.seoSearchConsole.sync,
     analyticsRollUp: services.analyticsRollUp,
+    campaignSender: services.campaignSender,
     meetings: services.meetings,
   });
   await app.register(accessPolicyPlugin);

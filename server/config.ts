@@ -174,6 +174,11 @@ const envSchema = z
         )
         .optional(),
     ),
+    /** Newsletter campaigns: mails queued per minute, all instances together (issue 22). */
+    NEWSLETTER_SEND_RATE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).default(600),
+    ),
     /** Tests only: takes SNS signing certificates and subscription URLs from a local fake under this address. */
     SNS_URL_PREFIX: url(["http://", "https://"]),
     REDIS_URL: url(["redis://", "rediss://"]),

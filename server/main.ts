@@ -96,6 +96,7 @@ async function main(): Promise<void> {
   let stopIndexNow: (() => void) | undefined;
   let stopSearchConsole: (() => void) | undefined;
   let stopAnalyticsRollUp: (() => void) | undefined;
+  let stopCampaignSender: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
       stopIndexNow?.();
       stopSearchConsole?.();
       stopAnalyticsRollUp?.();
+      stopCampaignSender?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -151,6 +153,8 @@ async function main(): Promise<void> {
   stopSearchConsole = app.searchConsole.start();
   // Closed days' page views summed per page, referrer, campaign and device for Analytics (decision 0059).
   stopAnalyticsRollUp = app.analyticsRollUp.start();
+  // Newsletter campaigns due or sending: each turn claimed, so instances share one rate and never mail twice.
+  stopCampaignSender = app.campaignSender.start();
   app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
   app.log.info(describeFileStorage(config));
   app.log.info(describeMeetingProvider(app.meetings));

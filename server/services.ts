@@ -30,6 +30,7 @@ import { liveClassesModule } from "./modules/live-classes/module.ts";
 import { mailModule } from "./modules/mail/module.ts";
 import { mailEventsModule } from "./modules/mail-events/module.ts";
 import { newsletterModule } from "./modules/newsletter/module.ts";
+import { newsletterCampaignsModule } from "./modules/newsletter-campaigns/module.ts";
 import { notificationsModule } from "./modules/notifications/module.ts";
 import { pagesModule } from "./modules/pages/module.ts";
 import { passwordResetModule } from "./modules/password-reset/module.ts";
@@ -55,6 +56,7 @@ export const serverModules = [
   homeModule,
   settingsModule,
   newsletterModule,
+  newsletterCampaignsModule,
   leadsModule,
   admissionsModule,
   pagesModule,

@@ -18,6 +18,7 @@ import * as leads from "./schema/leads.ts";
 import * as learning from "./schema/learning.ts";
 import * as mail from "./schema/mail.ts";
 import * as newsletter from "./schema/newsletter.ts";
+import * as newsletterCampaigns from "./schema/newsletter-campaigns.ts";
 import * as notificationsSchema from "./schema/notifications.ts";
 import * as pages from "./schema/pages.ts";
 import * as passwordReset from "./schema/password-reset.ts";
@@ -43,6 +44,7 @@ export const schema = {
   ...passwordReset,
   ...settings,
   ...newsletter,
+  ...newsletterCampaigns,
   ...leads,
   ...analytics,
   ...admissions,

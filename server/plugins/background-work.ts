@@ -35,6 +35,8 @@ declare module "fastify" {
     searchConsole: SweepJob;
     /** Closed days' page views rolled up for the Analytics page (issue 20, decision 0059): every 10 minutes. */
     analyticsRollUp: SweepJob;
+    /** Newsletter campaigns (issue 22, decision 0066): every second; tests run a turn on demand. */
+    campaignSender: SweepJob;
     /** Which meeting provider hosts live classes (the start-up log line names it). */
     meetings: Pick<ActiveMeetingProvider, "name">;
   }
@@ -53,6 +55,7 @@ type Options = {
   indexNow: SweepJob;
   searchConsole: SweepJob;
   analyticsRollUp: SweepJob;
+  campaignSender: SweepJob;
   meetings: Pick<ActiveMeetingProvider, "name">;
 };
 
@@ -74,6 +77,7 @@ export const backgroundWorkPlugin = fp(
       indexNow,
       searchConsole,
       analyticsRollUp,
+      campaignSender,
       meetings,
     }: Options,
   ) => {
@@ -89,6 +93,7 @@ export const backgroundWorkPlugin = fp(
     app.decorate("indexNow", indexNow);
     app.decorate("searchConsole", searchConsole);
     app.decorate("analyticsRollUp", analyticsRollUp);
+    app.decorate("campaignSender", campaignSender);
     app.decorate("meetings", { name: meetings.name });
     app.addHook("onClose", async () => {
       await background.settled();

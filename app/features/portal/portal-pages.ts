@@ -76,6 +76,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/admin/zoom": "routes/admin/admin-zoom.tsx",
   "/dashboard/admin/audit-log": "routes/admin/admin-audit-log.tsx",
   "/dashboard/admin/bootcamp-batches": "routes/admin/admin-batches.tsx",
+  "/dashboard/admin/newsletter-analytics": "routes/admin/admin-newsletter-analytics.tsx",
   "/dashboard/admin/email-tracking": "routes/admin/admin-email-tracking.tsx",
   "/dashboard/admin/settings": "routes/admin/admin-settings.tsx",
   "/dashboard/admin/seo": "routes/admin/admin-seo.tsx",

@@ -4,8 +4,6 @@ import type { PortalPath } from "./portal-page-facts.ts";
 // routes/portal/portal-placeholder.tsx under the page's name. A file of its own, so that the built portal
 // pages do not load these lines; building a page moves its path from here to pageModules in portal-pages.ts.
 export const portalPlaceholderText = {
-  "/dashboard/admin/newsletter-analytics":
-    "Subscriber growth, confirmation rate, and the opens and clicks of every campaign.",
   "/dashboard/admin/page-builder": "Compose, preview and publish marketing pages from reusable sections.",
 } as const satisfies Partial<Record<PortalPath, string>>;
 

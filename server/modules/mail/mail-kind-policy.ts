@@ -3,6 +3,10 @@ import {
   liveSessionRescheduledMailKind,
 } from "#server/modules/live-classes/session-notice-mail.ts";
 import { liveSessionReminderMailKind } from "#server/modules/live-classes/session-reminder-mail.ts";
+import {
+  newsletterCampaignMailKind,
+  newsletterCampaignTestMailKind,
+} from "#server/modules/newsletter-campaigns/campaign-mail-kinds.ts";
 import { communityDigestMailKind } from "#server/modules/notifications/digest-mail.ts";
 import { applicationStatusMailKind } from "./templates/application-status.ts";
 import { assignmentGradedMailKind } from "./templates/assignment-graded.ts";
@@ -66,6 +70,9 @@ export const mailKindClasses: Readonly<Record<string, MailKindClass>> = {
   // alone (the pixel still counts the open). A copy sent again is the same offer to the same address.
   [waitlistOfferMailKind]: "engagement",
   [integrationTestMailKind]: "operational",
+  // Campaigns: tracked (issue 17's pixel and links), stopped by an erasure; a test send is the admin's own.
+  [newsletterCampaignMailKind]: "bulk",
+  [newsletterCampaignTestMailKind]: "operational",
 };
 
 export function mailKindClass(kind: string): MailKindClass {

@@ -1,0 +1,70 @@
+import type { Config } from "#server/config.ts";
+import type { AppLogger } from "#server/core.ts";
+import type { Database } from "#server/db/client.ts";
+import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
+import { sweepJob } from "#server/lib/periodic-job.ts";
+import { defineModule } from "#server/lib/server-module.ts";
+import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
+import type { CatalogService } from "#server/modules/catalog/service.ts";
+import type { MailService } from "#server/modules/mail/service.ts";
+import type { NewsletterService } from "#server/modules/newsletter/service.ts";
+import { runCampaignSender } from "./campaign-sender.ts";
+import { createCampaignsRepository } from "./campaigns-repository.ts";
+import { newsletterCampaignRoutes } from "./routes.ts";
+import { createSendingRepository } from "./sending-repository.ts";
+import { createCampaignsService } from "./service.ts";
+
+type Deps = {
+  db: Database;
+  config: Config;
+  mail: MailService;
+  audit: AuditTrail;
+  catalog: CatalogService;
+  newsletter: NewsletterService;
+  background: BackgroundTasks;
+  log?: AppLogger;
+};
+
+/** The campaign sender's beat: each run queues what the rate allows since the last one. */
+const senderEveryMs = 1000;
+
+// Newsletter campaigns (issue 22, decision 0066): the admin's calls, and the sender every instance runs (a
+// campaign's turn is claimed, so they never send twice and share one rate).
+export const newsletterCampaignsModule = defineModule({
+  name: "newsletter-campaigns",
+  create: ({ db, config, mail, audit, catalog, newsletter, background, log }: Deps) => {
+    const repository = createCampaignsRepository(db);
+    const senderDeps = {
+      sending: createSendingRepository(db),
+      catalog,
+      newsletter,
+      publicUrl: config.publicUrl,
+      ratePerMinute: config.NEWSLETTER_SEND_RATE,
+      now: () => new Date(),
+      deliverMail: () => background.run("mail.deliver", () => mail.deliverPending()),
+      log: (event: string, details: Record<string, unknown>) =>
+        log?.info({ event, ...details }, "newsletter campaign"),
+    };
+    const campaignSender = sweepJob(
+      background,
+      "newsletter.campaign-sender",
+      () => runCampaignSender(senderDeps),
+      senderEveryMs,
+    );
+    return {
+      campaigns: createCampaignsService({
+        db,
+        repository,
+        audit,
+        catalog,
+        mail,
+        publicUrl: config.publicUrl,
+        wake: () => background.run("newsletter.campaign-sender", () => campaignSender.sweep()),
+      }),
+      campaignSender,
+    };
+  },
+  routes: async (app, { campaigns }) => {
+    await app.register(newsletterCampaignRoutes, { service: campaigns });
+  },
+});
