@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -88,4 +89,23 @@ export const mailEvents = pgTable(
     uniqueIndex("mail_events_key_idx").on(t.provider, t.eventKey),
     index("mail_events_mail_idx").on(t.mailId),
   ],
+);
+
+/**
+ * Every load of a tracked mail's pixel and every click of its signed links (issue 22), beside the outbox's
+ * first-open and click columns: the raw record the analytics roll into per-campaign counts. `proxy` marks an
+ * open by a mail privacy proxy (Apple Mail Privacy Protection, Gmail's image proxy...), which loads images
+ * whether or not the person read the mail (server/modules/mail/privacy-proxy.ts).
+ */
+export const mailTrackingEvents = pgTable(
+  "mail_tracking_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    mailId: uuid("mail_id").notNull(),
+    kind: text("kind", { enum: ["open", "click"] }).notNull(),
+    url: text("url"),
+    proxy: boolean("proxy").notNull().default(false),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("mail_tracking_events_mail_idx").on(t.mailId, t.kind)],
 );

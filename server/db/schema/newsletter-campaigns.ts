@@ -31,6 +31,18 @@ export const newsletterCampaigns = pgTable(
     renderedHtml: text("rendered_html"),
     renderedText: text("rendered_text"),
     recipientCount: integer("recipient_count").notNull().default(0),
+    /**
+     * The analytics' counts, each raised once per recipient by the first event of its kind (the recipient
+     * row's timestamps say which came first), so the analytics page reads them without counting events.
+     */
+    delivered: integer("delivered").notNull().default(0),
+    bounced: integer("bounced").notNull().default(0),
+    complained: integer("complained").notNull().default(0),
+    /** Recipients who opened, not counting opens only a mail privacy proxy made. */
+    opened: integer("opened").notNull().default(0),
+    /** Recipients whose only opens were a privacy proxy's. */
+    proxyOpened: integer("proxy_opened").notNull().default(0),
+    clicked: integer("clicked").notNull().default(0),
     /** Optimistic concurrency (issue 17): a save names the version it edited. */
     version: integer("version").notNull().default(1),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -60,6 +72,12 @@ export const newsletterCampaignRecipients = pgTable(
       .default("pending"),
     mailId: uuid("mail_id"),
     queuedAt: timestamp("queued_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    complainedAt: timestamp("complained_at", { withTimezone: true }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    proxyOpenedAt: timestamp("proxy_opened_at", { withTimezone: true }),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("newsletter_campaign_recipients_pk").on(t.campaignId, t.email),
@@ -75,3 +93,17 @@ export const newsletterSegments = pgTable("newsletter_segments", {
   rules: jsonb("rules").$type<CampaignAudience>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Clicks per link of a campaign: every click, and recipients who clicked it (their first click of it). */
+export const newsletterCampaignLinks = pgTable(
+  "newsletter_campaign_links",
+  {
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+    uniqueClicks: integer("unique_clicks").notNull().default(0),
+  },
+  (t) => [uniqueIndex("newsletter_campaign_links_pk").on(t.campaignId, t.url)],
+);

@@ -3,10 +3,10 @@ import { type MailEventsResult, mailEventsBodySchema, mailEventsLimits } from "#
 import { MailEventsRejected } from "#server/providers/mail-events/mail-event.ts";
 import { WebhookSignatureError } from "#server/providers/payments/payment-provider.ts";
 import { verifySignature } from "#server/providers/payments/webhook-signature.ts";
-import type { MailEventsRepository } from "./repository.ts";
+import type { RecordEvents } from "./repository.ts";
 
 export type ReceiveGenericDeps = {
-  repository: Pick<MailEventsRepository, "record">;
+  repository: RecordEvents;
   /** MAIL_EVENTS_SECRET; undefined: the webhook is not set up and refuses every call. */
   secret: string | undefined;
   now: () => Date;

@@ -1,10 +1,10 @@
 import { MailEventsRejected } from "#server/providers/mail-events/mail-event.ts";
 import { sesEvents } from "#server/providers/mail-events/ses-notification.ts";
 import { isSnsUrl, snsMessageSchema, verifySnsMessage } from "#server/providers/mail-events/sns-message.ts";
-import type { MailEventsRepository } from "./repository.ts";
+import type { RecordEvents } from "./repository.ts";
 
 export type ReceiveSesDeps = {
-  repository: Pick<MailEventsRepository, "record">;
+  repository: RecordEvents;
   /** SES_SNS_TOPIC_ARNS; empty: the webhook is not set up and refuses every call. */
   topicArns: readonly string[];
   /** A certificate's PEM by URL (createSnsCertificateCache). */

@@ -4,6 +4,20 @@ import { suppressionHash } from "#server/modules/mail/suppression-hash.ts";
 import { createSuppressionRepository } from "#server/modules/mail/suppression-repository.ts";
 import type { MailEvent } from "#server/providers/mail-events/mail-event.ts";
 
+/** A provider event recorded for the first time, as the campaigns' counts take it. */
+export type RecordedEvent = {
+  type: "delivered" | "bounce" | "complaint";
+  bounceType: "hard" | "soft" | null;
+  mailId: string | null;
+  occurredAt: Date;
+};
+
+export type EventCounts = { recorded: number; duplicates: number; suppressed: number };
+/** What the use cases call: record a batch, answer its counts. */
+export type RecordEvents = {
+  record(provider: "generic" | "ses", events: readonly MailEvent[], now: Date): Promise<EventCounts>;
+};
+
 export function createMailEventsRepository(db: Database) {
   return {
     /**
@@ -15,8 +29,8 @@ export function createMailEventsRepository(db: Database) {
       provider: "generic" | "ses",
       events: readonly MailEvent[],
       now: Date,
-    ): Promise<{ recorded: number; duplicates: number; suppressed: number }> {
-      if (events.length === 0) return { recorded: 0, duplicates: 0, suppressed: 0 };
+    ): Promise<{ recorded: number; duplicates: number; suppressed: number; fresh: RecordedEvent[] }> {
+      if (events.length === 0) return { recorded: 0, duplicates: 0, suppressed: 0, fresh: [] };
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(mailEvents)
@@ -37,6 +51,8 @@ export function createMailEventsRepository(db: Database) {
             type: mailEvents.type,
             bounceType: mailEvents.bounceType,
             emailHash: mailEvents.emailHash,
+            mailId: mailEvents.mailId,
+            occurredAt: mailEvents.occurredAt,
           });
         const suppressions = createSuppressionRepository(tx as unknown as Database);
         const hard = inserted.filter((e) => e.type === "bounce" && e.bounceType === "hard");
@@ -57,6 +73,12 @@ export function createMailEventsRepository(db: Database) {
           recorded: inserted.length,
           duplicates: events.length - inserted.length,
           suppressed: new Set([...hard, ...complaints].map((e) => e.emailHash)).size,
+          fresh: inserted.map(({ type, bounceType, mailId, occurredAt }) => ({
+            type,
+            bounceType,
+            mailId,
+            occurredAt,
+          })),
         };
       });
     },

@@ -1,5 +1,6 @@
 import { addMailTracking } from "./add-mail-tracking.ts";
 import { isTrackableKind } from "./mail-kind-policy.ts";
+import { isPrivacyProxy } from "./privacy-proxy.ts";
 import type { MailRepository } from "./repository.ts";
 import type { TrackingSigner } from "./tracking-signature.ts";
 
@@ -15,9 +16,26 @@ export function createMailTracking(deps: {
   signer: TrackingSigner;
   publicUrl: string;
   now?: () => Date;
+  /** A listener's failure is logged, never the reader's problem (the pixel and redirect still answer). */
+  onListenerError?: (error: unknown) => void;
 }) {
   const now = deps.now ?? (() => new Date());
+  const listeners: TrackingListener[] = [];
+  const tell = async (event: TrackingEvent) => {
+    for (const listener of listeners) {
+      try {
+        await listener(event);
+      } catch (error) {
+        deps.onListenerError?.(error);
+      }
+    }
+  };
   return {
+    /** Another module's interest in opens and clicks (the campaigns' counts); told after each is recorded. */
+    onTracked(listener: TrackingListener): void {
+      listeners.push(listener);
+    },
+
     /** The HTML to send for this mail, or null when its kind carries no tracking. */
     decorate(mail: { id: string; kind: string; html: string }): string | null {
       if (!isTrackableKind(mail.kind)) return null;
@@ -25,9 +43,12 @@ export function createMailTracking(deps: {
     },
 
     /** The pixel: true when the signature holds (the first load is recorded). */
-    async open(mailId: string, signature: string): Promise<boolean> {
+    async open(mailId: string, signature: string, userAgent?: string): Promise<boolean> {
       if (!uuidPattern.test(mailId) || !deps.signer.verifyOpen(mailId, signature)) return false;
-      await deps.repository.recordOpen(mailId, now());
+      const at = now();
+      const proxy = isPrivacyProxy(userAgent);
+      await deps.repository.recordOpen(mailId, at, proxy);
+      await tell({ kind: "open", mailId, proxy, at });
       return true;
     },
 
@@ -37,9 +58,16 @@ export function createMailTracking(deps: {
       }
       // Only http(s) is ever signed; checked again so that nothing else could be redirected to.
       if (!/^https?:\/\//i.test(url)) return { kind: "refused" };
-      await deps.repository.recordClick(mailId, now());
+      const at = now();
+      await deps.repository.recordClick(mailId, at, url);
+      await tell({ kind: "click", mailId, url, at });
       return { kind: "redirect", url };
     },
   };
 }
 export type MailTracking = ReturnType<typeof createMailTracking>;
+
+export type TrackingEvent =
+  | { kind: "open"; mailId: string; proxy: boolean; at: Date }
+  | { kind: "click"; mailId: string; url: string; at: Date };
+export type TrackingListener = (event: TrackingEvent) => Promise<void>;

@@ -23,6 +23,7 @@ export const mailModule = defineModule({
       repository,
       signer: createTrackingSigner(config.sessionSecret),
       publicUrl: config.publicUrl,
+      onListenerError: (error) => log?.error({ err: error }, "mail tracking listener failed"),
     });
     return {
       mail: createMailService({

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { mailOutbox } from "#server/db/schema/mail.ts";
+import { mailOutbox, mailTrackingEvents } from "#server/db/schema/mail.ts";
 
 import type { MailAttachment } from "#server/providers/mail/mail-transport.ts";
 
@@ -88,8 +88,9 @@ export function createMailRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The pixel's first load; later loads change nothing. */
-    async recordOpen(id: string, at: Date): Promise<boolean> {
+    /** A pixel load, kept as an event (proxy or not); answers whether it was the mail's first open. */
+    async recordOpen(id: string, at: Date, proxy = false): Promise<boolean> {
+      await db.insert(mailTrackingEvents).values({ mailId: id, kind: "open", proxy, occurredAt: at });
       const rows = await db
         .update(mailOutbox)
         .set({ firstOpenedAt: at })
@@ -98,8 +99,11 @@ export function createMailRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Every click counts; the first one's time is kept. */
-    async recordClick(id: string, at: Date): Promise<void> {
+    /** Every click counts and is kept as an event with its URL; the first one's time is kept. */
+    async recordClick(id: string, at: Date, url?: string): Promise<void> {
+      await db
+        .insert(mailTrackingEvents)
+        .values({ mailId: id, kind: "click", url: url ?? null, occurredAt: at });
       await db
         .update(mailOutbox)
         .set({

@@ -38,7 +38,8 @@ export const mailTrackingRoutes: FastifyPluginAsyncZod<{ tracking: MailTracking 
     },
     async (request, reply) => {
       const mailId = /^(.+)\.gif$/.exec(request.params.file)?.[1] ?? "";
-      if (!(await tracking.open(mailId, request.query.s ?? ""))) throw new HttpError(404, refused);
+      if (!(await tracking.open(mailId, request.query.s ?? "", request.headers["user-agent"])))
+        throw new HttpError(404, refused);
       return reply
         .type("image/gif")
         .header("cache-control", "no-store, private")

@@ -6,10 +6,17 @@ import { sweepJob } from "#server/lib/periodic-job.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
 import type { CatalogService } from "#server/modules/catalog/service.ts";
+import type { MailTracking } from "#server/modules/mail/mail-tracking.ts";
 import type { MailService } from "#server/modules/mail/service.ts";
+import type { MailEventsService } from "#server/modules/mail-events/service.ts";
 import type { NewsletterService } from "#server/modules/newsletter/service.ts";
+import { createAnalyticsCountsRepository } from "./analytics-counts-repository.ts";
+import { createAnalyticsRepository } from "./analytics-repository.ts";
+import { newsletterAnalyticsRoutes } from "./analytics-routes.ts";
+import { createCampaignAnalyticsService } from "./analytics-service.ts";
 import { runCampaignSender } from "./campaign-sender.ts";
 import { createCampaignsRepository } from "./campaigns-repository.ts";
+import { countProviderEvents, countTrackingEvent } from "./count-campaign-events.ts";
 import { newsletterCampaignRoutes } from "./routes.ts";
 import { createSendingRepository } from "./sending-repository.ts";
 import { createCampaignsService } from "./service.ts";
@@ -18,6 +25,8 @@ type Deps = {
   db: Database;
   config: Config;
   mail: MailService;
+  mailTracking: MailTracking;
+  mailEvents: MailEventsService;
   audit: AuditTrail;
   catalog: CatalogService;
   newsletter: NewsletterService;
@@ -32,8 +41,23 @@ const senderEveryMs = 1000;
 // campaign's turn is claimed, so they never send twice and share one rate).
 export const newsletterCampaignsModule = defineModule({
   name: "newsletter-campaigns",
-  create: ({ db, config, mail, audit, catalog, newsletter, background, log }: Deps) => {
+  create: ({
+    db,
+    config,
+    mail,
+    mailTracking,
+    mailEvents,
+    audit,
+    catalog,
+    newsletter,
+    background,
+    log,
+  }: Deps) => {
     const repository = createCampaignsRepository(db);
+    // The campaigns' counts follow the mails' opens and clicks and the provider's events (decision 0067).
+    const counts = createAnalyticsCountsRepository(db);
+    mailTracking.onTracked((event) => countTrackingEvent(counts, event));
+    mailEvents.onRecorded((events) => countProviderEvents(counts, events));
     const senderDeps = {
       sending: createSendingRepository(db),
       catalog,
@@ -62,9 +86,11 @@ export const newsletterCampaignsModule = defineModule({
         wake: () => background.run("newsletter.campaign-sender", () => campaignSender.sweep()),
       }),
       campaignSender,
+      campaignAnalytics: createCampaignAnalyticsService({ repository: createAnalyticsRepository(db) }),
     };
   },
-  routes: async (app, { campaigns }) => {
+  routes: async (app, { campaigns, campaignAnalytics }) => {
     await app.register(newsletterCampaignRoutes, { service: campaigns });
+    await app.register(newsletterAnalyticsRoutes, { service: campaignAnalytics });
   },
 });

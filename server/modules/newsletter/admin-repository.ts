@@ -229,7 +229,15 @@ export function createNewsletterAdminRepository(db: Database) {
           .delete(mailOutbox)
           .where(sql`lower(${mailOutbox.to}) = ${row.email} and ${mailOutbox.kind} like 'newsletter%'`)
           .returning({ id: mailOutbox.id });
-        // Campaigns' recipient rows name the address too (their counts lose it, as erasure asks).
+        // The deleted mails' opens and clicks, and the campaigns' recipient rows naming the address (their
+        // counts lose it, as erasure asks).
+        if (mails.length > 0)
+          await tx.execute(
+            sql`delete from mail_tracking_events where mail_id in (${sql.join(
+              mails.map((mail) => sql`${mail.id}::uuid`),
+              sql`, `,
+            )})`,
+          );
         await tx.execute(sql`delete from newsletter_campaign_recipients where email = ${row.email}`);
         const hash = hashOf(row.email);
         await createSuppressionRepository(tx as unknown as Database).suppress([hash], "erased", "admin", now);
