@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "./zod-messages.ts";
-import { type NewsletterTopic, newsletterSubscribeSchema, newsletterTopicIds } from "./newsletter.ts";
+import { newsletterSubscribeSchema } from "./newsletter.ts";
+import { type NewsletterTopic, newsletterTopicIds } from "./newsletter-text.ts";
 
 // The admin's subscriber list (issue 22): search and filters, a CSV import under an attestation of consent
 // (every row checked first; one wrong row and nothing is applied), the CSV export of the filtered list, and

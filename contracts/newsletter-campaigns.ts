@@ -2,7 +2,7 @@ import { z } from "zod";
 import "./zod-messages.ts";
 import { leadKinds } from "./dashboards.ts";
 import { limits } from "./limits.ts";
-import { newsletterTopicIds } from "./newsletter.ts";
+import { newsletterTopicIds } from "./newsletter-text.ts";
 
 // Newsletter campaigns (issue 22): composed in Markdown with a few blocks, sent to confirmed subscribers
 // through the outbox at a set rate. Every audience is a subset of the confirmed, unpaused, unsuppressed

@@ -2,6 +2,7 @@ import { z } from "zod";
 import "./zod-messages.ts";
 import { limits } from "./limits.ts";
 import { newsletterMessages } from "./messages.ts";
+import { newsletterPauseDays, newsletterTopicIds, newsletterTopics } from "./newsletter-text.ts";
 
 export const newsletterSubscribeSchema = z.object({
   email: z.string().trim().toLowerCase().max(limits.emailMax).pipe(z.email()),
@@ -9,13 +10,6 @@ export const newsletterSubscribeSchema = z.object({
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
 
 export const newsletterSubscribeResponseSchema = z.object({ message: z.string() });
-
-export const newsletterLimits = {
-  /** A confirmation link works this long after its mail was sent. */
-  confirmDays: 7,
-  /** A pending address gets at most one confirmation mail in this many minutes, however often it is entered. */
-  resendMinutes: 10,
-} as const;
 
 /** A mail link's token (confirm or unsubscribe): the confirm call's body, the unsubscribe address's query. */
 export const newsletterTokenSchema = z.object({ token: z.string().min(1).max(200) });
@@ -25,25 +19,6 @@ export const newsletterConfirmResponseSchema = z.object({
   status: z.enum(["confirmed", "already-confirmed"]),
 });
 export type NewsletterConfirmResponse = z.infer<typeof newsletterConfirmResponseSchema>;
-
-/**
- * What a subscriber may choose to hear about (the preferences page, issue 22). Stored as the topics turned
- * off, so a topic added here later reaches everyone subscribed to the newsletter as a whole.
- */
-export const newsletterTopics = [
-  { id: "courses", label: "New courses and cohorts" },
-  { id: "events", label: "Webinars and live events" },
-  { id: "articles", label: "Articles and guides" },
-  { id: "offers", label: "Offers and discounts" },
-] as const;
-export type NewsletterTopic = (typeof newsletterTopics)[number]["id"];
-export const newsletterTopicIds = newsletterTopics.map((topic) => topic.id) as [
-  NewsletterTopic,
-  ...NewsletterTopic[],
-];
-
-/** The pauses the preferences page offers, in days. */
-export const newsletterPauseDays = [14, 30, 90] as const;
 
 export const newsletterPreferencesSchema = z.object({
   email: z.string(),

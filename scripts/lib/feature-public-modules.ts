@@ -197,6 +197,16 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the form in the footer and catalog",
   },
   {
+    module: "app/features/newsletter-campaigns/campaigns-panel",
+    kind: "public",
+    reason: "the Campaigns tab of the admin's newsletter page (newsletter-admin's tabs, issue 22)",
+  },
+  {
+    module: "app/features/newsletter-analytics/analytics-panel",
+    kind: "public",
+    reason: "the Analytics tab of the admin's newsletter page (newsletter-admin's tabs, issue 22)",
+  },
+  {
     module: "app/features/bootcamp/mentor-list",
     kind: "public",
     reason: "the mentors, on the bootcamp page and the about page",

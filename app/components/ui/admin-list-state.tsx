@@ -22,6 +22,8 @@ export type AdminListEmpty = {
   noneMessage: string;
   clearLabel: string;
   onClear: () => void;
+  /** A way on from an empty list that nothing narrows ("New campaign"). */
+  noneAction?: ReactNode;
 };
 
 type AdminListStateProps<T extends PageLike> = {
@@ -121,7 +123,9 @@ function EmptyList({
           <Button variant="outline" onClick={empty.onClear}>
             {empty.clearLabel}
           </Button>
-        ) : null
+        ) : (
+          (empty.noneAction ?? null)
+        )
       }
     />
   );

@@ -24,7 +24,6 @@ import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
 import { loadedModule } from "#app/lib/lazy-module.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { newsletterAdminApi } from "#contracts/api/newsletter-admin.ts";
-import { newsletterTopics } from "#contracts/newsletter.ts";
 import {
   newsletterAdminLimits,
   newsletterAdminMessages,
@@ -33,6 +32,7 @@ import {
   type SubscriberImportResult,
   subscriberImportSchema,
 } from "#contracts/newsletter-admin.ts";
+import { newsletterTopics } from "#contracts/newsletter-text.ts";
 import { subscribersQueryKey } from "./subscriber-filters.ts";
 
 const schema = loadedModule(subscriberImportSchema);

@@ -17,7 +17,8 @@ export function NewsletterAdminScreen() {
         </div>
         <p className="mt-1 max-w-2xl text-slate-700">
           Who receives the newsletter and on what consent: search and filter the list, import people who
-          consented elsewhere, export it, and erase anyone who asks.
+          consented elsewhere, export it, and erase anyone who asks. Write campaigns, preview and test them,
+          and send them to the confirmed subscribers.
         </p>
       </div>
 

@@ -1,4 +1,6 @@
 import type { ComponentType } from "react";
+import { AnalyticsPanel } from "#app/features/newsletter-analytics/analytics-panel.tsx";
+import { CampaignsPanel } from "#app/features/newsletter-campaigns/campaigns-panel.tsx";
 import { SubscribersPanel } from "./subscribers-panel.tsx";
 
 // The newsletter page's tabs, in order (issue 22): each is its label and its panel, and owns the URL's other
@@ -7,6 +9,8 @@ export type NewsletterTab = { id: string; label: string; Panel: ComponentType };
 
 export const newsletterTabs: readonly NewsletterTab[] = [
   { id: "subscribers", label: "Subscribers", Panel: SubscribersPanel },
+  { id: "campaigns", label: "Campaigns", Panel: CampaignsPanel },
+  { id: "analytics", label: "Analytics", Panel: AnalyticsPanel },
 ];
 
 /** The tab `?tab=` names, or the first (an absent or unknown value). */

@@ -1,12 +1,12 @@
 import { listQuery, listSearchParams, readEnumParam, readPageParam } from "#app/lib/list-params.ts";
 import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { newsletterAdminApi } from "#contracts/api/newsletter-admin.ts";
-import { type NewsletterTopic, newsletterTopicIds } from "#contracts/newsletter.ts";
 import {
   newsletterAdminLimits,
   type SubscriberStatus,
   subscriberStatuses,
 } from "#contracts/newsletter-admin.ts";
+import { type NewsletterTopic, newsletterTopicIds } from "#contracts/newsletter-text.ts";
 
 // The Subscribers tab keeps its state in the URL (?q=&status=&source=&topic=&page=), so a filtered view can
 // be bookmarked and walked back. Bad values read as "no filter", never an error page.

@@ -9,7 +9,6 @@ import { ListSearch } from "#app/components/ui/list-search.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { useListSearchText } from "#app/lib/use-list-search-text.ts";
 import { newsletterAdminApi } from "#contracts/api/newsletter-admin.ts";
-import { newsletterTopics } from "#contracts/newsletter.ts";
 import {
   type AdminSubscriber,
   newsletterAdminLimits,
@@ -17,6 +16,7 @@ import {
   subscriberStatuses,
   subscriberStatusLabels,
 } from "#contracts/newsletter-admin.ts";
+import { newsletterTopics } from "#contracts/newsletter-text.ts";
 import { EraseDialog } from "./erase-dialog.tsx";
 import { ImportDialog } from "./import-dialog.tsx";
 import {

@@ -1,12 +1,12 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { Table, type TableColumn, tableCell, tableRow } from "#app/components/ui/table.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { newsletterTopics } from "#contracts/newsletter.ts";
 import {
   type AdminSubscriber,
   type SubscriberStatus,
   subscriberStatusLabels,
 } from "#contracts/newsletter-admin.ts";
+import { newsletterTopics } from "#contracts/newsletter-text.ts";
 
 const columns: readonly TableColumn[] = [
   { label: "Subscriber" },

@@ -8,13 +8,8 @@ import { toFormRequestError } from "#app/lib/form-errors.ts";
 import { useSubmission } from "#app/lib/use-submission.ts";
 import { newsletterApi } from "#contracts/api/newsletter.ts";
 import { newsletterMessages } from "#contracts/messages.ts";
-import {
-  type NewsletterPreferences,
-  type NewsletterPreferencesUpdate,
-  type NewsletterTopic,
-  newsletterPauseDays,
-  newsletterTopics,
-} from "#contracts/newsletter.ts";
+import type { NewsletterPreferences, NewsletterPreferencesUpdate } from "#contracts/newsletter.ts";
+import { type NewsletterTopic, newsletterPauseDays, newsletterTopics } from "#contracts/newsletter-text.ts";
 
 const pauseLabels: Record<(typeof newsletterPauseDays)[number], string> = {
   14: "2 weeks",

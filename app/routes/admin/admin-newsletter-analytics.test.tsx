@@ -1,33 +1,24 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { Toaster } from "#app/components/ui/toaster.tsx";
 import { clearToasts } from "#app/components/ui/use-toast.ts";
-import { AuthProvider } from "#app/features/auth/auth-context.tsx";
-import { makeQueryClient } from "#app/lib/query-client.ts";
-import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
-import { createShellStore } from "#app/lib/shell-store.ts";
-import type { CurrentUser } from "#contracts/auth.ts";
 import {
   type AdminSubscriber,
   newsletterAdminMessages,
   type SubscriberImportRefusal,
   type SubscriberList,
 } from "#contracts/newsletter-admin.ts";
-import AdminNewsletterAnalyticsRoute, { meta } from "./admin-newsletter-analytics.tsx";
+import { meta } from "./admin-newsletter-analytics.tsx";
+import {
+  newsletterAdmin,
+  newsletterPagePath,
+  renderNewsletterPage,
+  searchOf,
+} from "./newsletter-page.test-support.tsx";
 
-const path = "/dashboard/admin/newsletter-analytics";
-const me: CurrentUser = {
-  id: "a0000000-0000-4000-8000-000000000001",
-  name: "Grace Admin",
-  username: "grace",
-  email: "grace@example.com",
-  avatar: null,
-  role: "admin",
-  emailVerified: true,
-};
+const path = newsletterPagePath;
+const me = newsletterAdmin;
+const renderPage = (at: string = newsletterPagePath) => renderNewsletterPage(at);
 
 function subscriber(overrides: Partial<AdminSubscriber> = {}): AdminSubscriber {
   return {
@@ -103,35 +94,6 @@ function fakeApi(initial: AdminSubscriber[], options: { importAnswer?: () => Res
   return { calls };
 }
 
-function renderPage(at = path) {
-  const shell = createShellStore({});
-  shell.set("currentUser", me);
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AuthProvider>
-            <Outlet />
-          </AuthProvider>
-        ),
-        children: [{ path, element: <AdminNewsletterAnalyticsRoute /> }],
-      },
-    ],
-    { initialEntries: [at] },
-  );
-  render(
-    <ShellStoreProvider store={shell}>
-      <QueryClientProvider client={makeQueryClient()}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </ShellStoreProvider>,
-  );
-  return { router };
-}
-
-const searchOf = (router: ReturnType<typeof renderPage>["router"]) =>
-  Object.fromEntries(new URLSearchParams(router.state.location.search));
 const listCalls = (calls: Call[]) =>
   calls.filter((c) => c.method === "GET" && c.url.startsWith("/api/admin/newsletter/subscribers?"));
 

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { newsletterTopicIds } from "#contracts/newsletter.ts";
 import {
   type AdminSubscriber,
   importConsentForm,
@@ -7,6 +6,7 @@ import {
   type SubscriberList,
   type SubscriberListQuery,
 } from "#contracts/newsletter-admin.ts";
+import { newsletterTopicIds } from "#contracts/newsletter-text.ts";
 import type { Database, Executor } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/schema/mail.ts";
 import { newsletterSubscribers } from "#server/db/schema/newsletter.ts";

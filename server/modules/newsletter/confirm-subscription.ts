@@ -1,5 +1,6 @@
 import { newsletterMessages } from "#contracts/messages.ts";
-import { type NewsletterConfirmResponse, newsletterLimits } from "#contracts/newsletter.ts";
+import type { NewsletterConfirmResponse } from "#contracts/newsletter.ts";
+import { newsletterLimits } from "#contracts/newsletter-text.ts";
 import { HttpError } from "#server/http-error.ts";
 import { suppressionHash } from "#server/modules/mail/suppression-hash.ts";
 import type { SuppressionRepository } from "#server/modules/mail/suppression-repository.ts";

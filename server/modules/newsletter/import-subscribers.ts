@@ -1,5 +1,4 @@
 import { CsvError, parse } from "csv-parse/sync";
-import { newsletterTopicIds } from "#contracts/newsletter.ts";
 import {
   newsletterAdminLimits,
   newsletterAdminMessages,
@@ -10,6 +9,7 @@ import {
   subscriberCsvColumns,
   subscriberCsvRowSchema,
 } from "#contracts/newsletter-admin.ts";
+import { newsletterTopicIds } from "#contracts/newsletter-text.ts";
 import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
 import { suppressionHash } from "#server/modules/mail/suppression-hash.ts";

@@ -1,5 +1,6 @@
 import { newsletterMessages } from "#contracts/messages.ts";
-import { type NewsletterPreferences, newsletterTopicIds } from "#contracts/newsletter.ts";
+import type { NewsletterPreferences } from "#contracts/newsletter.ts";
+import { newsletterTopicIds } from "#contracts/newsletter-text.ts";
 import { HttpError } from "#server/http-error.ts";
 import type { NewsletterLinks } from "./newsletter-links.ts";
 import type { NewsletterRepository, StoredPreferences } from "./repository.ts";

@@ -1,5 +1,5 @@
 import { newsletterMessages } from "#contracts/messages.ts";
-import { newsletterLimits } from "#contracts/newsletter.ts";
+import { newsletterLimits } from "#contracts/newsletter-text.ts";
 import { newsletterConfirmPage } from "#contracts/page-heads/newsletter-confirm.ts";
 import {
   newsletterConfirmMail,

@@ -1,10 +1,7 @@
 import type { z } from "zod";
 import { newsletterMessages } from "#contracts/messages.ts";
-import {
-  type NewsletterPreferences,
-  type newsletterPreferencesUpdateSchema,
-  newsletterTopicIds,
-} from "#contracts/newsletter.ts";
+import type { NewsletterPreferences, newsletterPreferencesUpdateSchema } from "#contracts/newsletter.ts";
+import { newsletterTopicIds } from "#contracts/newsletter-text.ts";
 import { HttpError } from "#server/http-error.ts";
 import { type PreferencesDeps, subscriberOf, toPreferences } from "./preferences-view.ts";
 

@@ -1,4 +1,4 @@
-import { newsletterLimits } from "#contracts/newsletter.ts";
+import { newsletterLimits } from "#contracts/newsletter-text.ts";
 import { linkMail } from "./link-mail.ts";
 import type { RenderedMail } from "./mail-layout.ts";
 
