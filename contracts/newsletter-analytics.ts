@@ -47,6 +47,11 @@ export const campaignMetricsSchema = z.object({
   unsubscribed: z.number().int(),
   /** Recipients who enrolled or applied within 7 days of a click. */
   conversions: z.number().int(),
+  /**
+   * False when the campaign was sent with per-subscriber tracking off: opened, proxyOpened and clicked then
+   * count loads and clicks (not people), and no conversion can be attributed.
+   */
+  perSubscriber: z.boolean(),
 });
 export type CampaignMetrics = z.infer<typeof campaignMetricsSchema>;
 

@@ -126,3 +126,11 @@ export const campaignMessages = {
   segmentTaken: "A segment with this name exists already.",
   testSent: "Test mail sent.",
 } as const;
+
+/**
+ * The newsletter's tracking setting (issue 22): per subscriber (each mail its own pixel and links: who opened
+ * and clicked) or aggregate (one pixel and set of links per campaign: counts only). Applies to campaigns that
+ * start sending after the change.
+ */
+export const newsletterTrackingSchema = z.object({ perSubscriber: z.boolean() });
+export type NewsletterTracking = z.infer<typeof newsletterTrackingSchema>;

@@ -9,6 +9,7 @@ import type {
   campaignSchema,
   campaignTestSendSchema,
   campaignUpdateSchema,
+  newsletterTrackingSchema,
   segmentCreateSchema,
   segmentSchema,
 } from "#contracts/newsletter-campaigns.ts";
@@ -55,4 +56,9 @@ export const newsletterCampaignsApi = {
     .body<In<typeof segmentCreateSchema>>()
     .returns<Out<typeof segmentSchema>>(),
   deleteSegment: endpoint("DELETE", "/api/admin/newsletter/segments/:id").returns<void>(),
+  /** Per-subscriber tracking on or off (aggregate counts only) for campaigns that start after a change. */
+  tracking: endpoint("GET", "/api/admin/newsletter/tracking").returns<Out<typeof newsletterTrackingSchema>>(),
+  setTracking: endpoint("PUT", "/api/admin/newsletter/tracking")
+    .body<In<typeof newsletterTrackingSchema>>()
+    .returns<Out<typeof newsletterTrackingSchema>>(),
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signPayload } from "#server/providers/payments/webhook-signature.ts";
 import { call, createAccount, signedIn, type TestAccount } from "../support/accounts.ts";
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, freshIp, type TestApp, type Visitor } from "../support/test-app.ts";
 
 // Issue 22's analytics: a campaign's mails opened (a privacy proxy's open apart), clicked (per link), bounced,
@@ -183,7 +184,7 @@ describe("newsletter analytics", () => {
     const csv = await call(t.app, adminSession, "GET", `${base}/analytics/export?report=campaigns&days=7`);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
     expect(csv.body.split(/\r?\n/)[0]).toBe(
-      "subject,started_at,recipients,sent,delivered,bounced,complained,opened,proxy_opened,clicked,click_to_open_rate,unsubscribed,conversions",
+      "subject,started_at,recipients,sent,delivered,bounced,complained,opened,proxy_opened,clicked,click_to_open_rate,unsubscribed,conversions,tracking",
     );
     expect(csv.body).toContain("Analytics test,");
   });
@@ -207,5 +208,76 @@ describe("newsletter analytics", () => {
     expect((await call(t.app, adminSession, "GET", `${base}/analytics?days=0`)).statusCode).toBe(400);
     expect((await call(t.app, adminSession, "GET", `${base}/analytics?days=367`)).statusCode).toBe(400);
     expect((await call(t.app, adminSession, "GET", `${base}/campaigns/nope/analytics`)).statusCode).toBe(404);
+  });
+});
+
+describe("per-subscriber tracking turned off", () => {
+  it("sends one campaign-level pixel and links, counts loads and clicks, and records no person's open", async () => {
+    expect(
+      (await call(t.app, studentSession, "PUT", `${base}/tracking`, { perSubscriber: false })).statusCode,
+    ).toBe(403);
+    const off = await call(t.app, adminSession, "PUT", `${base}/tracking`, { perSubscriber: false });
+    expect(off.json()).toEqual({ perSubscriber: false });
+    expect((await call(t.app, adminSession, "GET", `${base}/tracking`)).json()).toEqual({
+      perSubscriber: false,
+    });
+    try {
+      const readers = ["agg1.analytics@example.com", "agg2.analytics@example.com"];
+      for (const email of readers)
+        await t.database.db.execute(sql`
+          insert into newsletter_subscribers (email, status, source, confirmed_at)
+          values (${email}, 'subscribed', 'aggregate-test', now())`);
+      const campaign = (
+        await call(t.app, adminSession, "POST", `${base}/campaigns`, {
+          subject: "Aggregate test",
+          body: "[Blog](https://learn.ailabs.test/blog)",
+          audience: { source: "aggregate-test" },
+        })
+      ).json();
+      await call(t.app, adminSession, "POST", `${base}/campaigns/${campaign.id}/schedule`, {
+        version: campaign.version,
+      });
+      for (let i = 0; i < 30; i++) {
+        await t.app.campaignSender.sweep();
+        if (
+          (await call(t.app, adminSession, "GET", `${base}/campaigns/${campaign.id}`)).json().status ===
+          "sent"
+        )
+          break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const [first, second] = [await sink.waitFor(readers[0] ?? ""), await sink.waitFor(readers[1] ?? "")];
+      // The same pixel and link in both, signed for the campaign, not for either mail.
+      expect(pixelOf(first)).toBe(pixelOf(second));
+      expect(pixelOf(first)).toContain(campaign.id);
+      expect(first.headers["x-mail-id"]).not.toBe(second.headers["x-mail-id"]);
+      expect(first.headers["list-unsubscribe"]).not.toBe(second.headers["list-unsubscribe"]);
+
+      await load(pixelOf(first), reader);
+      await load(pixelOf(second), reader);
+      await load(pixelOf(second), "Mozilla/5.0");
+      expect((await load(trackedLink(first, "/blog"), reader)).statusCode).toBe(302);
+
+      const detail = (
+        await call(t.app, adminSession, "GET", `${base}/campaigns/${campaign.id}/analytics`)
+      ).json();
+      expect(detail.metrics).toMatchObject({
+        perSubscriber: false,
+        sent: 2,
+        opened: 2,
+        proxyOpened: 1,
+        clicked: 1,
+        conversions: 0,
+      });
+      expect(detail.links).toEqual([{ url: "https://learn.ailabs.test/blog", clicks: 1, uniqueClicks: 0 }]);
+      const [row] = await sqlRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from newsletter_campaign_recipients
+            where campaign_id = ${campaign.id} and (opened_at is not null or clicked_at is not null)`,
+      );
+      expect(row?.n).toBe(0);
+    } finally {
+      await call(t.app, adminSession, "PUT", `${base}/tracking`, { perSubscriber: true });
+    }
   });
 });

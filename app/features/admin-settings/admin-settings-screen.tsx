@@ -5,11 +5,15 @@ import { apiRequest } from "#app/lib/api-client.ts";
 import { adminSettingsMessages } from "#contracts/admin-settings-text.ts";
 import { adminSettingsApi } from "#contracts/api/admin-settings.ts";
 import { IntegrationsPanel } from "./integrations-panel.tsx";
+import { NewsletterTrackingSection } from "./newsletter-tracking-section.tsx";
 import { SiteSettingsForm } from "./site-settings-form.tsx";
 
 export const adminSettingsQueryKey = ["admin-settings"] as const;
 
-/** /dashboard/admin/settings: the site's phone, email and banner, and the integrations with a test each. */
+/**
+ * /dashboard/admin/settings: the site's phone, email and banner, the newsletter's tracking, and the integrations
+ * with a test each.
+ */
 export function AdminSettingsScreen() {
   const settings = useQuery({
     queryKey: adminSettingsQueryKey,
@@ -38,6 +42,7 @@ export function AdminSettingsScreen() {
           {(data) => <SiteSettingsForm settings={data} />}
         </QueryState>
       </section>
+      <NewsletterTrackingSection />
       <IntegrationsPanel />
     </div>
   );

@@ -3,6 +3,8 @@
 export const analyticsText = {
   loadFailed: "Could not load the newsletter analytics",
   campaignFailed: "Could not load the campaign's numbers",
+  aggregate:
+    "Sent with per-subscriber tracking off: opened, proxy opens and clicked count loads and clicks, not people, and no conversion is attributed.",
   noCampaigns: "No campaign sent yet",
   noCampaignsHint: "Once a campaign starts sending, its opens, clicks and conversions appear here.",
   noLinks: "No link clicked yet",

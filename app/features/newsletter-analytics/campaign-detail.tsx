@@ -124,6 +124,11 @@ export function CampaignDetail({ id, closeHref }: { id: string; closeHref: strin
       >
         {(data) => (
           <>
+            {data.metrics.perSubscriber ? null : (
+              <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {analyticsText.aggregate}
+              </p>
+            )}
             <Figures m={data.metrics} />
             <Links links={data.links} />
           </>

@@ -85,6 +85,7 @@ export function CampaignsComparison({
               </Link>
               <span className="block text-xs font-normal text-slate-600">
                 {statusLabel(c.status)} · {formatCount(c.recipients)} recipients
+                {c.perSubscriber ? null : " · aggregate counts"}
               </span>
             </th>
             <td className={tableCell("whitespace-nowrap text-slate-700")}>

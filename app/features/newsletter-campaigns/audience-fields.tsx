@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
+import { batchTypeLabels } from "#contracts/admin-batches-text.ts";
+import { adminBatchesApi } from "#contracts/api/admin-batches.ts";
 import { adminCoursesApi } from "#contracts/api/admin-courses.ts";
 import { leadKindLabels, leadKinds } from "#contracts/leads.ts";
 import { newsletterTopics } from "#contracts/newsletter-text.ts";
@@ -43,6 +44,18 @@ export function AudienceFields({
   });
   const courseOptions = courses.data?.items ?? [];
   const unlisted = values.courseSlug && !courseOptions.some((course) => course.slug === values.courseSlug);
+  // The chosen course's batches (a batch rule narrows to one cohort of it).
+  const batches = useQuery({
+    queryKey: [...campaignsQueryKey, "batch-choices", values.courseSlug],
+    queryFn: ({ signal }) =>
+      apiRequest(adminBatchesApi.batches, {
+        query: { course: values.courseSlug, page: 1, pageSize: 100 },
+        signal,
+      }),
+    enabled: Boolean(values.courseSlug),
+  });
+  const batchOptions = values.courseSlug ? (batches.data?.items ?? []) : [];
+  const batchUnlisted = values.batchId && !batchOptions.some((batch) => batch.id === values.batchId);
   const setRules = (rules: Record<AudienceField, string>) => {
     for (const field of audienceFields) setValue(field, rules[field]);
   };
@@ -102,18 +115,24 @@ export function AudienceFields({
           <Input {...bind("source")} maxLength={100} autoComplete="off" spellCheck={false} />
         </Field>
       </div>
-      {values.batchId ? (
-        <div className="grid gap-1">
-          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <span>
-              Students of batch <code className="break-all">{values.batchId}</code>
-            </span>
-            <Button size="sm" variant="outline" onClick={() => setValue("batchId", "")}>
-              Remove the batch rule
-            </Button>
-          </p>
-          {errors.batchId ? <p className="text-sm text-red-700">{errors.batchId}</p> : null}
-        </div>
+      {values.courseSlug || values.batchId ? (
+        <Field
+          label="Students of a batch"
+          name="batchId"
+          optional
+          error={errors.batchId}
+          hint={batches.isError ? "Could not load the batches." : "A batch of the course chosen above."}
+        >
+          <Select {...bind("batchId")}>
+            <option value="">Any batch of the course</option>
+            {batchUnlisted ? <option value={values.batchId}>{values.batchId}</option> : null}
+            {batchOptions.map((batch) => (
+              <option key={batch.id} value={batch.id}>
+                {`${batchTypeLabels[batch.type]} starting ${batch.startDate}`}
+              </option>
+            ))}
+          </Select>
+        </Field>
       ) : null}
       <AudienceCount query={countQuery} />
     </fieldset>

@@ -38,6 +38,7 @@ function metrics(overrides: Partial<CampaignMetrics> = {}): CampaignMetrics {
     clickToOpenRate: 0.5,
     unsubscribed: 2,
     conversions: 4,
+    perSubscriber: true,
     ...overrides,
   };
 }

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { CampaignAudience } from "#contracts/newsletter-campaigns.ts";
 import { users } from "./auth.ts";
 
@@ -31,6 +41,12 @@ export const newsletterCampaigns = pgTable(
     renderedHtml: text("rendered_html"),
     renderedText: text("rendered_text"),
     recipientCount: integer("recipient_count").notNull().default(0),
+    /**
+     * Whether its mails carry each recipient's own pixel and links (the setting when sending started). False:
+     * one pixel and one set of links for the whole campaign, so opened, proxy-opened and clicked count loads
+     * and clicks, not people, and nothing says who opened (decision 0067).
+     */
+    perSubscriberTracking: boolean("per_subscriber_tracking").notNull().default(true),
     /**
      * The analytics' counts, each raised once per recipient by the first event of its kind (the recipient
      * row's timestamps say which came first), so the analytics page reads them without counting events.

@@ -4,6 +4,7 @@ import {
 } from "#server/modules/live-classes/session-notice-mail.ts";
 import { liveSessionReminderMailKind } from "#server/modules/live-classes/session-reminder-mail.ts";
 import {
+  newsletterCampaignAggregateMailKind,
   newsletterCampaignMailKind,
   newsletterCampaignTestMailKind,
 } from "#server/modules/newsletter-campaigns/campaign-mail-kinds.ts";
@@ -72,6 +73,7 @@ export const mailKindClasses: Readonly<Record<string, MailKindClass>> = {
   [integrationTestMailKind]: "operational",
   // Campaigns: tracked (issue 17's pixel and links), stopped by an erasure; a test send is the admin's own.
   [newsletterCampaignMailKind]: "bulk",
+  [newsletterCampaignAggregateMailKind]: "bulk",
   [newsletterCampaignTestMailKind]: "operational",
 };
 
@@ -81,6 +83,8 @@ export function mailKindClass(kind: string): MailKindClass {
 
 /** Whether a mail of this kind gets the open pixel and signed links when it is sent. */
 export function isTrackableKind(kind: string): boolean {
+  // Tracked by its campaign (one pixel and set of links for all its mails), not mail by mail.
+  if (kind === newsletterCampaignAggregateMailKind) return false;
   const kindClass = mailKindClass(kind);
   return kindClass === "engagement" || kindClass === "bulk";
 }

@@ -42,6 +42,14 @@ export function createMailTracking(deps: {
       return addMailTracking(mail.html, { mailId: mail.id, publicUrl: deps.publicUrl, signer: deps.signer });
     },
 
+    /**
+     * The HTML with a pixel and links signed for `id` rather than one mail: a newsletter campaign's, when
+     * per-subscriber tracking is off (every recipient's copy then carries the same ones).
+     */
+    decorateAs(id: string, html: string): string {
+      return addMailTracking(html, { mailId: id, publicUrl: deps.publicUrl, signer: deps.signer });
+    },
+
     /** The pixel: true when the signature holds (the first load is recorded). */
     async open(mailId: string, signature: string, userAgent?: string): Promise<boolean> {
       if (!uuidPattern.test(mailId) || !deps.signer.verifyOpen(mailId, signature)) return false;

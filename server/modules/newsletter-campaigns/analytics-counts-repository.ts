@@ -28,6 +28,27 @@ export function createAnalyticsCountsRepository(db: Database) {
 
   return {
     /**
+     * An event on a campaign whose tracking is aggregate (its one pixel and links carry the campaign's id):
+     * the campaign's opened, proxy-opened or clicked count loads and clicks, the link its clicks. False when
+     * `id` is no such campaign.
+     */
+    async aggregate(id: string, event: { kind: "open"; proxy: boolean } | { kind: "click"; url: string }) {
+      const counter = event.kind === "click" ? "clicked" : event.proxy ? "proxy_opened" : "opened";
+      const result = (await db.execute(sql`
+        update newsletter_campaigns set ${sql.raw(counter)} = ${sql.raw(counter)} + 1
+        where id = ${id}::uuid and not per_subscriber_tracking returning id`)) as unknown as Rows<{
+        id: string;
+      }>;
+      if (result.rows.length === 0) return false;
+      if (event.kind === "click")
+        await db.execute(sql`
+          insert into newsletter_campaign_links (campaign_id, url, clicks, unique_clicks)
+          values (${id}::uuid, ${event.url}, 1, 0)
+          on conflict (campaign_id, url) do update set clicks = newsletter_campaign_links.clicks + 1`);
+      return true;
+    },
+
+    /**
      * An open by the reader: the recipient's first counts once, and a recipient counted as opened by a proxy
      * alone moves to opened.
      */

@@ -19,6 +19,7 @@ export type CampaignCountsRow = {
   clicked: number;
   unsubscribed: number;
   conversions: number;
+  perSubscriber: boolean;
 };
 
 // The analytics' reads (decision 0067). The campaign's own counts are columns raised as events came
@@ -56,7 +57,7 @@ export function createAnalyticsRepository(db: Database) {
     select p.id, p.subject, p.status, p.started_at as "startedAt", p.recipient_count as recipients,
       coalesce(sent.n, 0) as sent, p.delivered, p.bounced, p.complained, p.opened,
       p.proxy_opened as "proxyOpened", p.clicked, coalesce(left_list.n, 0) as unsubscribed,
-      coalesce(converted.n, 0) as conversions
+      coalesce(converted.n, 0) as conversions, p.per_subscriber_tracking as "perSubscriber"
     from picked p
     left join sent on sent.campaign_id = p.id
     left join left_list on left_list.campaign_id = p.id

@@ -1,7 +1,7 @@
 import type { NewMail } from "#server/modules/mail/repository.ts";
 import type { NewsletterService } from "#server/modules/newsletter/service.ts";
 import { recipientLinks } from "./campaign-links.ts";
-import { newsletterCampaignMailKind } from "./campaign-mail-kinds.ts";
+import { newsletterCampaignAggregateMailKind, newsletterCampaignMailKind } from "./campaign-mail-kinds.ts";
 import { personalise } from "./personalise.ts";
 import { nameFallbacks, type RenderDeps, renderCampaign } from "./render-campaign.ts";
 import type { PendingRecipient, SendingCampaign, SendingRepository } from "./sending-repository.ts";
@@ -11,6 +11,10 @@ export type CampaignSenderDeps = RenderDeps & {
   newsletter: Pick<NewsletterService, "preferencesToken" | "unsubscribeToken">;
   /** NEWSLETTER_SEND_RATE: mails queued per minute, for all instances together. */
   ratePerMinute: number;
+  /** The tracking setting when a campaign starts (tracking-setting-repository.ts). */
+  perSubscriberTracking: () => Promise<boolean>;
+  /** The campaign-level pixel and links (mailTracking.decorateAs), when per-subscriber tracking is off. */
+  decorateAs: (id: string, html: string) => string;
   now: () => Date;
   deliverMail: () => void;
   log: (event: string, details: Record<string, unknown>) => void;
@@ -39,7 +43,9 @@ export function allowanceAt(ratePerMinute: number, now: Date) {
 export async function runCampaignSender(deps: CampaignSenderDeps): Promise<number> {
   for (const due of await deps.sending.due(deps.now())) {
     const rendered = await renderCampaign(deps, due);
-    const started = await deps.sending.start(due, rendered, deps.now());
+    const perSubscriberTracking = await deps.perSubscriberTracking();
+    const html = perSubscriberTracking ? rendered.html : deps.decorateAs(due.id, rendered.html);
+    const started = await deps.sending.start(due, { ...rendered, html, perSubscriberTracking }, deps.now());
     if (started.started)
       deps.log("newsletter.campaign_started", { campaignId: due.id, recipients: started.recipients });
   }
@@ -62,7 +68,7 @@ export async function runCampaignSender(deps: CampaignSenderDeps): Promise<numbe
       subject: campaign.subject,
       text: mail.text,
       html: mail.html,
-      kind: newsletterCampaignMailKind,
+      kind: campaign.perSubscriberTracking ? newsletterCampaignMailKind : newsletterCampaignAggregateMailKind,
       listUnsubscribe: links.unsubscribeUrl,
     };
   };

@@ -10,6 +10,11 @@ export async function countTrackingEvent(
   counts: AnalyticsCountsRepository,
   event: TrackingEvent,
 ): Promise<void> {
+  const aggregate =
+    event.kind === "open"
+      ? { kind: "open" as const, proxy: event.proxy }
+      : { kind: "click" as const, url: event.url };
+  if (await counts.aggregate(event.mailId, aggregate)) return;
   if (event.kind === "open") {
     if (event.proxy) await counts.proxyOpen(event.mailId, event.at);
     else await counts.humanOpen(event.mailId, event.at);

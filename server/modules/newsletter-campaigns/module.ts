@@ -20,6 +20,7 @@ import { countProviderEvents, countTrackingEvent } from "./count-campaign-events
 import { newsletterCampaignRoutes } from "./routes.ts";
 import { createSendingRepository } from "./sending-repository.ts";
 import { createCampaignsService } from "./service.ts";
+import { createTrackingSettingRepository } from "./tracking-setting-repository.ts";
 
 type Deps = {
   db: Database;
@@ -54,6 +55,7 @@ export const newsletterCampaignsModule = defineModule({
     log,
   }: Deps) => {
     const repository = createCampaignsRepository(db);
+    const tracking = createTrackingSettingRepository(db);
     // The campaigns' counts follow the mails' opens and clicks and the provider's events (decision 0067).
     const counts = createAnalyticsCountsRepository(db);
     mailTracking.onTracked((event) => countTrackingEvent(counts, event));
@@ -64,6 +66,8 @@ export const newsletterCampaignsModule = defineModule({
       newsletter,
       publicUrl: config.publicUrl,
       ratePerMinute: config.NEWSLETTER_SEND_RATE,
+      perSubscriberTracking: () => tracking.perSubscriber(),
+      decorateAs: (id: string, html: string) => mailTracking.decorateAs(id, html),
       now: () => new Date(),
       deliverMail: () => background.run("mail.deliver", () => mail.deliverPending()),
       log: (event: string, details: Record<string, unknown>) =>
@@ -83,6 +87,7 @@ export const newsletterCampaignsModule = defineModule({
         catalog,
         mail,
         publicUrl: config.publicUrl,
+        tracking,
         wake: () => background.run("newsletter.campaign-sender", () => campaignSender.sweep()),
       }),
       campaignSender,

@@ -83,6 +83,7 @@ export async function exportAnalytics(
         "click_to_open_rate",
         "unsubscribed",
         "conversions",
+        "tracking",
       ],
       data.campaigns.map((c) => [
         c.subject,
@@ -98,6 +99,7 @@ export async function exportAnalytics(
         c.clickToOpenRate,
         c.unsubscribed,
         c.conversions,
+        c.perSubscriber ? "per-subscriber" : "aggregate",
       ]),
     ),
   };

@@ -15,6 +15,7 @@ import {
   campaignTestSendSchema,
   campaignUpdateSchema,
   campaignVersionSchema,
+  newsletterTrackingSchema,
   segmentCreateSchema,
   segmentSchema,
 } from "#contracts/newsletter-campaigns.ts";
@@ -219,5 +220,33 @@ export const newsletterCampaignRoutes: FastifyPluginAsyncZod<{ service: Campaign
       await service.deleteSegment(request.params.id, auditActorOf(request));
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    api.tracking.path,
+    {
+      config: read,
+      schema: endpointSchema(api.tracking, {
+        tags,
+        summary: "Whether campaign mails carry each recipient's own pixel and links",
+        response: { 200: newsletterTrackingSchema },
+      }),
+    },
+    async () => service.tracking(),
+  );
+
+  app.put(
+    api.setTracking.path,
+    {
+      config: write,
+      schema: endpointSchema(api.setTracking, {
+        tags,
+        summary:
+          "Turn per-subscriber tracking on or off (off: campaign-level counts only) for campaigns starting after",
+        body: newsletterTrackingSchema,
+        response: { 200: newsletterTrackingSchema },
+      }),
+    },
+    async (request) => service.setTracking(request.body.perSubscriber, auditActorOf(request)),
   );
 };

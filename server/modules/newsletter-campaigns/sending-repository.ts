@@ -25,6 +25,7 @@ export type SendingCampaign = {
   id: string;
   subject: string;
   body: string;
+  perSubscriberTracking: boolean;
   renderedHtml: string;
   renderedText: string;
   lastSendAt: Date;
@@ -54,7 +55,7 @@ export function createSendingRepository(db: Database) {
      */
     async start(
       campaign: DueCampaign,
-      rendered: { html: string; text: string },
+      rendered: { html: string; text: string; perSubscriberTracking: boolean },
       now: Date,
     ): Promise<{ started: boolean; recipients: number }> {
       return db.transaction(async (tx) => {
@@ -62,7 +63,8 @@ export function createSendingRepository(db: Database) {
           update ${newsletterCampaigns}
           set status = 'sending', started_at = ${now.toISOString()}::timestamptz,
               last_send_at = ${now.toISOString()}::timestamptz, rendered_html = ${rendered.html},
-              rendered_text = ${rendered.text}, version = version + 1, updated_at = ${now.toISOString()}::timestamptz
+              rendered_text = ${rendered.text}, per_subscriber_tracking = ${rendered.perSubscriberTracking},
+              version = version + 1, updated_at = ${now.toISOString()}::timestamptz
           where id = ${campaign.id} and status = 'scheduled'
           returning id`)) as unknown as Rows<{ id: string }>;
         if (claimed.rows.length === 0) return { started: false, recipients: 0 };
@@ -101,7 +103,8 @@ export function createSendingRepository(db: Database) {
     ): Promise<{ queued: number; skipped: number; finished: boolean } | null> {
       return db.transaction(async (tx) => {
         const locked = (await tx.execute(sql`
-          select id, subject, body, rendered_html as "renderedHtml", rendered_text as "renderedText",
+          select id, subject, body, per_subscriber_tracking as "perSubscriberTracking",
+                 rendered_html as "renderedHtml", rendered_text as "renderedText",
                  last_send_at as "lastSendAt"
           from ${newsletterCampaigns}
           where id = ${campaignId} and status = 'sending'

@@ -18,6 +18,8 @@ import { type CampaignAction, changeCampaignState, scheduleCampaign } from "./ch
 import { previewCampaign, sendTestCampaign } from "./preview-campaign.ts";
 import { createCampaign, readCampaign, updateCampaign } from "./save-campaign.ts";
 import { createSegment, deleteSegment } from "./segments.ts";
+import { setTracking } from "./set-tracking.ts";
+import type { TrackingSettingRepository } from "./tracking-setting-repository.ts";
 
 export type CampaignsServiceDeps = {
   db: Database;
@@ -26,6 +28,7 @@ export type CampaignsServiceDeps = {
   catalog: Pick<CatalogService, "courseDetail">;
   mail: Pick<MailService, "enqueue">;
   publicUrl: string;
+  tracking: TrackingSettingRepository;
   /** Starts a sender run now (a campaign scheduled for now, or resumed). */
   wake: () => void;
   now?: () => Date;
@@ -62,6 +65,8 @@ export function createCampaignsService(input: CampaignsServiceDeps) {
     createSegment: (input: z.output<typeof segmentCreateSchema>, by: AuditActor) =>
       createSegment(deps, input, by),
     deleteSegment: (id: string, by: AuditActor) => deleteSegment(deps, id, by),
+    tracking: async () => ({ perSubscriber: await deps.tracking.perSubscriber() }),
+    setTracking: (perSubscriber: boolean, by: AuditActor) => setTracking(deps, perSubscriber, by),
   };
 }
 export type CampaignsService = ReturnType<typeof createCampaignsService>;

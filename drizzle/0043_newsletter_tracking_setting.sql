@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_campaigns" ADD COLUMN "per_subscriber_tracking" boolean DEFAULT true NOT NULL;
