@@ -104,6 +104,21 @@ describe("access", () => {
     ).toBe(403);
     expect((await call(t.app, studentSession, "GET", `${base}/audience-count`)).statusCode).toBe(403);
   });
+
+  it("refuses an admin's write without the anti-forgery token", async () => {
+    const cookieOnly = { cookie: adminSession.cookie };
+    for (const [method, url, payload] of [
+      ["POST", `${base}/campaigns`, { subject: "S", body: "B", audience: {} }],
+      ["PUT", `${base}/tracking`, { perSubscriber: false }],
+      ["POST", `${base}/segments`, { name: "No token", rules: {} }],
+    ] as const) {
+      const response = await t.app.inject({ method, url, payload, headers: cookieOnly });
+      expect(response.statusCode, url).toBe(403);
+    }
+    expect((await call(t.app, adminSession, "GET", `${base}/tracking`)).json()).toEqual({
+      perSubscriber: true,
+    });
+  });
 });
 
 describe("drafts", () => {

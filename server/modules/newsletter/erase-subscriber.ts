@@ -1,12 +1,12 @@
 import { newsletterAdminMessages } from "#contracts/newsletter-admin.ts";
 import { HttpError } from "#server/http-error.ts";
+import { isUuid } from "#server/lib/is-uuid.ts";
 import type { AuditActor } from "#server/modules/audit/audit-actor.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
 import { suppressionHash } from "#server/modules/mail/suppression-hash.ts";
 import type { NewsletterAdminRepository } from "./admin-repository.ts";
 
 // The subscribers table's id is a uuid: anything else names no one, and must not reach PostgreSQL's cast.
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Erasure on request (issue 22, GDPR article 17): the subscriber and the newsletter mails to the address
@@ -19,7 +19,7 @@ export async function eraseSubscriber(
   by: AuditActor,
 ): Promise<void> {
   const notFound = new HttpError(404, newsletterAdminMessages.subscriberNotFound);
-  if (!uuidPattern.test(id)) throw notFound;
+  if (!isUuid(id)) throw notFound;
   const erased = await deps.repository.erase(id.toLowerCase(), deps.now(), suppressionHash, (row, tx) =>
     deps.audit.record(
       by,
