@@ -179,6 +179,7 @@ export async function buildApp({
     searchConsole: services.seoSearchConsole.sync,
     analyticsRollUp: services.analyticsRollUp,
     campaignSender: services.campaignSender,
+    pagePublisher: services.pagePublisher,
     meetings: services.meetings,
   });
   await app.register(accessPolicyPlugin);

@@ -97,6 +97,7 @@ async function main(): Promise<void> {
   let stopSearchConsole: (() => void) | undefined;
   let stopAnalyticsRollUp: (() => void) | undefined;
   let stopCampaignSender: (() => void) | undefined;
+  let stopPagePublisher: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
       stopSearchConsole?.();
       stopAnalyticsRollUp?.();
       stopCampaignSender?.();
+      stopPagePublisher?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
   stopAnalyticsRollUp = app.analyticsRollUp.start();
   // Newsletter campaigns due or sending: each turn claimed, so instances share one rate and never mail twice.
   stopCampaignSender = app.campaignSender.start();
+  stopPagePublisher = app.pagePublisher.start();
   app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
   app.log.info(describeFileStorage(config));
   app.log.info(describeMeetingProvider(app.meetings));

@@ -32,6 +32,7 @@ import { mailEventsModule } from "./modules/mail-events/module.ts";
 import { newsletterModule } from "./modules/newsletter/module.ts";
 import { newsletterCampaignsModule } from "./modules/newsletter-campaigns/module.ts";
 import { notificationsModule } from "./modules/notifications/module.ts";
+import { pageBuilderModule } from "./modules/page-builder/module.ts";
 import { pagesModule } from "./modules/pages/module.ts";
 import { passwordResetModule } from "./modules/password-reset/module.ts";
 import { profileModule } from "./modules/profile/module.ts";
@@ -60,6 +61,7 @@ export const serverModules = [
   leadsModule,
   admissionsModule,
   pagesModule,
+  pageBuilderModule,
   assistantModule,
   captchaModule,
   accountEmailModule,

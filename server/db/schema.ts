@@ -20,6 +20,7 @@ import * as mail from "./schema/mail.ts";
 import * as newsletter from "./schema/newsletter.ts";
 import * as newsletterCampaigns from "./schema/newsletter-campaigns.ts";
 import * as notificationsSchema from "./schema/notifications.ts";
+import * as pageBuilder from "./schema/page-builder.ts";
 import * as pages from "./schema/pages.ts";
 import * as passwordReset from "./schema/password-reset.ts";
 import * as sandbox from "./schema/sandbox.ts";
@@ -51,6 +52,7 @@ export const schema = {
   ...careers,
   ...content,
   ...pages,
+  ...pageBuilder,
   ...sandbox,
   ...seo,
   ...checkout,

@@ -37,6 +37,8 @@ declare module "fastify" {
     analyticsRollUp: SweepJob;
     /** Newsletter campaigns (issue 22, decision 0066): every second; tests run a turn on demand. */
     campaignSender: SweepJob;
+    /** Scheduled landing pages going live (issue 21): every 15 s; tests run a pass on demand. */
+    pagePublisher: SweepJob;
     /** Which meeting provider hosts live classes (the start-up log line names it). */
     meetings: Pick<ActiveMeetingProvider, "name">;
   }
@@ -56,6 +58,7 @@ type Options = {
   searchConsole: SweepJob;
   analyticsRollUp: SweepJob;
   campaignSender: SweepJob;
+  pagePublisher: SweepJob;
   meetings: Pick<ActiveMeetingProvider, "name">;
 };
 
@@ -78,6 +81,7 @@ export const backgroundWorkPlugin = fp(
       searchConsole,
       analyticsRollUp,
       campaignSender,
+      pagePublisher,
       meetings,
     }: Options,
   ) => {
@@ -94,6 +98,7 @@ export const backgroundWorkPlugin = fp(
     app.decorate("searchConsole", searchConsole);
     app.decorate("analyticsRollUp", analyticsRollUp);
     app.decorate("campaignSender", campaignSender);
+    app.decorate("pagePublisher", pagePublisher);
     app.decorate("meetings", { name: meetings.name });
     app.addHook("onClose", async () => {
       await background.settled();

@@ -1,0 +1,48 @@
+import type {
+  landingPageViewSchema,
+  pageCreateSchema,
+  pageDetailSchema,
+  pageListQuerySchema,
+  pageListSchema,
+  pagePublishSchema,
+  pageSaveSchema,
+  pageTemplatesSchema,
+  pageVersionBodySchema,
+  pageVersionSchema,
+  pageVersionsQuerySchema,
+  pageVersionsSchema,
+} from "#contracts/page-builder.ts";
+import { endpoint, type In, type Out, type Query } from "./endpoint.ts";
+
+type Detail = Out<typeof pageDetailSchema>;
+type View = Out<typeof landingPageViewSchema>;
+
+// The page builder (issue 21): admins do everything; marketers edit drafts (never publish). The public reads
+// take a published page by path, or a draft through its signed preview link.
+export const pageBuilderApi = {
+  list: endpoint("GET", "/api/admin/pages")
+    .query<Query<typeof pageListQuerySchema>>()
+    .returns<Out<typeof pageListSchema>>(),
+  templates: endpoint("GET", "/api/admin/pages/templates").returns<Out<typeof pageTemplatesSchema>>(),
+  create: endpoint("POST", "/api/admin/pages").body<In<typeof pageCreateSchema>>().returns<Detail>(),
+  get: endpoint("GET", "/api/admin/pages/:id").returns<Detail>(),
+  save: endpoint("PUT", "/api/admin/pages/:id").body<In<typeof pageSaveSchema>>().returns<Detail>(),
+  publish: endpoint("POST", "/api/admin/pages/:id/publish")
+    .body<In<typeof pagePublishSchema>>()
+    .returns<Detail>(),
+  unpublish: endpoint("POST", "/api/admin/pages/:id/unpublish")
+    .body<In<typeof pageVersionBodySchema>>()
+    .returns<Detail>(),
+  remove: endpoint("DELETE", "/api/admin/pages/:id").returns<{ message: string }>(),
+  versions: endpoint("GET", "/api/admin/pages/:id/versions")
+    .query<Query<typeof pageVersionsQuerySchema>>()
+    .returns<Out<typeof pageVersionsSchema>>(),
+  version: endpoint("GET", "/api/admin/pages/:id/versions/:number").returns<Out<typeof pageVersionSchema>>(),
+  restore: endpoint("POST", "/api/admin/pages/:id/versions/:number/restore")
+    .body<In<typeof pageVersionBodySchema>>()
+    .returns<Detail>(),
+  /** A published page by its path; 404 when none. */
+  view: endpoint("GET", "/api/landing-pages").query<{ path: string }>().returns<View>(),
+  /** A draft through its signed preview link. */
+  preview: endpoint("GET", "/api/landing-pages/preview").query<{ token: string }>().returns<View>(),
+};

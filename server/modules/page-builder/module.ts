@@ -1,0 +1,69 @@
+import type { Config } from "#server/config.ts";
+import type { AppLogger } from "#server/core.ts";
+import type { Database } from "#server/db/client.ts";
+import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
+import type { InstanceEvents } from "#server/lib/instance-events.ts";
+import { sweepJob } from "#server/lib/periodic-job.ts";
+import { defineModule } from "#server/lib/server-module.ts";
+import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
+import type { CatalogService } from "#server/modules/catalog/service.ts";
+import type { PageSource } from "#server/modules/seo/page-source.ts";
+import type { PageBuilderDeps } from "./page-builder-deps.ts";
+import { createLandingPageSource } from "./page-source.ts";
+import { createPagesRepository } from "./pages-repository.ts";
+import { createPreviewLinks } from "./preview-links.ts";
+import { publishDuePages } from "./publish-page.ts";
+import { pageBuilderRoutes } from "./routes.ts";
+import { createPageBuilderService } from "./service.ts";
+
+type Deps = {
+  db: Database;
+  config: Config;
+  audit: AuditTrail;
+  catalog: CatalogService;
+  events: InstanceEvents;
+  background: BackgroundTasks;
+  pageSources: PageSource[];
+  log?: AppLogger;
+};
+
+/** A scheduled page goes live within this long of its time. */
+const publisherEveryMs = 15_000;
+
+// The page builder (issue 21, decision 0068): landing pages made of blocks, drafts, publishing (now or at a
+// time, once across instances), versions, and the public and preview reads.
+export const pageBuilderModule = defineModule({
+  name: "page-builder",
+  create: ({ db, config, audit, catalog, events, background, pageSources, log }: Deps) => {
+    const repository = createPagesRepository(db);
+    pageSources.push(createLandingPageSource({ repository }));
+    const pagesChanged = () => events.publish({ kind: "pages-changed" });
+    const now = () => new Date();
+    const pagePublisher = sweepJob(
+      background,
+      "page-builder.publisher",
+      () => publishDuePages({ repository, now, pagesChanged }),
+      publisherEveryMs,
+      (count) => log?.info({ event: "page-builder.published", count }, "scheduled pages published"),
+    );
+    const deps: PageBuilderDeps = {
+      db,
+      repository,
+      audit,
+      previewLinks: createPreviewLinks(config.sessionSecret),
+      publicUrl: config.publicUrl,
+      courseSlugs: async () =>
+        new Set(
+          (await catalog.listCourses({ level: undefined, format: undefined, sort: undefined })).map(
+            (course) => course.slug,
+          ),
+        ),
+      pagesChanged,
+      now,
+    };
+    return { pageBuilder: createPageBuilderService({ ...deps, catalog }), pagePublisher };
+  },
+  routes: async (app, { pageBuilder }) => {
+    await app.register(pageBuilderRoutes, { service: pageBuilder });
+  },
+});
