@@ -17,6 +17,7 @@ export const pageBuilderLimits = {
   logosMax: 24,
   coursesMax: 6,
   versionsPageSize: 20,
+  imageMaxBytes: 2 * 1024 * 1024,
   pagesPageSize: 20,
 } as const;
 
@@ -79,6 +80,9 @@ export const pageBuilderMessages = {
   notPublished: "This page is not published",
   previewExpired: "This preview link has expired or is not valid",
   versionNotFound: "No such version of this page",
+  imageMissing: "Choose an image file to upload",
+  imageTooLarge: "Images can be at most 2 MB",
+  imageType: "Images must be PNG, JPEG or WebP files",
   marketerPublish: "Only admins can publish, unpublish or schedule pages",
 } as const;
 

@@ -311,6 +311,9 @@ export const pageVersionSchema = z.object({
   document: storedDocument,
 });
 
+/** An uploaded image: its site path, for an Image or Logo wall block. */
+export const pageImageSchema = z.object({ src: z.string() });
+
 export const pageTemplatesSchema = z.object({
   items: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), blocks: z.number() })),
 });

@@ -2,6 +2,7 @@ import type {
   landingPageViewSchema,
   pageCreateSchema,
   pageDetailSchema,
+  pageImageSchema,
   pageListQuerySchema,
   pageListSchema,
   pagePublishSchema,
@@ -41,6 +42,8 @@ export const pageBuilderApi = {
   restore: endpoint("POST", "/api/admin/pages/:id/versions/:number/restore")
     .body<In<typeof pageVersionBodySchema>>()
     .returns<Detail>(),
+  /** The body is the image file itself (PNG, JPEG or WebP, at most 2 MB). */
+  uploadImage: endpoint("POST", "/api/admin/pages/images").returns<Out<typeof pageImageSchema>>(),
   /** A published page by its path; 404 when none. */
   view: endpoint("GET", "/api/landing-pages").query<{ path: string }>().returns<View>(),
   /** A draft through its signed preview link. */

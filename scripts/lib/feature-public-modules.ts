@@ -192,6 +192,18 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the chat and callback tests open their dialogs from the real bottom bar",
   },
   {
+    module: "app/features/catalog/course-card",
+    kind: "public",
+    reason:
+      "A course's card with its live price and next start: the catalog and the page builder's course cards (issue 21)",
+  },
+  {
+    module: "app/features/contact/contact-page-form",
+    kind: "public",
+    reason:
+      "The contact form of /contact, also a page builder lead form block (issue 21); its leads land in the same inbox",
+  },
+  {
     module: "app/features/newsletter/newsletter-form",
     kind: "public",
     reason: "the form in the footer and catalog",

@@ -416,3 +416,40 @@ describe("drafts, versions and publishing", () => {
     expect((await call(t.app, admin, "GET", `${base}?q=${encodeURIComponent("%_\\")}`)).statusCode).toBe(200);
   });
 });
+
+describe("images", () => {
+  // A 1x1 PNG.
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const upload = (as: Visitor, body: Buffer, contentType = "image/png") =>
+    t.app.inject({
+      method: "POST",
+      url: `${base}/images`,
+      payload: body,
+      headers: { cookie: as.cookie, "x-xsrf-token": as.token, "content-type": contentType },
+    });
+
+  it("stores an image the bytes say is one, serves it cached for a year, and refuses anything else", async () => {
+    const stored = await upload(marketer, png);
+    expect(stored.statusCode, stored.body).toBe(201);
+    const { src } = stored.json() as { src: string };
+    expect(src).toMatch(/^\/media\/page-images\/[0-9a-f-]{36}\.png$/);
+    const served = await t.app.inject({ method: "GET", url: src });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["cache-control"]).toContain("immutable");
+    expect((await upload(marketer, Buffer.from("<svg onload=alert(1)>"), "image/png")).statusCode).toBe(400);
+    expect((await upload(marketer, Buffer.alloc(0))).statusCode).toBe(400);
+    expect((await upload(marketer, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]))).statusCode).toBe(413);
+    expect((await upload(student, png)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/media/page-images/../../etc/passwd" })).statusCode).toBe(404);
+
+    // The uploaded image goes into an Image block as it is.
+    const page = await create();
+    const saved = await save(page, [{ type: "Image", props: { id: "i", src, alt: "A chart", caption: "" } }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+});
+

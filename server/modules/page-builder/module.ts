@@ -8,7 +8,10 @@ import { defineModule } from "#server/lib/server-module.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
 import type { CatalogService } from "#server/modules/catalog/service.ts";
 import type { PageSource } from "#server/modules/seo/page-source.ts";
+import type { FileStorage } from "#server/providers/storage/file-storage.ts";
+import { pageImageRoutes } from "./image-routes.ts";
 import type { PageBuilderDeps } from "./page-builder-deps.ts";
+import { createPageImages } from "./page-images.ts";
 import { createLandingPageSource } from "./page-source.ts";
 import { createPagesRepository } from "./pages-repository.ts";
 import { createPreviewLinks } from "./preview-links.ts";
@@ -24,6 +27,7 @@ type Deps = {
   events: InstanceEvents;
   background: BackgroundTasks;
   pageSources: PageSource[];
+  files: FileStorage;
   log?: AppLogger;
 };
 
@@ -34,7 +38,7 @@ const publisherEveryMs = 15_000;
 // time, once across instances), versions, and the public and preview reads.
 export const pageBuilderModule = defineModule({
   name: "page-builder",
-  create: ({ db, config, audit, catalog, events, background, pageSources, log }: Deps) => {
+  create: ({ db, config, audit, catalog, events, background, pageSources, files, log }: Deps) => {
     const repository = createPagesRepository(db);
     pageSources.push(createLandingPageSource({ repository }));
     const pagesChanged = () => events.publish({ kind: "pages-changed" });
@@ -61,9 +65,15 @@ export const pageBuilderModule = defineModule({
       pagesChanged,
       now,
     };
-    return { pageBuilder: createPageBuilderService({ ...deps, catalog }), pagePublisher };
+    return {
+      pageBuilder: createPageBuilderService({ ...deps, catalog }),
+      pagePublisher,
+      pageImages: createPageImages({ files, audit }),
+    };
   },
-  routes: async (app, { pageBuilder }) => {
+  routes: async (app, { pageBuilder, pageImages }) => {
     await app.register(pageBuilderRoutes, { service: pageBuilder });
+    // Its own plugin: the image body parser must not reach the JSON routes.
+    await app.register(pageImageRoutes, { images: pageImages });
   },
 });
