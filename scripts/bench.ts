@@ -34,6 +34,7 @@ import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { demoCertificateCodes } from "#server/db/seed-certificates.ts";
 import { seedGeneratedPageViews } from "#server/db/seed-generated-page-views.ts";
 import { seedGeneratedBlogPosts } from "#server/db/seed-generated-pages.ts";
+import { demoLandingPagePath } from "#server/db/seed-landing-pages.ts";
 import { benchAssistant, formatAssistantBench } from "./bench-assistant.ts";
 import {
   analyticsBenchDays,
@@ -208,6 +209,13 @@ async function main(): Promise<void> {
     { name: "SSR /", path: "/", headers: browser },
     { name: "SSR /courses/ai-engineers br only", path: "/courses/ai-engineers", headers: brOnly },
     { name: "SSR miss /courses/ai-engineers?x=1", path: "/courses/ai-engineers?x=1", headers: browser },
+    // A page-builder landing page of eight blocks (issue 21): shared like the site's own pages, and a miss.
+    { name: `SSR landing page ${demoLandingPagePath}`, path: demoLandingPagePath, headers: browser },
+    {
+      name: `SSR miss landing page ${demoLandingPagePath}?x=1`,
+      path: `${demoLandingPagePath}?x=1`,
+      headers: browser,
+    },
     // A launch mail's link: tracking parameters share the plain page (decision 0062).
     {
       name: "SSR tagged /courses/ai-engineers?utm_source=...",
@@ -246,6 +254,7 @@ async function main(): Promise<void> {
     },
     { name: "SSR signed-in admin overview", path: "/dashboard/admin", headers: admin },
     { name: "SSR signed-in admin users", path: "/dashboard/admin/users", headers: admin },
+    { name: "SSR signed-in admin page builder", path: "/dashboard/admin/page-builder", headers: admin },
     {
       name: "API signed-in admin users",
       path: endpointUrl(adminUsersApi.users, { query: {} }),

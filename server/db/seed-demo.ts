@@ -11,6 +11,7 @@ import { courseModules, lessonProgress, lessons } from "./schema/learning.ts";
 import { newsletterSubscribers } from "./schema/newsletter.ts";
 import { seedDemoCertificates } from "./seed-certificates.ts";
 import { seedDemoCommunity } from "./seed-community.ts";
+import { seedDemoLandingPage } from "./seed-landing-pages.ts";
 import { seedDemoLiveClasses } from "./seed-live-classes.ts";
 
 // Demo data so every portal shows something on a fresh development database (SEED_DEMO_DATA=true, which
@@ -272,4 +273,6 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions): Prom
       );
     }
   });
+  // A published landing page of eight blocks (issue 21): something to look at, and a bench target.
+  await seedDemoLandingPage(db, today);
 }
