@@ -21,6 +21,7 @@ import { learningApi } from "#contracts/api/learning.ts";
 import { coursePlayerPath, lessonPlayerPath } from "#contracts/learning-text.ts";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { demoCertificateCodes } from "#server/db/seed-certificates.ts";
+import { demoLandingPagePath } from "#server/db/seed-landing-pages.ts";
 import { certificatePagePath } from "#server/modules/certificates/certificate-urls.ts";
 import { signedInCookie } from "./lib/bench-session.ts";
 import { setChromeCookies } from "./lib/chrome-cookies.ts";
@@ -61,6 +62,8 @@ const publicPaths = [
   "/search?q=ai",
   "/seo-preview",
   certificatePagePath(demoCertificateCodes.valid),
+  // A page-builder landing page of eight blocks (issue 21: >= 95 on mobile).
+  demoLandingPagePath,
 ];
 
 // The student's pages, signed in as the demo student: the overview, a course outline, and two lesson

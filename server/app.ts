@@ -180,6 +180,7 @@ export async function buildApp({
     analyticsRollUp: services.analyticsRollUp,
     campaignSender: services.campaignSender,
     pagePublisher: services.pagePublisher,
+    postPublisher: services.postPublisher,
     meetings: services.meetings,
   });
   await app.register(accessPolicyPlugin);

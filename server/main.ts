@@ -98,6 +98,7 @@ async function main(): Promise<void> {
   let stopAnalyticsRollUp: (() => void) | undefined;
   let stopCampaignSender: (() => void) | undefined;
   let stopPagePublisher: (() => void) | undefined;
+  let stopPostPublisher: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -121,6 +122,7 @@ async function main(): Promise<void> {
       stopAnalyticsRollUp?.();
       stopCampaignSender?.();
       stopPagePublisher?.();
+      stopPostPublisher?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -158,6 +160,8 @@ async function main(): Promise<void> {
   // Newsletter campaigns due or sending: each turn claimed, so instances share one rate and never mail twice.
   stopCampaignSender = app.campaignSender.start();
   stopPagePublisher = app.pagePublisher.start();
+  // Blog posts scheduled in the content studio go live, each claimed once across instances (issue 21).
+  stopPostPublisher = app.postPublisher.start();
   app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
   app.log.info(describeFileStorage(config));
   app.log.info(describeMeetingProvider(app.meetings));

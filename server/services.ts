@@ -18,6 +18,7 @@ import { certificatesModule } from "./modules/certificates/module.ts";
 import { checkoutModule } from "./modules/checkout/module.ts";
 import { communityModule } from "./modules/community/module.ts";
 import { contentModule } from "./modules/content/module.ts";
+import { contentStudioModule } from "./modules/content-studio/module.ts";
 import { dashboardsModule } from "./modules/dashboards/module.ts";
 import { emailTrackingModule } from "./modules/email-tracking/module.ts";
 import { enrollmentsModule } from "./modules/enrollments/module.ts";
@@ -62,6 +63,7 @@ export const serverModules = [
   admissionsModule,
   pagesModule,
   pageBuilderModule,
+  contentStudioModule,
   assistantModule,
   captchaModule,
   accountEmailModule,

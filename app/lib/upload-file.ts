@@ -2,9 +2,14 @@ import { ApiRequestError, csrfToken, serverErrorOf } from "#app/lib/api-client.t
 
 // An image goes as the request's body (the server judges its bytes), not as JSON, so it has its own call beside
 // apiRequest; the anti-forgery header is the same. `failed` is the words when the server gave none.
-export async function uploadFile<T>(url: string, file: File, failed: string): Promise<T> {
+export async function uploadFile<T>(
+  url: string,
+  file: File,
+  failed: string,
+  method: "PUT" | "POST" = "PUT",
+): Promise<T> {
   const response = await fetch(url, {
-    method: "PUT",
+    method,
     credentials: "same-origin",
     headers: {
       "Content-Type": file.type || "application/octet-stream",

@@ -39,6 +39,8 @@ declare module "fastify" {
     campaignSender: SweepJob;
     /** Scheduled landing pages going live (issue 21): every 15 s; tests run a pass on demand. */
     pagePublisher: SweepJob;
+    /** Scheduled blog posts going live (issue 21, content studio): every 15 s; tests run a pass on demand. */
+    postPublisher: SweepJob;
     /** Which meeting provider hosts live classes (the start-up log line names it). */
     meetings: Pick<ActiveMeetingProvider, "name">;
   }
@@ -59,6 +61,7 @@ type Options = {
   analyticsRollUp: SweepJob;
   campaignSender: SweepJob;
   pagePublisher: SweepJob;
+  postPublisher: SweepJob;
   meetings: Pick<ActiveMeetingProvider, "name">;
 };
 
@@ -82,6 +85,7 @@ export const backgroundWorkPlugin = fp(
       analyticsRollUp,
       campaignSender,
       pagePublisher,
+      postPublisher,
       meetings,
     }: Options,
   ) => {
@@ -99,6 +103,7 @@ export const backgroundWorkPlugin = fp(
     app.decorate("analyticsRollUp", analyticsRollUp);
     app.decorate("campaignSender", campaignSender);
     app.decorate("pagePublisher", pagePublisher);
+    app.decorate("postPublisher", postPublisher);
     app.decorate("meetings", { name: meetings.name });
     app.addHook("onClose", async () => {
       await background.settled();

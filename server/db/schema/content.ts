@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
 
 // Blog posts: Markdown bodies, rendered to sanitised HTML on read.
 export const blogPosts = pgTable(
@@ -19,14 +20,45 @@ export const blogPosts = pgTable(
       .default("published"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // The content studio (issue 21, server/modules/content-studio): a draft with `publishAt` is scheduled, and
+    // the studio's publisher makes it `published` then (once across instances); every write names `version`.
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("blog_posts_published_idx").on(t.publishedAt),
+    index("blog_posts_publish_at_idx").on(t.publishAt),
     index("blog_posts_search_idx").using(
       "gin",
       sql`to_tsvector('english', ${t.title} || ' ' || ${t.excerpt} || ' ' || ${t.bodyMarkdown})`,
     ),
   ],
+);
+
+/** Every saved state of a post (the content studio's history: listed, shown and restored). */
+export const blogPostVersions = pgTable(
+  "blog_post_versions",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    kind: text("kind", { enum: ["create", "save", "publish", "restore"] }).notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    bodyMarkdown: text("body_markdown").notNull(),
+    authorName: text("author_name").notNull(),
+    coverPath: text("cover_path"),
+    coverAlt: text("cover_alt").notNull().default(""),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    savedBy: uuid("saved_by").references(() => users.id, { onDelete: "set null" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("blog_post_versions_post_number_idx").on(t.postId, t.number)],
 );
 
 export const webinars = pgTable(

@@ -85,7 +85,8 @@ export function createBlogRepository(db: Database) {
     ): Promise<boolean> {
       const rows = await tx
         .update(blogPosts)
-        .set({ bodyMarkdown: after, updatedAt: now })
+        // A new version, so a content studio editor who opened the post before saves into a 409, not over it.
+        .set({ bodyMarkdown: after, updatedAt: now, version: sql`${blogPosts.version} + 1` })
         .where(and(eq(blogPosts.slug, slug), eq(blogPosts.bodyMarkdown, before)))
         .returning({ slug: blogPosts.slug });
       return rows.length > 0;
