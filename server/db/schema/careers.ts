@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
 
 // Openings on /careers (kind 'job') and /internship (kind 'internship').
 export const jobOpenings = pgTable("job_openings", {
@@ -15,6 +16,15 @@ export const jobOpenings = pgTable("job_openings", {
   status: text("status", { enum: ["open", "closed"] })
     .notNull()
     .default("open"),
+  /** The content studio (issue 21): a draft is not shown; publish_at set: goes live then (claimed once). */
+  publication: text("publication", { enum: ["draft", "published"] })
+    .notNull()
+    .default("published"),
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  /** Optimistic concurrency (issue 17): every studio write names the version it saw. */
+  version: integer("version").notNull().default(1),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -77,10 +77,21 @@ export const webinars = pgTable(
     /** Set once a past webinar's recording is published. */
     recordingUrl: text("recording_url"),
     coverPath: text("cover_path"),
+    coverAlt: text("cover_alt").notNull().default(""),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    /** The content studio (issue 21): a draft is not shown; publish_at set: goes live then (claimed once). */
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("published"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Optimistic concurrency (issue 17): every studio write names the version it saw. */
+    version: integer("version").notNull().default(1),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("webinars_starts_at_idx").on(t.startsAt)],
+  (t) => [index("webinars_starts_at_idx").on(t.startsAt), index("webinars_publish_at_idx").on(t.publishAt)],
 );
 
 export const webinarRegistrations = pgTable(
@@ -93,6 +104,8 @@ export const webinarRegistrations = pgTable(
     name: text("name").notNull(),
     /** Stored lower-cased: one registration per address and webinar. */
     email: text("email").notNull(),
+    /** The join link last mailed to this registrant (issue 21): a new or changed link is mailed once. */
+    joinLinkSentUrl: text("join_link_sent_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("webinar_registrations_unique_idx").on(t.webinarId, t.email)],
@@ -111,7 +124,40 @@ export const podcastEpisodes = pgTable(
     audioUrl: text("audio_url").notNull(),
     durationSeconds: integer("duration_seconds").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    coverPath: text("cover_path"),
+    coverAlt: text("cover_alt").notNull().default(""),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    /** The content studio (issue 21): a draft is not shown; publish_at set: goes live then (claimed once). */
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("published"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("podcast_episodes_published_idx").on(t.publishedAt)],
+  (t) => [
+    index("podcast_episodes_published_idx").on(t.publishedAt),
+    index("podcast_episodes_publish_at_idx").on(t.publishAt),
+  ],
+);
+
+/**
+ * Every saved state of a webinar, podcast episode or job opening edited in the content studio (issue 21): the
+ * history it lists and restores. One table for the three kinds (the snapshot is the item's editable fields as
+ * the studio saved them); blog posts keep their own `blog_post_versions`.
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    entityType: text("entity_type", { enum: ["webinar", "podcast_episode", "job_opening"] }).notNull(),
+    entityId: uuid("entity_id").notNull(),
+    number: integer("number").notNull(),
+    kind: text("kind", { enum: ["create", "save", "publish", "restore"] }).notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    savedBy: uuid("saved_by").references(() => users.id, { onDelete: "set null" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("content_versions_entity_number_idx").on(t.entityType, t.entityId, t.number)],
 );
