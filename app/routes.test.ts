@@ -13,6 +13,7 @@ import {
   portalShells,
 } from "#app/features/portal/portal-pages.ts";
 import { portalTitleFor } from "#app/features/portal/portal-titles.ts";
+import { firstSegment, isReservedPath, reservedFirstSegments } from "#contracts/page-builder-text.ts";
 import { type PortalName, portals } from "#contracts/portals.ts";
 import routes from "./routes.ts";
 
@@ -90,5 +91,21 @@ describe("the portal page registry", () => {
         });
       }
     }
+  });
+});
+
+describe("landing page paths (issue 21)", () => {
+  test("reserve the first segment of every app route, so a landing page never shadows one", () => {
+    const segments = new Set(flatten(routes).map(([path]) => firstSegment(path)));
+    for (const own of ["", "*"]) segments.delete(own);
+    expect([...segments].filter((segment) => !reservedFirstSegments.has(segment))).toEqual([]);
+  });
+
+  test("refuse the home page and anything under a reserved segment, and nothing else", () => {
+    expect(isReservedPath("/")).toBe(true);
+    expect(isReservedPath("/courses/new-thing")).toBe(true);
+    expect(isReservedPath("/dashboard")).toBe(true);
+    expect(isReservedPath("/ai-engineering-for-managers")).toBe(false);
+    expect(isReservedPath("/spring/launch")).toBe(false);
   });
 });

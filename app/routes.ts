@@ -80,5 +80,8 @@ export default [
   // Portals (decision 0008): each layout holds the role guard, the portal header and the sidebar; its
   // pages come from the portal page registry (decision 0024).
   ...portalRoutes(),
-  route("*", "routes/public/not-found.tsx"),
+  // A draft landing page through its signed preview link (issue 21).
+  route("page-preview", "routes/public/page-preview.tsx"),
+  // Any other path: a published landing page (issue 21), else the not-found page with a 404.
+  route("*", "routes/public/landing-page.tsx"),
 ] satisfies RouteConfig;

@@ -15,8 +15,8 @@ const document: PageDocument = pageDocumentSchema.parse({
         heading: "Build AI products with the spring cohort",
         subheading:
           "Twelve weeks of live classes and projects reviewed by engineers who ship AI for a living. Seats are limited.",
-        buttonLabel: "See the dates",
-        buttonHref: "#dates",
+        buttonLabel: "See the course",
+        buttonHref: "/courses/ai-engineers",
         tone: "dark",
       },
     },

@@ -77,6 +77,7 @@ const pageModules: Record<Exclude<PortalPath, PlaceholderPath>, string> = {
   "/dashboard/admin/audit-log": "routes/admin/admin-audit-log.tsx",
   "/dashboard/admin/bootcamp-batches": "routes/admin/admin-batches.tsx",
   "/dashboard/admin/newsletter-analytics": "routes/admin/admin-newsletter-analytics.tsx",
+  "/dashboard/admin/page-builder": "routes/admin/admin-page-builder.tsx",
   "/dashboard/admin/email-tracking": "routes/admin/admin-email-tracking.tsx",
   "/dashboard/admin/settings": "routes/admin/admin-settings.tsx",
   "/dashboard/admin/seo": "routes/admin/admin-seo.tsx",
