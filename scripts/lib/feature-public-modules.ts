@@ -192,6 +192,11 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "the chat and callback tests open their dialogs from the real bottom bar",
   },
   {
+    module: "app/features/content-studio/blog-posts-studio",
+    kind: "public",
+    reason: "The content studio's blog posts, a tab of the page builder area (issue 21)",
+  },
+  {
     module: "app/features/catalog/course-card",
     kind: "public",
     reason:

@@ -25,6 +25,16 @@ export function MarketerOverview() {
       <p className="mt-1 text-slate-700">
         Site traffic of the last {marketerOverviewDays} days, today included.
       </p>
+      <p className="mt-2 text-slate-700">
+        Landing pages and blog posts are written in the{" "}
+        <Link
+          to="/dashboard/admin/page-builder"
+          className="font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
+        >
+          Page Builder
+        </Link>
+        : draft landing pages for an admin to publish, and publish blog posts yourself.
+      </p>
       <OverviewQueryState query={overview}>
         {(data) => {
           const totalViews = data.days.reduce((sum, day) => sum + day.views, 0);

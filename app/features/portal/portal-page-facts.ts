@@ -289,6 +289,8 @@ const entries = [
     path: `${admin}/page-builder`,
     name: "Page Builder",
     icon: LayoutTemplateIcon,
+    // Issue 21: marketers edit landing page drafts and blog posts here (the API refuses them the rest).
+    openTo: ["digital_marketer"],
   },
   {
     portal: "admin",

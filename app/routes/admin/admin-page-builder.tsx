@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const open = readOpenPage(params);
   return {
     dehydratedState: await prefetchForUser(context, (user) =>
-      user.role !== "admin"
+      user.role !== "admin" && user.role !== "digital_marketer"
         ? []
         : [open ? pageDetailQuery(user.id, open) : pageListQuery(user.id, readPageFilters(params))],
     ),
