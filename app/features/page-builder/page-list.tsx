@@ -115,10 +115,15 @@ export function PageList() {
           <PagesTable
             pages={result.items}
             onDuplicate={(page) => setDialog({ kind: "duplicate", page })}
-            onDelete={(page) => {
-              remove.reset();
-              setDialog({ kind: "delete", page });
-            }}
+            // Deleting is an admin's (the API refuses marketers): they do not get the button.
+            onDelete={
+              user?.role === "admin"
+                ? (page) => {
+                    remove.reset();
+                    setDialog({ kind: "delete", page });
+                  }
+                : undefined
+            }
           />
         )}
       </AdminListState>

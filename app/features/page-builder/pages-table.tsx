@@ -17,13 +17,18 @@ const columns: readonly TableColumn[] = [
 type PagesTableProps = {
   pages: readonly PageSummary[];
   onDuplicate: (page: PageSummary) => void;
-  onDelete: (page: PageSummary) => void;
+  /** Absent for people who may not delete (marketers). */
+  onDelete?: ((page: PageSummary) => void) | undefined;
 };
+
+// The actions' words show on wide screens; narrower, the icons (named by aria-label, with a tooltip) keep the
+// row in view beside the portal's sidebar.
+const actionLabel = "hidden 2xl:inline";
 
 /** The pages, one a row; below a phone's width the table scrolls sideways (the kit's Table). */
 export function PagesTable({ pages, onDuplicate, onDelete }: PagesTableProps) {
   return (
-    <Table caption="Pages" minWidth="min-w-[56rem]" columns={columns}>
+    <Table caption="Pages" minWidth="min-w-[44rem]" columns={columns}>
       {pages.map((page) => (
         <tr key={page.id}>
           <th scope="row" className={tableCell("max-w-[18rem] font-medium text-slate-900")}>
@@ -63,10 +68,11 @@ export function PagesTable({ pages, onDuplicate, onDelete }: PagesTableProps) {
               <Link
                 to={pageEditorHref(page.id)}
                 aria-label={`Edit ${page.title}`}
+                title="Edit"
                 className={buttonClassName({ variant: "ghost", size: "sm" })}
               >
                 <PencilIcon aria-hidden="true" />
-                Edit
+                <span className={actionLabel}>Edit</span>
               </Link>
               {page.status === "published" ? (
                 <a
@@ -74,31 +80,36 @@ export function PagesTable({ pages, onDuplicate, onDelete }: PagesTableProps) {
                   target="_blank"
                   rel="noopener"
                   aria-label={`View ${page.title} live (opens in a new tab)`}
+                  title="View live"
                   className={buttonClassName({ variant: "ghost", size: "sm" })}
                 >
                   <ExternalLinkIcon aria-hidden="true" />
-                  View live
+                  <span className={actionLabel}>View live</span>
                 </a>
               ) : null}
               <Button
                 variant="ghost"
                 size="sm"
                 aria-label={`Duplicate ${page.title}`}
+                title="Duplicate"
                 onClick={() => onDuplicate(page)}
               >
                 <CopyIcon aria-hidden="true" />
-                Duplicate
+                <span className={actionLabel}>Duplicate</span>
               </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                aria-label={`Delete ${page.title}`}
-                onClick={() => onDelete(page)}
-              >
-                <Trash2Icon aria-hidden="true" />
-                Delete
-              </Button>
+              {onDelete ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                  aria-label={`Delete ${page.title}`}
+                  title="Delete"
+                  onClick={() => onDelete(page)}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  <span className={actionLabel}>Delete</span>
+                </Button>
+              ) : null}
             </div>
           </td>
         </tr>
