@@ -16,6 +16,8 @@ export const podcastEpisodeSchema = z.object({
   durationSeconds: z.number().int(),
   /** ISO 8601. */
   publishedAt: z.string(),
+  /** The cover uploaded in the content studio, with its description; null without one. */
+  cover: z.object({ src: z.string(), alt: z.string() }).nullable(),
 });
 export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
 

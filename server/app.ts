@@ -181,6 +181,8 @@ export async function buildApp({
     campaignSender: services.campaignSender,
     pagePublisher: services.pagePublisher,
     postPublisher: services.postPublisher,
+    webinarPublisher: services.webinarPublisher,
+    episodeOpeningPublisher: services.episodeOpeningPublisher,
     meetings: services.meetings,
   });
   await app.register(accessPolicyPlugin);

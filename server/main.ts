@@ -99,6 +99,8 @@ async function main(): Promise<void> {
   let stopCampaignSender: (() => void) | undefined;
   let stopPagePublisher: (() => void) | undefined;
   let stopPostPublisher: (() => void) | undefined;
+  let stopWebinarPublisher: (() => void) | undefined;
+  let stopEpisodeOpeningPublisher: (() => void) | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -123,6 +125,8 @@ async function main(): Promise<void> {
       stopCampaignSender?.();
       stopPagePublisher?.();
       stopPostPublisher?.();
+      stopWebinarPublisher?.();
+      stopEpisodeOpeningPublisher?.();
       await app.close();
       await database.close();
       process.exit(0);
@@ -162,6 +166,10 @@ async function main(): Promise<void> {
   stopPagePublisher = app.pagePublisher.start();
   // Blog posts scheduled in the content studio go live, each claimed once across instances (issue 21).
   stopPostPublisher = app.postPublisher.start();
+  // Webinars scheduled in the content studio appear on /webinars, each claimed once (issue 21).
+  stopWebinarPublisher = app.webinarPublisher.start();
+  // Podcast episodes and job openings scheduled in the content studio, each claimed once (issue 21).
+  stopEpisodeOpeningPublisher = app.episodeOpeningPublisher.start();
   app.log.info({ paymentsProvider: config.paymentsProvider }, describePaymentsProvider(config));
   app.log.info(describeFileStorage(config));
   app.log.info(describeMeetingProvider(app.meetings));

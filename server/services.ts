@@ -18,6 +18,7 @@ import { certificatesModule } from "./modules/certificates/module.ts";
 import { checkoutModule } from "./modules/checkout/module.ts";
 import { communityModule } from "./modules/community/module.ts";
 import { contentModule } from "./modules/content/module.ts";
+import { contentStudioItemsModule } from "./modules/content-studio/items-module.ts";
 import { contentStudioModule } from "./modules/content-studio/module.ts";
 import { dashboardsModule } from "./modules/dashboards/module.ts";
 import { emailTrackingModule } from "./modules/email-tracking/module.ts";
@@ -64,6 +65,7 @@ export const serverModules = [
   pagesModule,
   pageBuilderModule,
   contentStudioModule,
+  contentStudioItemsModule,
   assistantModule,
   captchaModule,
   accountEmailModule,

@@ -197,6 +197,21 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "The content studio's blog posts, a tab of the page builder area (issue 21)",
   },
   {
+    module: "app/features/content-studio/webinars-studio",
+    kind: "public",
+    reason: "The content studio's webinars, a tab of the page builder area (issue 21)",
+  },
+  {
+    module: "app/features/content-studio/episodes-studio",
+    kind: "public",
+    reason: "The content studio's podcast episodes, a tab of the page builder area (issue 21)",
+  },
+  {
+    module: "app/features/content-studio/openings-studio",
+    kind: "public",
+    reason: "The content studio's job openings, a tab of the page builder area (issue 21)",
+  },
+  {
     module: "app/features/catalog/course-card",
     kind: "public",
     reason:

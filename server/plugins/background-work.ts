@@ -41,6 +41,10 @@ declare module "fastify" {
     pagePublisher: SweepJob;
     /** Scheduled blog posts going live (issue 21, content studio): every 15 s; tests run a pass on demand. */
     postPublisher: SweepJob;
+    /** Scheduled webinars going live (issue 21, content studio): every 15 s; tests run a pass on demand. */
+    webinarPublisher: SweepJob;
+    /** Scheduled podcast episodes and job openings going live (issue 21, content studio): every 15 s. */
+    episodeOpeningPublisher: SweepJob;
     /** Which meeting provider hosts live classes (the start-up log line names it). */
     meetings: Pick<ActiveMeetingProvider, "name">;
   }
@@ -62,6 +66,8 @@ type Options = {
   campaignSender: SweepJob;
   pagePublisher: SweepJob;
   postPublisher: SweepJob;
+  webinarPublisher: SweepJob;
+  episodeOpeningPublisher: SweepJob;
   meetings: Pick<ActiveMeetingProvider, "name">;
 };
 
@@ -86,6 +92,8 @@ export const backgroundWorkPlugin = fp(
       campaignSender,
       pagePublisher,
       postPublisher,
+      webinarPublisher,
+      episodeOpeningPublisher,
       meetings,
     }: Options,
   ) => {
@@ -104,6 +112,8 @@ export const backgroundWorkPlugin = fp(
     app.decorate("campaignSender", campaignSender);
     app.decorate("pagePublisher", pagePublisher);
     app.decorate("postPublisher", postPublisher);
+    app.decorate("webinarPublisher", webinarPublisher);
+    app.decorate("episodeOpeningPublisher", episodeOpeningPublisher);
     app.decorate("meetings", { name: meetings.name });
     app.addHook("onClose", async () => {
       await background.settled();

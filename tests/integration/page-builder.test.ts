@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageBuilderMessages as messages } from "#contracts/page-builder-text.ts";
 import type { LandingPageView } from "#contracts/landing-page-view.ts";
+import { pageBuilderMessages as messages } from "#contracts/page-builder-text.ts";
 import { call, createAccount, signedIn } from "../support/accounts.ts";
 import { sqlRows } from "../support/sql-rows.ts";
 import { createTestApp, type TestApp, type Visitor } from "../support/test-app.ts";
@@ -442,9 +442,13 @@ describe("images", () => {
     expect(served.headers["cache-control"]).toContain("immutable");
     expect((await upload(marketer, Buffer.from("<svg onload=alert(1)>"), "image/png")).statusCode).toBe(400);
     expect((await upload(marketer, Buffer.alloc(0))).statusCode).toBe(400);
-    expect((await upload(marketer, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]))).statusCode).toBe(413);
+    expect((await upload(marketer, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]))).statusCode).toBe(
+      413,
+    );
     expect((await upload(student, png)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "GET", url: "/media/page-images/../../etc/passwd" })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/media/page-images/../../etc/passwd" })).statusCode,
+    ).toBe(404);
 
     // The uploaded image goes into an Image block as it is.
     const page = await create();
@@ -452,4 +456,3 @@ describe("images", () => {
     expect(saved.statusCode, saved.body).toBe(200);
   });
 });
-

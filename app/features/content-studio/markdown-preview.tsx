@@ -13,7 +13,7 @@ const previewDelayMs = 400;
  * The body as /blog/<slug> will show it: the server renders the Markdown with the public page's renderer and
  * sanitiser (nothing is rendered here), and the result is drawn with the post page's prose styles.
  */
-export function MarkdownPreview({ markdown }: { markdown: string }) {
+export function MarkdownPreview({ markdown, subject = "body" }: { markdown: string; subject?: string }) {
   const titleId = useId();
   const settled = useDebouncedValue(markdown, previewDelayMs);
   const empty = settled.trim() === "";
@@ -39,13 +39,13 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
         </span>
       </div>
       <section
-        aria-label="Preview of the body"
+        aria-label={`Preview of the ${subject}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         tabIndex={0}
         className="max-h-[42rem] min-h-48 overflow-auto rounded-lg border border-slate-200 bg-white p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 sm:p-6"
       >
         {empty ? (
-          <p className="text-sm text-slate-600">Nothing to preview yet: write the body in Markdown.</p>
+          <p className="text-sm text-slate-600">Nothing to preview yet: write the {subject} in Markdown.</p>
         ) : preview.isError && !preview.data ? (
           <p role="alert" className="text-sm text-red-700">
             Could not render the preview: {preview.error.message}

@@ -38,6 +38,17 @@ export function PodcastPage({ episodes }: { episodes: PodcastList["episodes"] })
             {episodes.map((episode) => (
               <li key={episode.slug} id={episode.slug} className="scroll-mt-24">
                 <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+                  {episode.cover ? (
+                    <img
+                      src={episode.cover.src}
+                      alt={episode.cover.alt}
+                      width={1200}
+                      height={630}
+                      loading="lazy"
+                      decoding="async"
+                      className="mb-4 aspect-[1200/630] w-full rounded-xl object-cover"
+                    />
+                  ) : null}
                   <p className="text-sm font-semibold text-indigo-700">
                     {episode.episodeNumber === 0 ? "Trailer" : `Episode ${episode.episodeNumber}`}
                   </p>

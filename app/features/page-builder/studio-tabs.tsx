@@ -1,6 +1,9 @@
 import type { ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { BlogPostsStudio } from "#app/features/content-studio/blog-posts-studio.tsx";
+import { EpisodesStudio } from "#app/features/content-studio/episodes-studio.tsx";
+import { OpeningsStudio } from "#app/features/content-studio/openings-studio.tsx";
+import { WebinarsStudio } from "#app/features/content-studio/webinars-studio.tsx";
 import type { Role } from "#contracts/auth.ts";
 import { readOpenPage } from "./page-builder-params.ts";
 import { PageEditorScreen } from "./page-editor-screen.tsx";
@@ -21,6 +24,9 @@ function PagesPanel() {
 export const studioTabs: readonly StudioTab[] = [
   { id: "pages", label: "Landing pages", Panel: PagesPanel, roles: ["admin", "digital_marketer"] },
   { id: "posts", label: "Blog posts", Panel: BlogPostsStudio, roles: ["admin", "digital_marketer"] },
+  { id: "webinars", label: "Webinars", Panel: WebinarsStudio, roles: ["admin"] },
+  { id: "episodes", label: "Podcast", Panel: EpisodesStudio, roles: ["admin"] },
+  { id: "openings", label: "Careers", Panel: OpeningsStudio, roles: ["admin"] },
 ];
 
 /** The tabs a role may open. */

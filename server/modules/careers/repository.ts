@@ -31,6 +31,9 @@ const columns = {
   updatedAt: jobOpenings.updatedAt,
 };
 
+/** What visitors see: open, and published (a content studio draft or scheduled opening is not). */
+const shown = and(eq(jobOpenings.status, "open"), eq(jobOpenings.publication, "published"));
+
 type Row = Omit<OpeningRecord, "postedAt" | "updatedAt"> & { postedAt: Date; updatedAt: Date };
 
 function toRecord(row: Row): OpeningRecord {
@@ -41,9 +44,7 @@ export function createCareersRepository(db: Database) {
   return {
     /** Open positions, newest first (the title breaks ties so the order is stable). */
     async listOpen(kind?: OpeningKind): Promise<OpeningRecord[]> {
-      const where = kind
-        ? and(eq(jobOpenings.status, "open"), eq(jobOpenings.kind, kind))
-        : eq(jobOpenings.status, "open");
+      const where = kind ? and(shown, eq(jobOpenings.kind, kind)) : shown;
       const rows = await db
         .select(columns)
         .from(jobOpenings)
@@ -52,12 +53,12 @@ export function createCareersRepository(db: Database) {
       return rows.map(toRecord);
     },
 
-    /** An open position by slug; undefined when unknown or closed. */
+    /** An open position by slug; undefined when unknown, closed or not published (no application then). */
     async findOpen(slug: string): Promise<OpeningRecord | undefined> {
       const [row] = await db
         .select(columns)
         .from(jobOpenings)
-        .where(and(eq(jobOpenings.slug, slug), eq(jobOpenings.status, "open")));
+        .where(and(eq(jobOpenings.slug, slug), shown));
       return row ? toRecord(row) : undefined;
     },
 
@@ -66,7 +67,7 @@ export function createCareersRepository(db: Database) {
       const [row] = await db
         .select({ at: max(jobOpenings.updatedAt) })
         .from(jobOpenings)
-        .where(and(eq(jobOpenings.status, "open"), eq(jobOpenings.kind, kind)));
+        .where(and(shown, eq(jobOpenings.kind, kind)));
       return row?.at ?? null;
     },
 

@@ -1,3 +1,4 @@
+import type { Config } from "#server/config.ts";
 import type { AppLogger } from "#server/core.ts";
 import type { Database } from "#server/db/client.ts";
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
@@ -6,6 +7,7 @@ import type { PageMoves } from "#server/lib/page-moves.ts";
 import { sweepJob } from "#server/lib/periodic-job.ts";
 import { defineModule } from "#server/lib/server-module.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
+import type { MailService } from "#server/modules/mail/service.ts";
 import type { FileStorage } from "#server/providers/storage/file-storage.ts";
 import { createBlogCovers } from "./blog-covers.ts";
 import type { ContentStudioDeps } from "./content-studio-deps.ts";
@@ -14,6 +16,7 @@ import { createPostsRepository } from "./posts-repository.ts";
 import { publishDuePosts } from "./publish-post.ts";
 import { contentStudioRoutes } from "./routes.ts";
 import { createContentStudioService } from "./service.ts";
+import { createWebinarStudio, registerWebinarStudioRoutes } from "./webinar-studio.ts";
 
 type Deps = {
   db: Database;
@@ -22,6 +25,8 @@ type Deps = {
   background: BackgroundTasks;
   files: FileStorage;
   pageMoves: PageMoves;
+  mail: MailService;
+  config: Config;
   log?: AppLogger;
 };
 
@@ -34,7 +39,7 @@ const publisherEveryMs = 15_000;
 // it shows what is published and dated, so a post appears there, in search and in the sitemap once live.
 export const contentStudioModule = defineModule({
   name: "content-studio",
-  create: ({ db, audit, events, background, files, pageMoves, log }: Deps) => {
+  create: ({ db, audit, events, background, files, pageMoves, mail, config, log }: Deps) => {
     const repository = createPostsRepository(db);
     const pagesChanged = () => events.publish({ kind: "pages-changed" });
     const now = () => new Date();
@@ -51,10 +56,13 @@ export const contentStudioModule = defineModule({
       contentStudio: createContentStudioService({ ...deps, removeCover: blogCovers.remove }),
       blogCovers,
       postPublisher,
+      // Webinars (admins only): webinar-studio.ts and its `*webinar*` files.
+      ...createWebinarStudio({ db, audit, background, files, mail, config, pagesChanged, log }),
     };
   },
-  routes: async (app, { contentStudio, blogCovers }) => {
+  routes: async (app, { contentStudio, blogCovers, webinarStudio, webinarCovers }) => {
     await app.register(contentStudioRoutes, { service: contentStudio });
     await app.register(blogCoverRoutes, { covers: blogCovers });
+    await registerWebinarStudioRoutes(app, { webinarStudio, webinarCovers });
   },
 });

@@ -13,6 +13,7 @@ function toEpisode(row: PodcastEpisodeRow): PodcastEpisode {
     audioUrl: row.audioUrl,
     durationSeconds: row.durationSeconds,
     publishedAt: row.publishedAt.toISOString(),
+    cover: row.coverPath ? { src: row.coverPath, alt: row.coverAlt } : null,
   };
 }
 

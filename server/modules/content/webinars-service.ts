@@ -75,7 +75,7 @@ export function createWebinarsService(deps: Deps) {
 
     /**
      * Stores the registration and mails the join link with an .ics invite. A repeat answers the same
-     * and sends nothing more; a webinar that has ended refuses (409).
+     * and sends nothing more; a webinar that has ended refuses (409), one that is not published is not found.
      */
     async register(slug: string, input: WebinarRegistration): Promise<{ message: string }> {
       const row = await repository.findBySlug(slug);
@@ -83,11 +83,14 @@ export function createWebinarsService(deps: Deps) {
       const at = now();
       if (statusAt(row, at) === "past") throw new HttpError(409, webinarMessages.alreadyTookPlace);
       const registration = await repository.register(row.id, input);
+      if (!registration) throw new HttpError(404, webinarMessages.notFound);
       if (registration.created) {
+        // The join link as the registration read it (and recorded as sent): a change saved meanwhile in the
+        // content studio is either in this mail or mailed to this registrant on its own, never neither.
         const mail = webinarRegisteredMail({
           registrationId: registration.id,
           name: input.name,
-          webinar: { ...row, endsAt: endOf(row) },
+          webinar: { ...row, joinUrl: registration.joinUrl, endsAt: endOf(row) },
           publicUrl: deps.publicUrl,
           now: at,
         });

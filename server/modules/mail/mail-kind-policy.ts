@@ -24,6 +24,7 @@ import { passwordChangedMailKind } from "./templates/password-changed.ts";
 import { passwordResetMailKind } from "./templates/password-reset.ts";
 import { paymentConfirmationMailKind } from "./templates/payment-confirmation.ts";
 import { waitlistJoinedMailKind, waitlistOfferMailKind } from "./templates/waitlist.ts";
+import { webinarJoinLinkMailKind } from "./templates/webinar-join-link.ts";
 import { webinarRegisteredMailKind } from "./templates/webinar-registered.ts";
 
 /** The test mail the Settings page sends through the real mail path (decision 0046). */
@@ -60,6 +61,7 @@ export const mailKindClasses: Readonly<Record<string, MailKindClass>> = {
   [jobApplicationMailKind]: "engagement",
   [paymentConfirmationMailKind]: "engagement",
   [webinarRegisteredMailKind]: "engagement",
+  [webinarJoinLinkMailKind]: "engagement",
   [liveSessionReminderMailKind]: "engagement",
   [liveSessionRescheduledMailKind]: "engagement",
   [liveSessionCancelledMailKind]: "engagement",

@@ -84,14 +84,14 @@ const branches: Record<SearchType, SQL> = {
   }),
 };
 
-// Only what the public pages show: published courses and posts, open positions.
+// Only what the public pages show: published courses, posts and episodes, open published positions.
 const visible: Record<SearchType, SQL> = {
   course: sql`and c.published`,
   article: sql`and b.status = 'published' and b.published_at <= now()`,
-  webinar: sql``,
-  episode: sql`and e.published_at <= now()`,
+  webinar: sql`and w.status = 'published'`,
+  episode: sql`and e.status = 'published' and e.published_at <= now()`,
   page: sql``,
-  opening: sql`and j.status = 'open'`,
+  opening: sql`and j.status = 'open' and j.publication = 'published'`,
 };
 
 export function createSearchRepository(db: Database) {
