@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { demoAccounts } from "#server/db/demo-accounts.ts";
 import { e2eAdmin } from "../../playwright.config.ts";
+import { expectNoSeriousA11yViolations } from "./a11y.ts";
 import { signIn } from "./demo-sign-in.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -76,7 +77,9 @@ test("an admin builds a page from a template, previews it, publishes it, and a v
   await preview.close();
 
   // Not live before it is published.
-  const visitor = await browser.newPage();
+  // A visitor of their own (axe needs a page of a context, not a bare browser page).
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   expect((await visitor.goto(path))?.status()).toBe(404);
 
   await page.getByRole("button", { name: "Publish now" }).click();
@@ -104,7 +107,8 @@ test("an admin builds a page from a template, previews it, publishes it, and a v
   expect(await visitor.locator('script[type="application/ld+json"]').allTextContents()).toEqual(
     expect.arrayContaining([expect.stringContaining('"FAQPage"')]),
   );
-  await visitor.close();
+  await expectNoSeriousA11yViolations(visitor);
+  await visitorContext.close();
 });
 
 test("a marketer publishes a blog post that appears on /blog and in the sitemap", async ({ page }) => {
