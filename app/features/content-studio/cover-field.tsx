@@ -7,40 +7,49 @@ import { FilePicker } from "#app/components/ui/file-picker.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { uploadFile } from "#app/lib/upload-file.ts";
-import { contentStudioApi as api } from "#contracts/api/content-studio.ts";
-import { endpointUrl } from "#contracts/api/endpoint.ts";
 import {
   blogCoverTypes,
   contentStudioLimits as limits,
   contentStudioMessages as messages,
 } from "#contracts/content-studio-text.ts";
-import type { PostForm } from "./use-post-form.ts";
+
+/** What the cover needs of an editor's form (a post's, a webinar's, an episode's). */
+type CoverForm = {
+  values: { coverPath: string; coverAlt: string };
+  errors: { coverPath?: string | undefined; coverAlt?: string | undefined };
+  isPending: boolean;
+  setValue: (name: "coverPath", value: string) => void;
+  bind: (name: "coverAlt") => {
+    name: string;
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+  };
+};
 
 type CoverFieldProps = {
-  form: PostForm;
-  /** The saved post's id; a new draft has none yet, and a cover needs one. */
-  postId: string | null;
+  form: CoverForm;
+  /** Where the saved item's cover is uploaded; null for a new draft (a cover needs the item to exist). */
+  uploadUrl: string | null;
+  /** What the item is called in the messages: "post", "webinar", "episode". */
+  noun: string;
+  /** Where the cover shows, after the format line. */
+  hint?: string;
 };
 
 /**
- * The cover: uploaded at once (the server judges its bytes and stores it, as course covers are), then part
- * of the post when the post is saved, with its description, which a cover requires.
+ * The cover of a post, webinar or episode: uploaded at once (the server judges its bytes and stores it, as
+ * course covers are), then part of the item when it is saved, with its description, which a cover requires.
  */
-export function CoverField({ form, postId }: CoverFieldProps) {
+export function CoverField({ form, uploadUrl, noun, hint = "Best at 1200 × 630 pixels." }: CoverFieldProps) {
   const [error, setError] = useState<string | null>(null);
   const path = form.values.coverPath;
   const upload = useMutation({
     mutationFn: (file: File) =>
-      uploadFile<{ src: string }>(
-        endpointUrl(api.uploadCover, { params: { id: postId ?? "" } }),
-        file,
-        messages.coverFailed,
-        "POST",
-      ),
+      uploadFile<{ src: string }>(uploadUrl ?? "", file, messages.coverFailed, "POST"),
     onSuccess: ({ src }) => {
       setError(null);
       form.setValue("coverPath", src);
-      toast({ title: "Cover uploaded", description: "Save the post to keep it." });
+      toast({ title: "Cover uploaded", description: `Save the ${noun} to keep it.` });
     },
     onError: (failure) => setError(failure.message || messages.coverFailed),
   });
@@ -57,11 +66,11 @@ export function CoverField({ form, postId }: CoverFieldProps) {
           )}
         </div>
         <div className="grid min-w-0 gap-2">
-          {postId ? (
+          {uploadUrl ? (
             <FilePicker
               label={path ? "Replace the cover" : "Upload a cover"}
               accept={blogCoverTypes}
-              hint="PNG, JPEG or WebP, at most 2 MB. Best at 1200 × 630 pixels."
+              hint={`PNG, JPEG or WebP, at most 2 MB. ${hint}`}
               error={error ?? form.errors.coverPath ?? null}
               disabled={upload.isPending || form.isPending}
               maxBytes={limits.coverMaxBytes}

@@ -10,6 +10,7 @@ import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { episodesStudioApi as api } from "#contracts/api/content-studio-items.ts";
+import { endpointUrl } from "#contracts/api/endpoint.ts";
 import type { EpisodeDetail, EpisodeVersion } from "#contracts/content-studio-items.ts";
 import {
   durationText,
@@ -17,7 +18,7 @@ import {
   contentStudioItemsLimits as limits,
 } from "#contracts/content-studio-items-text.ts";
 import { slugFromTitle } from "#contracts/content-studio-text.ts";
-import { EpisodeCoverField } from "./episode-cover-field.tsx";
+import { CoverField } from "./cover-field.tsx";
 import { ItemDelete } from "./item-delete.tsx";
 import { itemKey } from "./item-params.ts";
 import { ItemPublishPanel } from "./item-publish-panel.tsx";
@@ -183,7 +184,12 @@ export function EpisodeEditor({ episode }: { episode: EpisodeDetail | null }) {
             <Input {...form.bind("tags")} spellCheck={false} autoCapitalize="none" />
           </Field>
         </div>
-        <EpisodeCoverField form={form} episodeId={current?.id ?? null} />
+        <CoverField
+          form={form}
+          noun="episode"
+          hint="Shown above the episode on /podcast, best at 1200 × 630 pixels."
+          uploadUrl={current ? endpointUrl(api.uploadCover, { params: { id: current.id } }) : null}
+        />
         <ShowNotesField form={form} />
         {live ? (
           <p className="text-sm font-medium text-amber-900">

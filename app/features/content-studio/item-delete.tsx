@@ -3,8 +3,8 @@ import { Trash2Icon } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { type ItemPrefix, itemListKey, withOpenItem } from "./item-params.ts";
 
 type ItemDeleteProps = {

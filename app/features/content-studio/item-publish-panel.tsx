@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { CalendarClockIcon, EyeOffIcon, SendIcon, XIcon } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -12,7 +13,6 @@ import { apiFieldIssues } from "#app/lib/form-errors.ts";
 import { useViewerTimeZone } from "#app/lib/viewer-time-zone.ts";
 import type { PostStatus } from "#contracts/content-studio-text.ts";
 import { formatInZone } from "#contracts/zoned-time-format.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { PostWhen } from "./post-format.tsx";
 
 type Action = { kind: "publish" } | { kind: "schedule"; at: string } | { kind: "unpublish" };

@@ -3,6 +3,7 @@ import { EyeIcon, HistoryIcon, RotateCcwIcon } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import {
   Dialog,
   DialogContent,
@@ -17,7 +18,6 @@ import { toast } from "#app/components/ui/use-toast.ts";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import type { ItemVersions as ItemVersionList } from "#contracts/content-studio-items.ts";
 import { postVersionKindLabels } from "#contracts/content-studio-text.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { type ItemPrefix, itemVersionKey, itemVersionsKey } from "./item-params.ts";
 import { PostTime } from "./post-format.tsx";
 

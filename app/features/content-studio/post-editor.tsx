@@ -3,6 +3,7 @@ import { ExternalLinkIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Form } from "#app/components/ui/form.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
@@ -12,9 +13,9 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { contentStudioApi as api } from "#contracts/api/content-studio.ts";
+import { endpointUrl } from "#contracts/api/endpoint.ts";
 import type { PostDetail } from "#contracts/content-studio.ts";
 import { contentStudioLimits as limits, postPath, slugFromTitle } from "#contracts/content-studio-text.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { CoverField } from "./cover-field.tsx";
 import { MarkdownPreview } from "./markdown-preview.tsx";
 import { PostStatusBadge, PostTime, PostWhen } from "./post-format.tsx";
@@ -141,7 +142,11 @@ export function PostEditor({ post }: { post: PostDetail | null }) {
             <Input {...form.bind("tags")} spellCheck={false} autoCapitalize="none" />
           </Field>
         </div>
-        <CoverField form={form} postId={current?.id ?? null} />
+        <CoverField
+          form={form}
+          noun="post"
+          uploadUrl={current ? endpointUrl(api.uploadCover, { params: { id: current.id } }) : null}
+        />
         <BodyField form={form} />
         {live ? (
           <p className="text-sm font-medium text-amber-900">

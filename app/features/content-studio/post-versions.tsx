@@ -3,6 +3,7 @@ import { EyeIcon, HistoryIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import {
   Dialog,
   DialogContent,
@@ -18,7 +19,6 @@ import { ApiRequestError, apiRequest } from "#app/lib/api-client.ts";
 import { contentStudioApi as api } from "#contracts/api/content-studio.ts";
 import type { PostDetail } from "#contracts/content-studio.ts";
 import { postVersionKindLabels } from "#contracts/content-studio-text.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { PostTime } from "./post-format.tsx";
 import { postVersionKey, postVersionsKey } from "./studio-params.ts";
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CalendarClockIcon, EyeOffIcon, SendIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -13,7 +14,6 @@ import { useViewerTimeZone } from "#app/lib/viewer-time-zone.ts";
 import { contentStudioApi as api } from "#contracts/api/content-studio.ts";
 import type { PostDetail } from "#contracts/content-studio.ts";
 import { formatInZone } from "#contracts/zoned-time-format.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { PostWhen } from "./post-format.tsx";
 import { postKey } from "./studio-params.ts";
 

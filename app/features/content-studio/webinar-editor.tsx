@@ -3,6 +3,7 @@ import { ExternalLinkIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Form } from "#app/components/ui/form.tsx";
 import { FormAlert } from "#app/components/ui/form-alert.tsx";
@@ -12,14 +13,14 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
 import { apiRequest } from "#app/lib/api-client.ts";
 import { webinarStudioApi as api } from "#contracts/api/content-studio-webinars.ts";
+import { endpointUrl } from "#contracts/api/endpoint.ts";
 import { slugFromTitle } from "#contracts/content-studio-text.ts";
 import type { WebinarDetail } from "#contracts/content-studio-webinars.ts";
 import { webinarStudioLimits as limits, webinarPath } from "#contracts/content-studio-webinars-text.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { CoverField } from "./cover-field.tsx";
 import { MarkdownPreview } from "./markdown-preview.tsx";
 import { PostStatusBadge, PostTime } from "./post-format.tsx";
 import { useWebinarForm, type WebinarForm } from "./use-webinar-form.ts";
-import { WebinarCoverField } from "./webinar-cover-field.tsx";
 import { webinarListKey, withOpenWebinar } from "./webinar-params.ts";
 import { WebinarPublishPanel } from "./webinar-publish-panel.tsx";
 import { WebinarRegistrants } from "./webinar-registrants.tsx";
@@ -202,7 +203,11 @@ export function WebinarEditor({ webinar }: { webinar: WebinarDetail | null }) {
         >
           <Input {...form.bind("tags")} spellCheck={false} autoCapitalize="none" />
         </Field>
-        <WebinarCoverField form={form} webinarId={current?.id ?? null} />
+        <CoverField
+          form={form}
+          noun="webinar"
+          uploadUrl={current ? endpointUrl(api.uploadCover, { params: { id: current.id } }) : null}
+        />
         <DescriptionField form={form} />
         {live ? (
           <p className="text-sm font-medium text-amber-900">

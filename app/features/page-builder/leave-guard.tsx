@@ -1,5 +1,5 @@
 import { useBlocker } from "react-router";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 
 /**
  * While the draft has unsaved changes, leaving it inside the app (the sidebar, "All pages", Back) asks first;

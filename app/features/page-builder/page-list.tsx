@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { FilterSelect, labelledOptions } from "#app/components/ui/filter-select.tsx";
 import { ListSearch } from "#app/components/ui/list-search.tsx";
 import { toast } from "#app/components/ui/use-toast.ts";
@@ -13,7 +14,6 @@ import { useListSearchText } from "#app/lib/use-list-search-text.ts";
 import { pageBuilderApi } from "#contracts/api/page-builder.ts";
 import type { PageSummary } from "#contracts/page-builder.ts";
 import { pageStatuses, pageStatusLabels } from "#contracts/page-builder-text.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { NewPageDialog } from "./new-page-dialog.tsx";
 import {
   noPageFilters,
