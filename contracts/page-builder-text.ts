@@ -66,6 +66,8 @@ export const pageBuilderMessages = {
     "A path is lowercase letters, digits and hyphens in one or more parts, starting with /, e.g. /ai-for-managers",
   pathTaken: "Another page already uses this path",
   pathLocked: "A published page keeps its path: unpublish it first, or duplicate it to a new path",
+  pathRedirected:
+    "A redirect of the SEO workbench answers this path, so visitors would never see a page there: remove the redirect or choose another path",
   pathReserved: "This path belongs to the site itself (a section of the app); choose another",
   stale:
     "Someone saved this page after you opened it. Your changes are kept here: reload to see theirs, then apply yours again.",
@@ -83,6 +85,8 @@ export const pageBuilderMessages = {
   imageMissing: "Choose an image file to upload",
   imageTooLarge: "Images can be at most 2 MB",
   imageType: "Images must be PNG, JPEG or WebP files",
+  variantExists: "This page already has a variant B",
+  noVariant: "This page has no variant B: create one first",
   marketerPublish: "Only admins can publish, unpublish or schedule pages",
 } as const;
 

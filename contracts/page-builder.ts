@@ -278,12 +278,21 @@ export const pageListSchema = z.object({
   pageSize: z.number(),
 });
 
+/** The page's A/B variant B (issue 21): its draft, and whether a test runs on the live page since when. */
+export const pageVariantSchema = z.object({
+  document: storedDocument,
+  running: z.boolean(),
+  startedAt: z.string().nullable(),
+});
+
 export const pageDetailSchema = z.object({
   ...pageSummaryShape,
   /** The draft, as the editor saved it (checked when saved; answered as stored). */
   document: storedDocument,
   /** A signed link to see the draft as visitors would, valid for a day. */
   previewUrl: z.string(),
+  /** Variant B of an A/B test, when the page has one (A is `document`). */
+  variant: pageVariantSchema.nullable().optional(),
 });
 export type PageDetail = z.infer<typeof pageDetailSchema>;
 
@@ -322,5 +331,42 @@ export const pageTemplatesSchema = z.object({
 export const landingPageViewSchema = z.custom<LandingPageView>(
   (value) => typeof value === "object" && value !== null,
 );
-export const viewQuerySchema = z.object({ path: z.string().max(limits.pathMax + 10) });
-export const previewQuerySchema = z.object({ token: z.string().max(600) });
+export const pageVariantNames = ["a", "b"] as const;
+export const viewQuerySchema = z.object({
+  path: z.string().max(limits.pathMax + 10),
+  /** The visitor's A/B bucket (set by the server's page render): b draws variant B while a test runs. */
+  variant: z.enum(pageVariantNames).optional(),
+});
+export const previewQuerySchema = z.object({
+  token: z.string().max(600),
+  /** b: variant B's draft. */
+  variant: z.enum(pageVariantNames).optional(),
+});
+
+// A/B variants (issue 21): B is a second draft of the page; a running test shows A or B by the visitor's daily
+// analytics hash, and "make winner" ends it with the winner published.
+export const pageVariantSaveSchema = z.object({
+  document: pageDocumentSchema,
+  version: z.number().int().min(1),
+});
+export const pageVariantStopSchema = z.object({
+  version: z.number().int().min(1),
+  winner: z.enum(pageVariantNames),
+});
+const variantStats = z.object({
+  variant: z.enum(pageVariantNames),
+  views: z.number(),
+  visitors: z.number(),
+  leads: z.number(),
+  checkouts: z.number(),
+  /** Leads per visitor, 0..1 (0 without visitors). */
+  leadRate: z.number(),
+  /** Visitors who went on to a checkout page, per visitor, 0..1. */
+  checkoutRate: z.number(),
+});
+export const pageVariantStatsSchema = z.object({
+  running: z.boolean(),
+  startedAt: z.string().nullable(),
+  items: z.array(variantStats),
+});
+export type PageVariantStats = z.infer<typeof pageVariantStatsSchema>;

@@ -42,6 +42,12 @@ export type BuildAppOptions = {
   logStream?: { write(line: string): void };
 };
 
+/** The path a page request draws: its URL without the query, a trailing slash or React Router's `.data`. */
+function pagePathOfRender(url: string): string {
+  const pathname = url.split("?")[0] ?? "/";
+  return pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+}
+
 const defaultPageCacheTtlMs = 5_000;
 // Public pages are a few dozen paths, each with a visitors' copy and, when the same for everyone, a
 // signed-in one; query strings are never cached. The bound caps memory (decisions 0015, 0031).
@@ -220,6 +226,12 @@ export async function buildApp({
       internal,
       pageCache,
       renderTurns: turns,
+      // Pages under an A/B test: the visitor's variant by their daily analytics hash (issue 21).
+      pageVariant: (request) =>
+        services.pageVariants.variantFor(pagePathOfRender(request.url), {
+          ip: request.ip,
+          userAgent: request.headers["user-agent"] ?? "",
+        }),
     });
   }
   return app;

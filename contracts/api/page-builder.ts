@@ -8,6 +8,9 @@ import type {
   pagePublishSchema,
   pageSaveSchema,
   pageTemplatesSchema,
+  pageVariantSaveSchema,
+  pageVariantStatsSchema,
+  pageVariantStopSchema,
   pageVersionBodySchema,
   pageVersionSchema,
   pageVersionsQuerySchema,
@@ -44,8 +47,31 @@ export const pageBuilderApi = {
     .returns<Detail>(),
   /** The body is the image file itself (PNG, JPEG or WebP, at most 2 MB). */
   uploadImage: endpoint("POST", "/api/admin/pages/images").returns<Out<typeof pageImageSchema>>(),
-  /** A published page by its path; 404 when none. */
-  view: endpoint("GET", "/api/landing-pages").query<{ path: string }>().returns<View>(),
-  /** A draft through its signed preview link. */
-  preview: endpoint("GET", "/api/landing-pages/preview").query<{ token: string }>().returns<View>(),
+  /** A/B test: variant B as a copy of A's draft (admins and marketers). */
+  createVariant: endpoint("POST", "/api/admin/pages/:id/variant")
+    .body<In<typeof pageVersionBodySchema>>()
+    .returns<Detail>(),
+  saveVariant: endpoint("PUT", "/api/admin/pages/:id/variant")
+    .body<In<typeof pageVariantSaveSchema>>()
+    .returns<Detail>(),
+  /** Publishes A and B together and starts splitting visitors (admins). */
+  startVariant: endpoint("POST", "/api/admin/pages/:id/variant/start")
+    .body<In<typeof pageVersionBodySchema>>()
+    .returns<Detail>(),
+  /**
+   * "Make winner" (admins): the winner becomes A's draft and, while a test runs, the published page; B is
+   * dropped and the test ends. Before a test starts, winner a simply discards B.
+   */
+  stopVariant: endpoint("POST", "/api/admin/pages/:id/variant/stop")
+    .body<In<typeof pageVariantStopSchema>>()
+    .returns<Detail>(),
+  variantStats: endpoint("GET", "/api/admin/pages/:id/variants").returns<
+    Out<typeof pageVariantStatsSchema>
+  >(),
+  /** A published page by its path (variant b: B while a test runs); 404 when none. */
+  view: endpoint("GET", "/api/landing-pages").query<{ path: string; variant?: "a" | "b" }>().returns<View>(),
+  /** A draft through its signed preview link (variant b: B's draft). */
+  preview: endpoint("GET", "/api/landing-pages/preview")
+    .query<{ token: string; variant?: "a" | "b" }>()
+    .returns<View>(),
 };

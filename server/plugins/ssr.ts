@@ -31,7 +31,15 @@ export type SsrOptions = {
   pageCache?: PageCache;
   /** Renders start a few per turn of the event loop (server/lib/render-turns.ts, decision 0031). */
   renderTurns?: RenderTurns;
+  /**
+   * The visitor's A/B variant ("a" or "b") of a page that runs a test, null for every other page (issue 21).
+   * A variant is part of the shared page's key and reaches the render as the `x-page-variant` header.
+   */
+  pageVariant?: (request: FastifyRequest) => Promise<string | null>;
 };
+
+/** The request header that carries the visitor's A/B variant to the page's loaders (set only by this plugin). */
+export const pageVariantHeader = "x-page-variant";
 
 /** The context keys live in the build (app/lib/load-context.ts); the entry module re-exports them. */
 type EntryModuleKeys = {
@@ -46,27 +54,32 @@ type EntryModuleKeys = {
 export const pageCacheHeader = "x-page-cache";
 
 type Sharing = "visitor" | "signed-in";
-type SharedKey = { key: string; url: string; sharing: Sharing };
+type SharedKey = { key: string; url: string; sharing: Sharing; variant: string | null };
 
 // Anonymous visitors share a page (decision 0015). A signed-in visitor shares one only where the page is
 // the same for everyone (decision 0031): then all signed-in visitors share a copy rendered without anyone's
 // identity, whose header leaves the account to the browser, kept apart from the visitors' copy. A session
 // cookie that failed to resolve still gets its own (cookie-clearing) render.
+// A page under an A/B test keeps one copy per variant (`${url} ab=b`); every other page keeps its plain key.
 function pageCacheKey(
   request: FastifyRequest,
   sameForEveryone: (pathname: string) => boolean,
+  variant: string | null,
 ): SharedKey | null {
   if (request.method !== "GET") return null;
   // A campaign's utm_* and click ids change nothing on the page: such a visit shares the plain URL's copy.
   const url = withoutTrackingParams(request.url);
   if (url.includes("?")) return null;
+  const suffix = variant ? ` ab=${variant}` : "";
   if (request.user) {
-    return sameForEveryone(url) ? { key: `signed-in ${url}`, url, sharing: "signed-in" } : null;
+    return sameForEveryone(url)
+      ? { key: `signed-in ${url}${suffix}`, url, sharing: "signed-in", variant }
+      : null;
   }
   if (request.sessionToken) return null;
   if (request.cookies[sessionCookieName(true)] !== undefined) return null;
   if (request.cookies[sessionCookieName(false)] !== undefined) return null;
-  return { key: url, url, sharing: "visitor" };
+  return { key: `${url}${suffix}`, url, sharing: "visitor", variant };
 }
 
 // A page is shared only when it is the plain HTML document: 200, no cookie of its own, nothing that
@@ -265,8 +278,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
   // A shared page is rendered apart from any visitor's identity: no cookies, its own nonce, and no tie to
   // a connection that closes as soon as a stale page is sent. The signed-in copy leaves the current user
   // to the browser and links the stylesheet (their browser has it, decision 0027).
-  async function renderShared({ url, sharing }: SharedKey, nonce: string): Promise<Response> {
-    const fetchRequest = new Request(`${origin.origin}${url}`, { headers: { accept: "text/html" } });
+  async function renderShared({ url, sharing, variant }: SharedKey, nonce: string): Promise<Response> {
+    const fetchRequest = new Request(`${origin.origin}${url}`, {
+      headers: { accept: "text/html", ...(variant ? { [pageVariantHeader]: variant } : {}) },
+    });
     const signedIn = sharing === "signed-in";
     return renderWith(
       fetchRequest,
@@ -303,7 +318,14 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     async function renderPage(request: FastifyRequest, reply: FastifyReply) {
       const nonce = scriptNonce(reply);
       const cache = options.pageCache;
-      const shared = cache ? pageCacheKey(request, await sameForEveryone()) : null;
+      // The variant header is this plugin's alone: what a visitor sent is dropped, the bucket is set.
+      delete request.raw.headers[pageVariantHeader];
+      const variant =
+        options.pageVariant && (request.method === "GET" || request.method === "HEAD")
+          ? await options.pageVariant(request)
+          : null;
+      if (variant) request.raw.headers[pageVariantHeader] = variant;
+      const shared = cache ? pageCacheKey(request, await sameForEveryone(), variant) : null;
       if (!cache || shared === null) {
         if (cache) reply.header(pageCacheHeader, "bypass");
         return sendFetchResponse(reply, await render(request, reply, nonce));

@@ -144,6 +144,34 @@ describe("paths", () => {
     expect(moved.statusCode).toBe(409);
   });
 
+  it("refuses a path an SEO redirect answers (its own or under a prefix redirect)", async () => {
+    const stamp = Date.now().toString(36);
+    for (const [from, match] of [
+      [`/old-offer-${stamp}`, "exact"],
+      [`/old-section-${stamp}`, "prefix"],
+    ] as const) {
+      const made = await call(t.app, admin, "POST", "/api/seo/redirects", {
+        from,
+        match,
+        status: "301",
+        target: "/courses",
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    for (const path of [`/old-offer-${stamp}`, `/old-section-${stamp}/spring`]) {
+      const response = await call(t.app, admin, "POST", base, { path, title: "T", description: "D" });
+      expect(response.statusCode, path).toBe(409);
+      expect(response.json().errors[0]).toMatchObject({ field: "path", message: messages.pathRedirected });
+    }
+    // An exact redirect does not cover the paths below it.
+    const below = await call(t.app, admin, "POST", base, {
+      path: `/old-offer-${stamp}/new`,
+      title: "T",
+      description: "D",
+    });
+    expect(below.statusCode, below.body).toBe(201);
+  });
+
   it("keeps a published page's path", async () => {
     const page = await create();
     const published = await call(t.app, admin, "POST", `${base}/${page.id}/publish`, {

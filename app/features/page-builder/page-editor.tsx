@@ -13,6 +13,8 @@ import { PublishPanel } from "./publish-panel.tsx";
 import { SaveControls } from "./save-controls.tsx";
 import { SaveIssuesAlert } from "./save-issues-alert.tsx";
 import { usePageDraft } from "./use-page-draft.ts";
+import { useVariantDraft } from "./use-variant-draft.ts";
+import { type EditingVariant, VariantPanel } from "./variant-panel.tsx";
 import { VersionHistory } from "./version-history.tsx";
 
 type PageEditorProps = {
@@ -30,13 +32,20 @@ type PageEditorProps = {
 /** One page: save bar, settings, publishing, the blocks in Puck and the version history. */
 export function PageEditor({ page, userId, canPublish, onReload, onReset }: PageEditorProps) {
   const draft = usePageDraft(page, userId);
+  // The A/B test's variant B (variant-panel.tsx): the canvas edits A's draft or B's.
+  const variant = useVariantDraft(page, userId, draft.version, (result) => draft.setVersion(result.version));
+  const [editing, setEditing] = useState<EditingVariant>("a");
+  const editingB = editing === "b" && page.variant != null;
+  const active = editingB
+    ? { onChange: variant.onDocumentChange, ...variant }
+    : { onChange: draft.onDocumentChange, ...draft };
   // The block editor can take the whole window; a failed save brings the page back, with its messages.
   const [fullScreen, setFullScreen] = useState(false);
   useEffect(() => {
     if (draft.failure) setFullScreen(false);
   }, [draft.failure]);
   const saveRef = useRef(draft.save);
-  saveRef.current = draft.save;
+  saveRef.current = active.save;
   // Ctrl+S / Cmd+S saves the draft instead of the browser saving the page.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -74,7 +83,7 @@ export function PageEditor({ page, userId, canPublish, onReload, onReset }: Page
             <ExternalLinkIcon aria-hidden="true" />
             Preview<span className="sr-only"> the saved draft (opens in a new tab)</span>
           </a>
-          <SaveControls saving={draft.saving} dirty={draft.dirty} onSave={draft.save} />
+          <SaveControls saving={active.saving} dirty={active.dirty} onSave={active.save} />
         </div>
       </div>
 
@@ -121,16 +130,35 @@ export function PageEditor({ page, userId, canPublish, onReload, onReset }: Page
         )}
       </div>
 
+      <div inert={fullScreen} className="grid min-w-0 gap-2">
+        <VariantPanel
+          page={page}
+          userId={userId}
+          version={draft.version}
+          canPublish={canPublish}
+          unsaved={draft.dirty || variant.dirty}
+          editing={editingB ? "b" : "a"}
+          onEditing={setEditing}
+          onChanged={(result) => {
+            draft.setVersion(result.version);
+            variant.reset(result);
+            if (!result.variant) setEditing("a");
+          }}
+        />
+        {variant.failure ? <FormAlert className="w-full">{variant.failure}</FormAlert> : null}
+      </div>
+
       <BlockCanvas
-        document={draft.document}
-        onChange={draft.onDocumentChange}
-        title={draft.settings.title}
+        key={editingB ? "b" : "a"}
+        document={active.document}
+        onChange={active.onChange}
+        title={editingB ? `${draft.settings.title} (variant B)` : draft.settings.title}
         fullScreen={fullScreen}
         onFullScreen={setFullScreen}
-        toolbar={<SaveControls saving={draft.saving} dirty={draft.dirty} onSave={draft.save} />}
+        toolbar={<SaveControls saving={active.saving} dirty={active.dirty} onSave={active.save} />}
       />
 
-      <LeaveGuard when={draft.dirty} />
+      <LeaveGuard when={draft.dirty || variant.dirty} />
       <div inert={fullScreen} className="min-w-0">
         <VersionHistory
           pageId={page.id}

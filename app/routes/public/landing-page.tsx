@@ -16,9 +16,13 @@ export const handle = sameForEveryone;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
+  // A page under an A/B test: the server's render says which variant this visitor sees (issue 21).
+  const variant = request.headers.get("x-page-variant") === "b" ? ("b" as const) : undefined;
   try {
     const [page, seo] = await Promise.all([
-      apiGet(context.get(serverApiContext), pageBuilderApi.view, { query: { path } }),
+      apiGet(context.get(serverApiContext), pageBuilderApi.view, {
+        query: variant ? { path, variant } : { path },
+      }),
       loadPageMeta(context, request),
     ]);
     return { page, seo };

@@ -9,11 +9,16 @@ import type { Route } from "./+types/page-preview";
 // today's live prices and dates. Never indexed, never shared (the query keeps it out of the page cache), and
 // no Referer carries the link away.
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
+  // &variant=b: the draft of the page's A/B variant B.
+  const variant = params.get("variant") === "b" ? ("b" as const) : undefined;
   if (!token || token.length > 600) return { page: null, failed: false };
   try {
     return {
-      page: await apiGet(context.get(serverApiContext), pageBuilderApi.preview, { query: { token } }),
+      page: await apiGet(context.get(serverApiContext), pageBuilderApi.preview, {
+        query: variant ? { token, variant } : { token },
+      }),
       failed: false,
     };
   } catch (error) {

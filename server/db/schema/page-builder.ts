@@ -24,6 +24,11 @@ export const landingPages = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     /** The draft version the published copy was made from. */
     publishedVersion: integer("published_version"),
+    /** Variant B's draft (A is `draft`) while an A/B test is prepared or running; null: no variant. */
+    variantDraft: jsonb("variant_draft").$type<PageDocument>(),
+    /** B as visitors in bucket b see it; non-null: a test runs on the live page (since `variantStartedAt`). */
+    variantPublished: jsonb("variant_published").$type<PageDocument>(),
+    variantStartedAt: timestamp("variant_started_at", { withTimezone: true }),
     /** Optimistic concurrency (issue 17): every write names the version it saw. */
     version: integer("version").notNull().default(1),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),

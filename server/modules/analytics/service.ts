@@ -31,16 +31,29 @@ export function createAnalyticsService(deps: { repository: AnalyticsRepository; 
     return salt;
   }
 
+  async function hashOf(visitor: Pick<Visitor, "ip" | "userAgent">, day: string): Promise<string> {
+    const salt = await saltFor(day);
+    return createHash("sha256")
+      .update(`${salt}\n${visitor.ip}\n${visitor.userAgent}`)
+      .digest("base64url")
+      .slice(0, 22);
+  }
+
   return {
+    /**
+     * Today's visitor hash of (ip, user agent), the one a page view of theirs is stored with, without recording
+     * anything (the A/B split of landing pages, decision 0068); null for crawlers and empty user agents.
+     */
+    async visitorHashOf(visitor: Pick<Visitor, "ip" | "userAgent">): Promise<string | null> {
+      if (!visitor.userAgent || isbot(visitor.userAgent)) return null;
+      return hashOf(visitor, now().toISOString().slice(0, 10));
+    },
+
     /** Records a page view without cookies or raw IP. Crawlers are not counted. Returns whether it was stored. */
     async recordPageView(input: PageViewInput, visitor: Visitor): Promise<boolean> {
       if (!visitor.userAgent || isbot(visitor.userAgent)) return false;
       const day = now().toISOString().slice(0, 10);
-      const salt = await saltFor(day);
-      const visitorHash = createHash("sha256")
-        .update(`${salt}\n${visitor.ip}\n${visitor.userAgent}`)
-        .digest("base64url")
-        .slice(0, 22);
+      const visitorHash = await hashOf(visitor, day);
       // A reset link's token (or another secret in the path) is not kept with the view.
       const path = redactUrlSecrets(input.path.split("?")[0]?.split("#")[0] || "/");
       await deps.repository.record({

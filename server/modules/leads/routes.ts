@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { leadsApi } from "#contracts/api/leads.ts";
 import { contactRequestResponseSchema, contactRequestSchema } from "#contracts/contact.ts";
@@ -14,11 +15,30 @@ import {
 } from "#contracts/leads.ts";
 import { endpointSchema } from "#server/lib/endpoint-schema.ts";
 import { pagePath } from "#server/lib/page-path.ts";
+import type { RunningTests } from "#server/modules/page-builder/running-tests.ts";
 import { access } from "#server/plugins/access-policy.ts";
 import { rateLimitPresets } from "#server/plugins/rate-limits.ts";
 import type { LeadsService } from "./service.ts";
 
-export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = async (app, { service }) => {
+type PageVariants = Pick<RunningTests, "variantFor">;
+
+export const leadsRoutes: FastifyPluginAsyncZod<{
+  service: LeadsService;
+  pageVariants?: PageVariants;
+}> = async (app, { service, pageVariants }) => {
+  // The page the form was sent from, and the visitor's A/B variant when that page runs a test (issue 21).
+  async function contextOf(request: FastifyRequest) {
+    const page = pagePath(request.headers.referer);
+    const variant =
+      page && pageVariants
+        ? await pageVariants.variantFor(page, {
+            ip: request.ip,
+            userAgent: request.headers["user-agent"] ?? "",
+          })
+        : null;
+    return variant ? { page, variant } : { page };
+  }
+
   app.post(
     leadsApi.contactRequest.path,
     {
@@ -31,9 +51,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = asy
       }),
     },
     async (request, reply) => {
-      const result = await service.recordContactRequest(request.body, {
-        page: pagePath(request.headers.referer),
-      });
+      const result = await service.recordContactRequest(request.body, await contextOf(request));
       return reply.status(201).send(result);
     },
   );
@@ -50,9 +68,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService }> = asy
       }),
     },
     async (request, reply) => {
-      const result = await service.recordCallbackRequest(request.body, {
-        page: pagePath(request.headers.referer),
-      });
+      const result = await service.recordCallbackRequest(request.body, await contextOf(request));
       return reply.status(201).send(result);
     },
   );

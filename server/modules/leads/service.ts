@@ -14,6 +14,8 @@ import { HttpError } from "#server/http-error.ts";
 import type { LeadsRepository } from "./repository.ts";
 
 export type ContactRequest = z.output<typeof contactRequestSchema>;
+/** The page a form was sent from, and the visitor's A/B variant when that page runs a test (issue 21). */
+export type LeadContext = { page?: string | undefined; variant?: "a" | "b" | undefined };
 
 // The leads table's id is a uuid: anything else cannot name a lead and must not reach the database.
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,31 +29,30 @@ export function createLeadsService(deps: { repository: LeadsRepository }) {
   const { repository } = deps;
   return {
     /** A contact request from the dialog: stored as a lead for the admissions team. */
-    async recordContactRequest(
-      input: ContactRequest,
-      context: { page?: string },
-    ): Promise<{ message: string }> {
+    async recordContactRequest(input: ContactRequest, context: LeadContext): Promise<{ message: string }> {
       await repository.create({
         kind: "contact",
         name: input.name,
         email: input.email,
         phone: input.phone,
         company: input.company,
-        details: { source: "contact-download", page: context.page },
+        details: { source: "contact-download", page: context.page, variant: context.variant },
       });
       return { message: contactMessages.successBody };
     },
 
     /** 'Request a Callback' in the bottom bar: a lead of kind 'callback'. */
-    async recordCallbackRequest(
-      input: CallbackRequest,
-      context: { page?: string },
-    ): Promise<{ message: string }> {
+    async recordCallbackRequest(input: CallbackRequest, context: LeadContext): Promise<{ message: string }> {
       await repository.create({
         kind: "callback",
         name: input.name,
         phone: input.phone,
-        details: { preferredTime: input.preferredTime, topic: input.topic, page: context.page },
+        details: {
+          preferredTime: input.preferredTime,
+          topic: input.topic,
+          page: context.page,
+          variant: context.variant,
+        },
       });
       return { message: leadsMessages.callbackSuccessBody };
     },

@@ -5,6 +5,7 @@ import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
 import type { InstanceEvents } from "#server/lib/instance-events.ts";
 import { sweepJob } from "#server/lib/periodic-job.ts";
 import { defineModule } from "#server/lib/server-module.ts";
+import type { AnalyticsService } from "#server/modules/analytics/service.ts";
 import type { AuditTrail } from "#server/modules/audit/audit-trail.ts";
 import type { CatalogService } from "#server/modules/catalog/service.ts";
 import type { PageSource } from "#server/modules/seo/page-source.ts";
@@ -16,7 +17,9 @@ import { createLandingPageSource } from "./page-source.ts";
 import { createPagesRepository } from "./pages-repository.ts";
 import { createPreviewLinks } from "./preview-links.ts";
 import { publishDuePages } from "./publish-page.ts";
+import { createRedirectsLookup } from "./redirects-repository.ts";
 import { pageBuilderRoutes } from "./routes.ts";
+import { createRunningTests } from "./running-tests.ts";
 import { createPageBuilderService } from "./service.ts";
 
 type Deps = {
@@ -28,6 +31,7 @@ type Deps = {
   background: BackgroundTasks;
   pageSources: PageSource[];
   files: FileStorage;
+  analytics: AnalyticsService;
   log?: AppLogger;
 };
 
@@ -38,8 +42,17 @@ const publisherEveryMs = 15_000;
 // time, once across instances), versions, and the public and preview reads.
 export const pageBuilderModule = defineModule({
   name: "page-builder",
-  create: ({ db, config, audit, catalog, events, background, pageSources, files, log }: Deps) => {
+  create: ({ db, config, audit, catalog, events, background, pageSources, files, analytics, log }: Deps) => {
     const repository = createPagesRepository(db);
+    // The paths with a running A/B test, for the page render's cache key and the lead forms' bucket.
+    const pageVariants = createRunningTests({
+      runningTestPaths: () => repository.runningTestPaths(),
+      visitorHashOf: (visitor) => analytics.visitorHashOf(visitor),
+      onError: (error) => log?.error({ err: error }, "page-builder: reading running A/B tests failed"),
+    });
+    events.subscribe((event) => {
+      if (event.kind === "pages-changed" || event.kind === "resync") void pageVariants.refresh();
+    });
     pageSources.push(createLandingPageSource({ repository }));
     const pagesChanged = () => events.publish({ kind: "pages-changed" });
     const now = () => new Date();
@@ -53,6 +66,7 @@ export const pageBuilderModule = defineModule({
     const deps: PageBuilderDeps = {
       db,
       repository,
+      redirects: createRedirectsLookup(db),
       audit,
       previewLinks: createPreviewLinks(config.sessionSecret),
       publicUrl: config.publicUrl,
@@ -63,12 +77,14 @@ export const pageBuilderModule = defineModule({
           ),
         ),
       pagesChanged,
+      testsChanged: () => pageVariants.reload(),
       now,
     };
     return {
       pageBuilder: createPageBuilderService({ ...deps, catalog }),
       pagePublisher,
       pageImages: createPageImages({ files, audit }),
+      pageVariants,
     };
   },
   routes: async (app, { pageBuilder, pageImages }) => {

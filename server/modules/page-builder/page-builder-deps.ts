@@ -13,5 +13,7 @@ export type PageBuilderDeps = CheckPageDeps & {
   publicUrl: string;
   /** Tells every instance that public pages changed (their shared copies are dropped). */
   pagesChanged: () => void;
+  /** Reads the paths with a running A/B test again (after a start or stop on this instance). */
+  testsChanged: () => Promise<void>;
   now: () => Date;
 };

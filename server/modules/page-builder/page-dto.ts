@@ -25,5 +25,16 @@ export function toPageSummary(row: PageRow): PageSummary {
 }
 
 export function toPageDetail(row: PageRow, previewUrl: string): PageDetail {
-  return { ...toPageSummary(row), document: row.draft, previewUrl };
+  return {
+    ...toPageSummary(row),
+    document: row.draft,
+    previewUrl,
+    variant: row.variantDraft
+      ? {
+          document: row.variantDraft,
+          running: row.variantPublished !== null && row.published !== null,
+          startedAt: row.variantStartedAt?.toISOString() ?? null,
+        }
+      : null,
+  };
 }

@@ -1,9 +1,13 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { PageDocument } from "#contracts/page-builder.ts";
 import type { PageStatus } from "#contracts/page-builder-text.ts";
 import type { Database, Executor } from "#server/db/client.ts";
+import { pageViews } from "#server/db/schema/analytics.ts";
 import { users } from "#server/db/schema/auth.ts";
+import { leads } from "#server/db/schema/leads.ts";
 import { landingPages, landingPageVersions } from "#server/db/schema/page-builder.ts";
+import { checkoutPages } from "#server/modules/analytics/funnel-pages.ts";
+import type { PageVariant } from "./ab-bucket.ts";
 
 export type PageRow = typeof landingPages.$inferSelect & { updatedByName: string | null };
 export type PageFields = { path: string; title: string; description: string };
@@ -62,21 +66,171 @@ export function createPagesRepository(db: Database) {
       return row ? { ...row.page, updatedByName: row.updatedByName } : undefined;
     },
 
-    /** The published copy at a path (what visitors see). */
-    async publishedAt(path: string) {
+    /** The published copy at a path (what visitors see); variant b: B's copy while a test runs. */
+    async publishedAt(path: string, variant: PageVariant = "a") {
       const [row] = await db
         .select({
           path: landingPages.path,
           title: landingPages.publishedTitle,
           description: landingPages.publishedDescription,
           document: landingPages.published,
+          variantDocument: landingPages.variantPublished,
           publishedAt: landingPages.publishedAt,
         })
         .from(landingPages)
         .where(and(eq(landingPages.path, path), isNotNull(landingPages.published)));
-      return row?.document && row.title !== null && row.description !== null
-        ? { ...row, title: row.title, description: row.description, document: row.document }
-        : undefined;
+      if (!row?.document || row.title === null || row.description === null) return undefined;
+      const { variantDocument, ...page } = row;
+      const document = variant === "b" && variantDocument ? variantDocument : row.document;
+      return { ...page, title: row.title, description: row.description, document };
+    },
+
+    /** The paths of published pages with a running A/B test (the page render asks for a bucket there). */
+    async runningTestPaths(): Promise<string[]> {
+      const rows = await db
+        .select({ path: landingPages.path })
+        .from(landingPages)
+        .where(and(isNotNull(landingPages.variantPublished), isNotNull(landingPages.published)));
+      return rows.map((row) => row.path);
+    },
+
+    /** Variant B as a copy of A's draft, at `version`, when the page has none yet. */
+    async createVariant(id: string, version: number, by: string | null, now: Date, tx: Executor) {
+      const rows = await tx
+        .update(landingPages)
+        .set({
+          variantDraft: sql`${landingPages.draft}`,
+          version: version + 1,
+          updatedBy: by,
+          updatedAt: now,
+        })
+        .where(
+          and(eq(landingPages.id, id), eq(landingPages.version, version), isNull(landingPages.variantDraft)),
+        )
+        .returning({ id: landingPages.id });
+      return rows.length > 0;
+    },
+
+    async saveVariant(
+      id: string,
+      version: number,
+      document: PageDocument,
+      by: string | null,
+      now: Date,
+      tx: Executor,
+    ) {
+      const rows = await tx
+        .update(landingPages)
+        .set({ variantDraft: document, version: version + 1, updatedBy: by, updatedAt: now })
+        .where(
+          and(
+            eq(landingPages.id, id),
+            eq(landingPages.version, version),
+            isNotNull(landingPages.variantDraft),
+          ),
+        )
+        .returning({ id: landingPages.id });
+      return rows.length > 0;
+    },
+
+    /** Publishes A's draft and B's together and starts the test now, at `version`. */
+    async startVariant(id: string, version: number, by: string | null, now: Date, tx: Executor) {
+      const rows = await tx
+        .update(landingPages)
+        .set({
+          published: sql`${landingPages.draft}`,
+          publishedTitle: sql`${landingPages.title}`,
+          publishedDescription: sql`${landingPages.description}`,
+          publishedAt: now,
+          publishAt: null,
+          publishedVersion: version + 1,
+          variantPublished: sql`${landingPages.variantDraft}`,
+          variantStartedAt: now,
+          version: version + 1,
+          updatedBy: by,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(landingPages.id, id),
+            eq(landingPages.version, version),
+            isNotNull(landingPages.variantDraft),
+          ),
+        )
+        .returning({ id: landingPages.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Ends the test with `winner` as A's draft and, when `publish`, as the published page; B is dropped.
+     * At `version`.
+     */
+    async stopVariant(
+      id: string,
+      version: number,
+      winner: PageDocument,
+      publish: boolean,
+      by: string | null,
+      now: Date,
+      tx: Executor,
+    ) {
+      const rows = await tx
+        .update(landingPages)
+        .set({
+          draft: winner,
+          ...(publish
+            ? { published: winner, publishedAt: now, publishedVersion: version + 1, publishAt: null }
+            : {}),
+          variantDraft: null,
+          variantPublished: null,
+          variantStartedAt: null,
+          version: version + 1,
+          updatedBy: by,
+          updatedAt: now,
+        })
+        .where(and(eq(landingPages.id, id), eq(landingPages.version, version)))
+        .returning({ id: landingPages.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * A test's numbers per bucket since `since`, read from rows that exist anyway: the page's views (bucketed
+     * by their stored visitor hash: the parity of its first byte, as ab-bucket.ts), the visitors of those
+     * who reached a checkout page the same day (the hash is daily) after viewing the page, and the leads
+     * sent from the page, which carry the bucket they were sent from.
+     */
+    async variantStats(path: string, since: Date) {
+      // The first byte of a base64url hash is 6 bits of its first character and 2 of its second: its lowest
+      // bit is bit 4 of the second character's value.
+      const bucket = sql<string>`case when ((strpos('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', substr(${pageViews.visitorHash}, 2, 1)) - 1) >> 4) & 1 = 1 then 'b' else 'a' end`;
+      const checkoutList = sql.join(
+        checkoutPages.map((page) => sql`${page}`),
+        sql`, `,
+      );
+      const [views, leadRows] = await Promise.all([
+        db
+          .select({
+            variant: bucket,
+            views: count(),
+            visitors: sql<number>`count(distinct ${pageViews.visitorHash})::int`,
+            // Named in full: drizzle writes a single table's columns unqualified, which inside the
+            // subquery would name the inner row's.
+            checkouts: sql<number>`count(distinct ${pageViews.visitorHash}) filter (where exists (
+              select 1 from ${pageViews} as "later"
+              where "later"."visitor_hash" = "page_views"."visitor_hash" and "later"."day" = "page_views"."day"
+                and "later"."created_at" >= "page_views"."created_at"
+                and "later"."path" in (${checkoutList})))::int`,
+          })
+          .from(pageViews)
+          .where(and(eq(pageViews.path, path), gte(pageViews.createdAt, since)))
+          .groupBy(bucket),
+        db
+          .select({ variant: sql<string | null>`${leads.details} ->> 'variant'`, leads: count() })
+          .from(leads)
+          .where(and(sql`${leads.details} ->> 'page' = ${path}`, gte(leads.createdAt, since)))
+          .groupBy(sql`${leads.details} ->> 'variant'`),
+      ]);
+      return { views, leads: leadRows };
     },
 
     /** Every published page's path (the sitemap). */
@@ -188,6 +342,9 @@ export function createPagesRepository(db: Database) {
           publishedAt: null,
           publishedVersion: null,
           publishAt: null,
+          // A page taken off the site ends its test; B's draft stays.
+          variantPublished: null,
+          variantStartedAt: null,
           version: version + 1,
           updatedBy: by,
           updatedAt: now,

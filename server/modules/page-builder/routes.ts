@@ -11,6 +11,9 @@ import {
   pagePublishSchema,
   pageSaveSchema,
   pageTemplatesSchema,
+  pageVariantSaveSchema,
+  pageVariantStatsSchema,
+  pageVariantStopSchema,
   pageVersionBodySchema,
   pageVersionParamsSchema,
   pageVersionSchema,
@@ -205,6 +208,82 @@ export const pageBuilderRoutes: FastifyPluginAsyncZod<{ service: PageBuilderServ
       service.restore(request.params.id, request.params.number, request.body.version, auditActorOf(request)),
   );
 
+  app.post(
+    api.createVariant.path,
+    {
+      config: editorWrite,
+      schema: endpointSchema(api.createVariant, {
+        tags,
+        summary: "A/B test: create variant B as a copy of the draft (409 when it has one)",
+        params: pageParamsSchema,
+        body: pageVersionBodySchema,
+        response: { 200: pageDetailSchema },
+      }),
+    },
+    async (request) => service.createVariant(request.params.id, request.body.version, auditActorOf(request)),
+  );
+
+  app.put(
+    api.saveVariant.path,
+    {
+      config: editorWrite,
+      bodyLimit: 1024 * 1024,
+      schema: endpointSchema(api.saveVariant, {
+        tags,
+        summary:
+          "Save variant B's draft at the version it was opened at (checked like the draft; 409 when changed)",
+        params: pageParamsSchema,
+        body: pageVariantSaveSchema,
+        response: { 200: pageDetailSchema },
+      }),
+    },
+    async (request) => service.saveVariant(request.params.id, request.body, auditActorOf(request)),
+  );
+
+  app.post(
+    api.startVariant.path,
+    {
+      config: adminWrite,
+      schema: endpointSchema(api.startVariant, {
+        tags,
+        summary: "Publish A and B together and split visitors between them by their daily hash (admins)",
+        params: pageParamsSchema,
+        body: pageVersionBodySchema,
+        response: { 200: pageDetailSchema },
+      }),
+    },
+    async (request) => service.startVariant(request.params.id, request.body.version, auditActorOf(request)),
+  );
+
+  app.post(
+    api.stopVariant.path,
+    {
+      config: adminWrite,
+      schema: endpointSchema(api.stopVariant, {
+        tags,
+        summary: "Make A or B the winner: it is published and becomes the draft; B is dropped (admins)",
+        params: pageParamsSchema,
+        body: pageVariantStopSchema,
+        response: { 200: pageDetailSchema },
+      }),
+    },
+    async (request) => service.stopVariant(request.params.id, request.body, auditActorOf(request)),
+  );
+
+  app.get(
+    api.variantStats.path,
+    {
+      config: editorRead,
+      schema: endpointSchema(api.variantStats, {
+        tags,
+        summary: "The A/B test's views, visitors, leads and checkouts started per variant, with rates",
+        params: pageParamsSchema,
+        response: { 200: pageVariantStatsSchema },
+      }),
+    },
+    async (request) => service.variantStats(request.params.id),
+  );
+
   app.get(
     api.view.path,
     {
@@ -216,7 +295,7 @@ export const pageBuilderRoutes: FastifyPluginAsyncZod<{ service: PageBuilderServ
         response: { 200: landingPageViewSchema },
       }),
     },
-    async (request) => service.view(request.query.path),
+    async (request) => service.view(request.query.path, request.query.variant),
   );
 
   app.get(
@@ -230,6 +309,6 @@ export const pageBuilderRoutes: FastifyPluginAsyncZod<{ service: PageBuilderServ
         response: { 200: landingPageViewSchema },
       }),
     },
-    async (request) => service.preview(request.query.token),
+    async (request) => service.preview(request.query.token, request.query.variant),
   );
 };
