@@ -7,6 +7,8 @@ import { AuthProvider } from "#app/features/auth/auth-context.tsx";
 import { makeQueryClient } from "#app/lib/query-client.ts";
 import { ShellStoreProvider } from "#app/lib/shell-data.tsx";
 import { createShellStore } from "#app/lib/shell-store.ts";
+import { authApi } from "#contracts/api/auth.ts";
+import { catalogApi } from "#contracts/api/catalog.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import type { PageSummary } from "#contracts/page-builder.ts";
 import { PageBuilderScreen } from "./page-builder-screen.tsx";
@@ -96,8 +98,8 @@ export function stubApi(answer: (call: Call) => Response | undefined, me: Curren
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);
-    if (url.pathname === "/api/user") return json(me);
-    if (url.pathname === "/api/courses")
+    if (url.pathname === authApi.currentUser.path) return json(me);
+    if (url.pathname === catalogApi.courses.path)
       return json([
         { slug: "ai-engineers", title: "AI Engineers" },
         { slug: "ai-business", title: "AI for Business" },
