@@ -38,6 +38,9 @@ export const webinarSchema = z.object({
   /** Past webinars with a published recording. */
   recordingUrl: z.string().nullable(),
   coverPath: z.string().nullable(),
+  /** The cover uploaded in the content studio, with its description; null without one. */
+  cover: z.object({ src: z.string(), alt: z.string() }).nullable(),
+  tags: z.array(z.string()),
 });
 export type Webinar = z.infer<typeof webinarSchema>;
 

@@ -547,6 +547,16 @@ describe("covers", () => {
     expect((await save(webinar, { coverPath: src, coverAlt: "" })).statusCode).toBe(400);
     const withCover = await saved(webinar, { coverPath: src, coverAlt: "The host at a whiteboard" });
     expect(withCover).toMatchObject({ coverPath: src, coverAlt: "The host at a whiteboard" });
+    // Visitors see the cover, with its description, and the tags on /webinars once it is published.
+    const tagged = await saved(withCover, { tags: ["agents", "evaluation"] });
+    await publish(tagged);
+    const listed = (await t.app.inject({ url: "/api/webinars" })).json() as {
+      upcoming: { slug: string; cover: unknown; tags: string[] }[];
+    };
+    expect(listed.upcoming.find((item) => item.slug === webinar.slug)).toMatchObject({
+      cover: { src, alt: "The host at a whiteboard" },
+      tags: ["agents", "evaluation"],
+    });
     const fake = await uploadCover(webinar.id, Buffer.from("not an image at all"));
     expect(fake.statusCode).toBe(400);
     expect((await uploadCover("00000000-0000-4000-8000-000000000000", png)).statusCode).toBe(404);

@@ -24,6 +24,36 @@ function WebinarFacts({ webinar }: { webinar: Webinar }) {
 }
 
 /** /webinars: the upcoming sessions with their registration form, then the recordings. */
+/** The cover the content studio uploaded (with its description), above the title. */
+function WebinarCover({ webinar }: { webinar: Webinar }) {
+  if (!webinar.cover) return null;
+  return (
+    <img
+      src={webinar.cover.src}
+      alt={webinar.cover.alt}
+      width={1200}
+      height={630}
+      loading="lazy"
+      decoding="async"
+      className="mb-4 aspect-[1200/630] w-full rounded-xl object-cover"
+    />
+  );
+}
+
+/** The webinar's topics, as the blog shows a post's. */
+function WebinarTags({ webinar }: { webinar: Webinar }) {
+  if (webinar.tags.length === 0) return null;
+  return (
+    <ul aria-label="Topics" className="mt-3 flex flex-wrap gap-2">
+      {webinar.tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function WebinarsPage({ webinars }: { webinars: WebinarList }) {
   const { upcoming, past } = webinars;
   return (
@@ -57,8 +87,10 @@ export function WebinarsPage({ webinars }: { webinars: WebinarList }) {
                       <Radio aria-hidden="true" className="size-4" /> Live now
                     </p>
                   ) : null}
+                  <WebinarCover webinar={webinar} />
                   <h3 className="text-xl font-semibold text-slate-900">{webinar.title}</h3>
                   <WebinarFacts webinar={webinar} />
+                  <WebinarTags webinar={webinar} />
                   <p className="mt-4 text-slate-800">{webinar.summary}</p>
                   <details className="group mt-3">
                     <summary className="cursor-pointer font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
@@ -88,8 +120,10 @@ export function WebinarsPage({ webinars }: { webinars: WebinarList }) {
               {past.map((webinar) => (
                 <li key={webinar.slug} id={webinar.slug} className="scroll-mt-24">
                   <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5">
+                    <WebinarCover webinar={webinar} />
                     <h3 className="text-lg font-semibold text-slate-900">{webinar.title}</h3>
                     <WebinarFacts webinar={webinar} />
+                    <WebinarTags webinar={webinar} />
                     <p className="mt-3 flex-1 text-slate-800">{webinar.summary}</p>
                     {webinar.recordingUrl ? (
                       <a

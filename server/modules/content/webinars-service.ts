@@ -38,6 +38,8 @@ function toWebinar(row: WebinarRow, now: Date): Webinar {
     // A recording is only offered once the session is over; the join link is never part of this.
     recordingUrl: status === "past" ? row.recordingUrl : null,
     coverPath: row.coverPath,
+    cover: row.coverPath ? { src: row.coverPath, alt: row.coverAlt } : null,
+    tags: row.tags,
   };
 }
 
