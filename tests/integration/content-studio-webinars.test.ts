@@ -532,6 +532,48 @@ describe("XSS", () => {
   });
 });
 
+describe("a new time", () => {
+  it("tells each registrant once, with an invite that moves their calendar event, and nobody on other saves", async () => {
+    const webinar = await publish(await create());
+    const emails = ["moved.one@example.com", "moved.two@example.com"];
+    for (const [i, email] of emails.entries())
+      expect((await register(webinar.slug, `Mover ${i}`, email)).statusCode).toBe(201);
+    await deliverAll();
+    const uidOf = (ics: string | undefined) => /UID:(.+)\r?\n/.exec(ics ?? "")?.[1];
+
+    let current: WebinarSaved = await saved(await readBack(webinar.id), {
+      title: `${webinar.title}, retitled`,
+    });
+    await deliverAll();
+    for (const email of emails) expect(mailsTo(email, /^New time/), email).toHaveLength(0);
+
+    const later = inDays(12);
+    current = await saved(current, { startsAt: later });
+    await deliverAll();
+    for (const email of emails) {
+      const moved = mailsTo(email, /^New time/);
+      expect(moved, email).toHaveLength(1);
+      const invite = moved[0]?.attachments.find((file) => file.filename === "webinar.ics")?.content;
+      const [confirmation] = mailsTo(email, /^You're registered/);
+      const original = confirmation?.attachments.find((file) => file.filename === "webinar.ics")?.content;
+      // The same event (UID) at its new start, at a revision calendars take as newer.
+      expect(uidOf(invite)).toBe(uidOf(original));
+      const start = new Date(later)
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "");
+      expect(invite).toContain(`DTSTART:${start}`);
+      expect(invite).toMatch(/SEQUENCE:[1-9]/);
+    }
+
+    // A longer session is a new time too; a save that moves nothing sends nothing more.
+    current = await saved(current, { durationMinutes: 120 });
+    current = await saved(current, {});
+    await deliverAll();
+    for (const email of emails) expect(mailsTo(email, /^New time/), email).toHaveLength(2);
+  });
+});
+
 describe("covers", () => {
   it("stores a real PNG, serves it a year, saves it with its description, removes it with the webinar", async () => {
     const webinar = await create();

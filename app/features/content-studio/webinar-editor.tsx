@@ -29,7 +29,8 @@ import { WebinarVersions } from "./webinar-versions.tsx";
 /**
  * One webinar: its fields and Markdown description beside a live preview, saved at its version; then
  * publishing, registrants, the version history and deletion once it exists. A new webinar's slug follows its
- * title until the slug is edited. Setting or changing the join link mails it to the registrants on save.
+ * title until the slug is edited. Setting or changing the join link mails it to the registrants on save, and so
+ * does a new time or length (with an updated calendar invite).
  */
 export function WebinarEditor({ webinar }: { webinar: WebinarDetail | null }) {
   const { form, current, dirty, stale, accept, replaceValues, loadLatest, userId } = useWebinarForm(webinar);
@@ -138,7 +139,16 @@ export function WebinarEditor({ webinar }: { webinar: WebinarDetail | null }) {
           <Field label="Host" name="hostName" error={form.errors.hostName}>
             <Input {...form.bind("hostName")} maxLength={limits.hostMax} required />
           </Field>
-          <Field label="Starts" name="startsAt" error={form.errors.startsAt} hint="Your time.">
+          <Field
+            label="Starts"
+            name="startsAt"
+            error={form.errors.startsAt}
+            hint={
+              current && current.registrants > 0
+                ? "Your time. A new time or length is mailed to the registrants, with an updated calendar invite."
+                : "Your time."
+            }
+          >
             <Input {...form.bind("startsAt")} type="datetime-local" required />
           </Field>
           <Field

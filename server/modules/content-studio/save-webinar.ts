@@ -11,6 +11,7 @@ import {
   webinarRow,
 } from "./read-webinar.ts";
 import { queueJoinLinkMails } from "./webinar-join-link-mails.ts";
+import { queueRescheduleMails } from "./webinar-reschedule-mails.ts";
 import type { WebinarStudioDeps } from "./webinar-studio-deps.ts";
 
 /**
@@ -37,6 +38,7 @@ export async function saveWebinar(
       const next = await deps.repository.save(id, version, content, kind, by.id, now, tx);
       if (next === null) return null;
       const queued = await queueJoinLinkMails(deps, tx, id, before, content, now);
+      const told = await queueRescheduleMails(deps, tx, id, before, content, next, now);
       const moved = before.slug !== content.slug;
       await deps.audit.record(
         by,
@@ -48,6 +50,7 @@ export async function saveWebinar(
             [
               moved ? `Webinar ${before.slug} -> ${content.slug}` : "",
               queued > 0 ? `join link mailed to ${queued} registrant${queued === 1 ? "" : "s"}` : "",
+              told > 0 ? `new time mailed to ${told} registrant${told === 1 ? "" : "s"}` : "",
             ]
               .filter(Boolean)
               .join("; ") || undefined,
@@ -56,14 +59,14 @@ export async function saveWebinar(
         },
         tx,
       );
-      return queued;
+      return { queued, told };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new HttpError(409, messages.slugTaken, "slug");
       throw error;
     });
   if (mailed === null) throw new HttpError(409, messages.stale);
-  if (mailed > 0) deps.deliverMail();
+  if (mailed.queued + mailed.told > 0) deps.deliverMail();
   if (before.status === "published") deps.pagesChanged();
-  return { ...(await readWebinar(deps, id)), joinLinkMailed: mailed };
+  return { ...(await readWebinar(deps, id)), joinLinkMailed: mailed.queued };
 }

@@ -388,6 +388,25 @@ export function createWebinarStudioRepository(db: Database) {
       };
     },
 
+    /** Every registrant of the webinar with their registration's id (the calendar invite's UID), in `tx`. */
+    async registrantsIn(tx: Executor, id: string): Promise<Registrant[]> {
+      return tx
+        .select({
+          id: webinarRegistrations.id,
+          name: webinarRegistrations.name,
+          email: webinarRegistrations.email,
+        })
+        .from(webinarRegistrations)
+        .where(eq(webinarRegistrations.webinarId, id))
+        .orderBy(asc(webinarRegistrations.createdAt), asc(webinarRegistrations.id));
+    },
+
+    /** Queues these mails in the outbox, in `tx` (they go out once it commits). */
+    async queueMails(tx: Executor, mails: NewMail[], now: Date): Promise<void> {
+      const outbox = createMailRepository(tx as unknown as Database);
+      for (const mail of mails) await outbox.insert(mail, now);
+    },
+
     /** Every registrant, in the order they registered (the CSV export). */
     async allRegistrants(id: string) {
       return db

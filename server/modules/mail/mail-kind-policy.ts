@@ -26,6 +26,7 @@ import { paymentConfirmationMailKind } from "./templates/payment-confirmation.ts
 import { waitlistJoinedMailKind, waitlistOfferMailKind } from "./templates/waitlist.ts";
 import { webinarJoinLinkMailKind } from "./templates/webinar-join-link.ts";
 import { webinarRegisteredMailKind } from "./templates/webinar-registered.ts";
+import { webinarRescheduledMailKind } from "./templates/webinar-rescheduled.ts";
 
 /** The test mail the Settings page sends through the real mail path (decision 0046). */
 export const integrationTestMailKind = "integration-test";
@@ -62,6 +63,7 @@ export const mailKindClasses: Readonly<Record<string, MailKindClass>> = {
   [paymentConfirmationMailKind]: "engagement",
   [webinarRegisteredMailKind]: "engagement",
   [webinarJoinLinkMailKind]: "engagement",
+  [webinarRescheduledMailKind]: "engagement",
   [liveSessionReminderMailKind]: "engagement",
   [liveSessionRescheduledMailKind]: "engagement",
   [liveSessionCancelledMailKind]: "engagement",
