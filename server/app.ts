@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
@@ -8,6 +7,7 @@ import "#contracts/zod-messages.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { counterStores } from "./lib/counter-store.ts";
+import { compressionThreshold, dynamicBrotliParams } from "./lib/dynamic-compression.ts";
 import { instanceEventsFor } from "./lib/instance-events-for.ts";
 import { createInternalRequests } from "./lib/internal-requests.ts";
 import { serializeRequest } from "./lib/log-request.ts";
@@ -34,7 +34,7 @@ export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
   /** Omit to serve the API only (integration tests). */
-  ssr?: Pick<SsrOptions, "mode" | "buildDir"> & {
+  ssr?: Pick<SsrOptions, "mode" | "buildDir" | "renderThreads"> & {
     /** Anonymous page cache TTL (decision 0015); 0 = off. Default: 5 s in production, off in development. */
     pageCacheTtlMs?: number;
   };
@@ -143,12 +143,9 @@ export async function buildApp({
   app.addHook("onClose", async () => services.files.close());
   await app.register(cookie);
   await app.register(compress, {
-    threshold: 1024,
+    threshold: compressionThreshold,
     encodings: ["br", "gzip"],
-    // Quality 3 for dynamic bodies (signed-in pages, API answers): on the 52 KB student dashboard 3 costs
-    // 0.42 ms against 4's 0.89 ms (the plugin's default) for 5% more bytes (9.6 KB against 9.1 KB); 1 and 2
-    // are no cheaper. Shared pages skip this (decision 0015).
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 3 } },
+    brotliOptions: { params: dynamicBrotliParams },
     // The plugin's default on 2 cores (8 KB) sends every page through a chunked compression stream, about
     // 4 times the CPU of compressing the whole body at once (decision 0015).
     syncThreshold: 1024 * 1024,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { parseSigningKeyPem } from "./modules/certificates/signing-key-pem.ts";
@@ -242,6 +243,17 @@ const envSchema = z
           { message: 'must be "off" or like "threads=5,replies=20,edits=20,reports=10,window=10"' },
         )
         .optional(),
+    ),
+    /**
+     * Worker threads that render pages in production (decision 0069): "auto" is one per core,
+     * at most 4; 0 renders on the main thread (one instance per core behind a load balancer).
+     */
+    RENDER_THREADS: z.preprocess(
+      emptyToUndefined,
+      z
+        .union([z.literal("auto"), z.coerce.number().int().min(0).max(16)])
+        .default("auto")
+        .transform((value) => (value === "auto" ? Math.min(4, os.availableParallelism()) : value)),
     ),
     /** Benchmarks only: turns per-IP rate limits off (one load generator is one IP). Never in production. */
     RATE_LIMIT_DISABLED: z

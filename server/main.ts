@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     ssr: {
       mode: config.NODE_ENV === "development" ? "development" : "production",
       buildDir: path.join(rootDir, "build"),
+      renderThreads: config.RENDER_THREADS,
     },
   });
 

@@ -3,12 +3,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
-import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestInfo, ServerApi, ServerApiError } from "#app/lib/load-context.ts";
-import { acceptsGzip } from "#server/lib/accepts-gzip.ts";
+import { acceptsGzip, preferredEncoding } from "#server/lib/accepts-encoding.ts";
 import type { InternalRequests } from "#server/lib/internal-requests.ts";
 import { type CachedPage, cachedPageOf, type PageCache } from "#server/lib/page-cache.ts";
+import type { ApiAnswer } from "#server/lib/render-threads/render-messages.ts";
+import {
+  type RenderThreadPool,
+  startRenderThreadPool,
+} from "#server/lib/render-threads/render-thread-pool.ts";
 import type { RenderTurns } from "#server/lib/render-turns.ts";
 import { sharedPageRoutes } from "#server/lib/shared-page-routes.ts";
 import { fillSlottedGzip } from "#server/lib/slotted-gzip.ts";
@@ -31,6 +36,11 @@ export type SsrOptions = {
   pageCache?: PageCache;
   /** Renders start a few per turn of the event loop (server/lib/render-turns.ts, decision 0031). */
   renderTurns?: RenderTurns;
+  /**
+   * Production: worker threads that render pages while this thread serves the API (decision 0069); 0
+   * renders on this thread. Development always renders here (Vite's modules live in this thread).
+   */
+  renderThreads?: number;
   /**
    * The visitor's A/B variant ("a" or "b") of a page that runs a test, null for every other page (issue 21).
    * A variant is part of the shared page's key and reaches the render as the `x-page-variant` header.
@@ -127,32 +137,42 @@ function sendCachedPage(
  */
 type VisitorHeaders = { cookie: string; userAgent: string; identityHandle?: string };
 
-function serverApiFor(app: FastifyInstance, visitor: VisitorHeaders, internal: InternalRequests): ServerApi {
+// One render asks the same path once (the root and a portal loader both read the current user): later
+// reads share the first answer.
+function inProcessReads(app: FastifyInstance, visitor: VisitorHeaders, internal: InternalRequests) {
   const internalHeaders = internal.headers(visitor.identityHandle);
-  // One render asks the same path once (the root and a portal loader both read the current user): later
-  // reads share the first answer, each parsed again so that no loader sees another's copy of it.
-  const answers = new Map<string, Promise<LightMyRequestResponse>>();
-  return {
-    async get<T>(apiPath: string): Promise<T> {
-      let answer = answers.get(apiPath);
-      if (!answer) {
-        answer = app.inject({
+  const answers = new Map<string, Promise<ApiAnswer>>();
+  return (apiPath: string): Promise<ApiAnswer> => {
+    let answer = answers.get(apiPath);
+    if (!answer) {
+      answer = app
+        .inject({
           method: "GET",
           url: apiPath,
           headers: { cookie: visitor.cookie, "user-agent": visitor.userAgent, ...internalHeaders },
-        });
-        answers.set(apiPath, answer);
-      }
-      const response = await answer;
-      if (response.statusCode >= 400) {
+        })
+        .then((response) => ({ status: response.statusCode, body: response.payload }));
+      answers.set(apiPath, answer);
+    }
+    return answer;
+  };
+}
+
+function serverApiFor(app: FastifyInstance, visitor: VisitorHeaders, internal: InternalRequests): ServerApi {
+  const read = inProcessReads(app, visitor, internal);
+  return {
+    async get<T>(apiPath: string): Promise<T> {
+      const answer = await read(apiPath);
+      if (answer.status >= 400) {
         // Loaders decide per read what a status means (the current user's 401 is "signed out").
         const error: ServerApiError = Object.assign(
-          new Error(`in-process ${apiPath} answered ${response.statusCode}`),
-          { status: response.statusCode },
+          new Error(`in-process ${apiPath} answered ${answer.status}`),
+          { status: answer.status },
         );
         throw error;
       }
-      return response.json() as T;
+      // Parsed for each loader, so that no loader sees another's copy of a shared answer.
+      return JSON.parse(answer.body) as T;
     },
   };
 }
@@ -238,11 +258,43 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       ? createRequestHandler(await loadBuild())
       : createRequestHandler(loadBuild, options.mode);
 
+  const threads: RenderThreadPool | null =
+    options.mode === "production" && (options.renderThreads ?? 0) > 0
+      ? await startRenderThreadPool({
+          count: options.renderThreads ?? 0,
+          buildFile: pathToFileURL(path.join(options.buildDir, "server/index.js")).href,
+          onThreadExit: ({ code, error, lostRenders }) =>
+            app.log.error({ err: error, code, lostRenders }, "a render thread stopped; starting another"),
+        })
+      : null;
+  if (threads) app.addHook("onClose", () => threads.close());
+
+  // `sentAsIs`: the answer goes straight to the visitor, so a render thread may compress it for them.
   async function renderWith(
     fetchRequest: Request,
     visitor: VisitorHeaders,
     page: RequestInfo,
+    sentAsIs = false,
   ): Promise<Response> {
+    // Pages take GET and HEAD only until a route has an action; a body would have to cross the threads.
+    if (threads && (fetchRequest.method === "GET" || fetchRequest.method === "HEAD")) {
+      const read = inProcessReads(app, visitor, options.internal);
+      const job = {
+        url: fetchRequest.url,
+        method: fetchRequest.method,
+        headers: [...fetchRequest.headers],
+        nonce: page.nonce,
+        inlineStylesFrom: page.inlineStylesFrom?.href ?? null,
+        userFromBrowser: page.userFromBrowser ?? false,
+        encoding:
+          sentAsIs && !fetchRequest.headers.has("x-no-compression")
+            ? preferredEncoding(fetchRequest.headers.get("accept-encoding") ?? undefined)
+            : null,
+      };
+      return options.renderTurns
+        ? options.renderTurns.run(() => threads.render(job, read))
+        : threads.render(job, read);
+    }
     const build = await loadBuild();
     const keys = build.entry.module as unknown as EntryModuleKeys;
     const context = new RouterContextProvider();
@@ -253,7 +305,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       : handle(fetchRequest, context);
   }
 
-  async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<Response> {
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    nonce: string,
+    sentAsIs = false,
+  ): Promise<Response> {
     const fetchRequest = createRequest(request.raw, reply.raw, {
       host: origin.host,
       protocol: origin.protocol,
@@ -266,10 +323,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       identityHandle: lent.handle,
     };
     try {
-      return await renderWith(fetchRequest, visitor, {
-        nonce,
-        inlineStylesFrom: request.user ? null : stylesDir,
-      });
+      return await renderWith(
+        fetchRequest,
+        visitor,
+        { nonce, inlineStylesFrom: request.user ? null : stylesDir },
+        sentAsIs,
+      );
     } finally {
       lent.release();
     }
@@ -328,7 +387,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       const shared = cache ? pageCacheKey(request, await sameForEveryone(), variant) : null;
       if (!cache || shared === null) {
         if (cache) reply.header(pageCacheHeader, "bypass");
-        return sendFetchResponse(reply, await render(request, reply, nonce));
+        return sendFetchResponse(reply, await render(request, reply, nonce, true));
       }
 
       const { key } = shared;
@@ -359,7 +418,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       });
       if (page) return sendCachedPage(request, reply, page, nonce, "miss");
       reply.header(pageCacheHeader, "bypass");
-      return sendFetchResponse(reply, own ?? (await render(request, reply, nonce)));
+      return sendFetchResponse(reply, own ?? (await render(request, reply, nonce, true)));
     }
   });
 }
