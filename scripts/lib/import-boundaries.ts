@@ -112,6 +112,8 @@ export type PublicModule = { module: string; kind: "public" | "debt"; reason: st
 /** Dynamic imports that load something other than a source module, by file, with the reason. */
 export const opaqueImportsAllowed: Readonly<Record<string, string>> = {
   "server/plugins/ssr.ts": "loads the built React Router server bundle (build/server/index.js) by its path",
+  "server/lib/render-threads/render-thread.ts":
+    "loads the same server bundle in a render thread (decision 0069)",
 };
 
 const featureOf = (path: string) => /^app\/features\/([^/]+)\//.exec(path)?.[1];
