@@ -155,6 +155,7 @@ export async function buildApp({
     development: ssr?.mode === "development",
     secureCookies: config.secureCookies,
     captchaProvider: config.CAPTCHA_PROVIDER,
+    isInternal: internal.isInternal,
   });
   await app.register(allowedMethodsPlugin);
   await app.register(rateLimitsPlugin, {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
 import { urlHoldsSecret } from "#server/lib/url-secrets.ts";
@@ -10,6 +10,11 @@ export type SecurityHeadersOptions = {
   secureCookies: boolean;
   /** An outside captcha loads its script and frame from its own origin. */
   captchaProvider?: "altcha" | "recaptcha" | "turnstile";
+  /**
+   * A page's in-process reads (server/lib/internal-requests.ts) reach no browser: the loader takes their
+   * body, so their answers go without these headers and their nonce.
+   */
+  isInternal?: (request: FastifyRequest) => boolean;
 };
 
 const captchaOrigins = {
@@ -132,7 +137,9 @@ export function createSecurityHeaders(options: SecurityHeadersOptions): Security
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   const headers = createSecurityHeaders(options);
   app.decorate("securityHeaders", headers);
+  const { isInternal } = options;
   app.addHook("onRequest", async (request, reply) => {
+    if (isInternal?.(request)) return;
     headers.apply(request.raw, reply.raw);
   });
 });
