@@ -21,22 +21,25 @@ export type EnrolledCourse = {
 
 /** What "Due this week" reads: a learner's enrollments and the published lessons of their paced courses. */
 export function createDeadlinesRepository(db: Database) {
+  // Prepared once: the student's overview reads their week on every visit (decision 0069).
+  const enrolled = db
+    .select({
+      courseId: courses.id,
+      batchId: enrollments.batchId,
+      slug: courses.slug,
+      title: courses.title,
+      durationWeeks: courses.durationWeeks,
+      batchStart: batches.startDate,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .leftJoin(batches, eq(batches.id, enrollments.batchId))
+    .where(and(eq(enrollments.userId, sql.placeholder("userId")), ne(enrollments.status, "cancelled")))
+    .prepare("deadlines_enrolled_courses");
   return {
     /** Holding (not cancelled) enrollments with their course and batch start. */
     async enrolledCourses(userId: string): Promise<EnrolledCourse[]> {
-      return db
-        .select({
-          courseId: courses.id,
-          batchId: enrollments.batchId,
-          slug: courses.slug,
-          title: courses.title,
-          durationWeeks: courses.durationWeeks,
-          batchStart: batches.startDate,
-        })
-        .from(enrollments)
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .leftJoin(batches, eq(batches.id, enrollments.batchId))
-        .where(and(eq(enrollments.userId, userId), ne(enrollments.status, "cancelled")));
+      return enrolled.execute({ userId });
     },
 
     /** Modules in order with their published lessons in order and whether the user completed each. */

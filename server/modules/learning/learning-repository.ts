@@ -41,6 +41,38 @@ function requiredCounts(db: Pick<Database, "select">, userId: string, courseId: 
 
 export function createLearningRepository(db: Database) {
   const instructors = createCourseInstructorsRepository(db);
+  // Prepared once: the student's overview reads "my courses" on every visit (decision 0069).
+  const myCourseRows = db
+    .select({
+      enrollmentId: enrollments.id,
+      courseId: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      progress: enrollments.progress,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(and(eq(enrollments.userId, sql.placeholder("userId")), holding))
+    .orderBy(asc(courses.title), asc(enrollments.createdAt), asc(enrollments.id))
+    .prepare("learning_my_courses");
+  const lastViewedLessons = db
+    .select({
+      courseId: lessonProgress.courseId,
+      id: lessons.id,
+      title: lessons.title,
+      viewedAt: lessonProgress.lastViewedAt,
+    })
+    .from(lessonProgress)
+    .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+    .where(
+      and(
+        eq(lessonProgress.userId, sql.placeholder("userId")),
+        sql`${lessonProgress.lastViewedAt} is not null`,
+        eq(lessons.status, "published"),
+      ),
+    )
+    .orderBy(desc(lessonProgress.lastViewedAt))
+    .prepare("learning_last_viewed_lessons");
   return {
     async courseBySlug(slug: string): Promise<CourseRef | undefined> {
       const [row] = await db
@@ -221,36 +253,9 @@ export function createLearningRepository(db: Database) {
 
     /** The user's holding enrollments with their course and the lesson they opened last in it. */
     async myCourses(userId: string): Promise<MyCourse[]> {
-      const rows = await db
-        .select({
-          enrollmentId: enrollments.id,
-          courseId: courses.id,
-          slug: courses.slug,
-          title: courses.title,
-          progress: enrollments.progress,
-        })
-        .from(enrollments)
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(and(eq(enrollments.userId, userId), holding))
-        .orderBy(asc(courses.title), asc(enrollments.createdAt), asc(enrollments.id));
+      const rows = await myCourseRows.execute({ userId });
       if (rows.length === 0) return [];
-      const viewed = await db
-        .select({
-          courseId: lessonProgress.courseId,
-          id: lessons.id,
-          title: lessons.title,
-          viewedAt: lessonProgress.lastViewedAt,
-        })
-        .from(lessonProgress)
-        .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
-        .where(
-          and(
-            eq(lessonProgress.userId, userId),
-            sql`${lessonProgress.lastViewedAt} is not null`,
-            eq(lessons.status, "published"),
-          ),
-        )
-        .orderBy(desc(lessonProgress.lastViewedAt));
+      const viewed = await lastViewedLessons.execute({ userId });
       const last = new Map<string, { id: string; title: string; viewedAt: string }>();
       for (const row of viewed)
         if (!last.has(row.courseId) && row.viewedAt)
