@@ -212,6 +212,12 @@ export const featurePublicModules: readonly PublicModule[] = [
     reason: "The content studio's job openings, a tab of the page builder area (issue 21)",
   },
   {
+    module: "app/features/content-studio/studio-version-history",
+    kind: "public",
+    reason:
+      "One version history (list, restore question) for the studio's content and the page builder's pages, which give their own version dialog (issue 21)",
+  },
+  {
     module: "app/features/catalog/course-card",
     kind: "public",
     reason:

@@ -1,9 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { EyeIcon, HistoryIcon, RotateCcwIcon } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
-import { AdminListState } from "#app/components/ui/admin-list-state.tsx";
+import { type QueryKey, useQuery } from "@tanstack/react-query";
+import { RotateCcwIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import {
   Dialog,
   DialogContent,
@@ -13,246 +11,183 @@ import {
   DialogTitle,
 } from "#app/components/ui/dialog.tsx";
 import { QueryState } from "#app/components/ui/query-state.tsx";
-import { Table, type TableColumn, tableCell, tableRow } from "#app/components/ui/table.tsx";
-import { toast } from "#app/components/ui/use-toast.ts";
-import { ApiRequestError } from "#app/lib/api-client.ts";
-import type { ItemVersions as ItemVersionList } from "#contracts/content-studio-items.ts";
-import { postVersionKindLabels } from "#contracts/content-studio-text.ts";
 import { type ItemPrefix, itemVersionKey, itemVersionsKey } from "./item-params.ts";
 import { PostTime } from "./post-format.tsx";
+import {
+  conflictIsStale,
+  StudioVersionHistory,
+  type VersionListItem,
+  type VersionPage,
+  type VersionViewerProps,
+} from "./studio-version-history.tsx";
 
-const columns: readonly TableColumn[] = [
-  { label: "Version" },
-  { label: "Title and slug" },
-  { label: "Saved" },
-  { label: "Actions", srOnly: true },
-];
+type SavedVersion = { savedAt: string; savedBy: string | null };
+/** The posts', webinars' and items' versions all live at a slug. */
+type ContentVersionPage = VersionPage<VersionListItem & { slug: string }>;
 
-type ItemVersionsProps<T, V extends { savedAt: string; savedBy: string | null }> = {
-  prefix: ItemPrefix;
-  itemId: string;
+type ContentVersionsProps<T, V extends SavedVersion> = {
+  /** "post", "webinar", "episode", "opening": in the captions and the question. */
+  noun: string;
+  /** Defaults to a generated id; the posts and webinars keep the ids their screens had. */
+  titleId?: string;
   /** The item's current version: its row is marked, and a restore is sent at it. */
   version: number;
+  /** Whether visitors see the item now, so they would see a restore at once. */
   live: boolean;
-  userId: string;
+  /** Whether visitors see the item the restore answered with; the toast says so. */
+  restoredLive: (item: T) => boolean;
   /** Changes in the editor that a restore would replace. */
   unsaved: boolean;
-  list: (page: number, signal: AbortSignal) => Promise<ItemVersionList>;
+  /** The key of the item's versions; the list adds the item's version, so a save or publish refetches it. */
+  versionsKey: QueryKey;
+  versionKey: (number: number) => QueryKey;
+  emptyMessage: string;
+  list: (page: number, signal: AbortSignal) => Promise<ContentVersionPage>;
   load: (number: number, signal: AbortSignal) => Promise<V>;
   restore: (number: number) => Promise<T>;
   onRestored: (item: T) => void;
   /** One version's fields, as a definition list's rows. */
   renderVersion: (version: V) => ReactNode;
-  /** What a restore takes and keeps ("its title, summary ...; its slug and number stay"). */
+  /** What a restore takes and keeps ("title, summary ...; its slug and number stay."). */
   restoreNote: string;
-  noun: string;
 };
 
 /**
- * Every saved version of an episode or an opening, newest first, paged: read one, or make it the item's
- * content again (the blog posts' PostVersions, over the shared content_versions history).
+ * The content studio's version history (posts, webinars, episodes, openings, over the shared
+ * content_versions history): the shared list and restore, with each version shown as its saved fields.
  */
-export function ItemVersions<T, V extends { savedAt: string; savedBy: string | null }>({
-  prefix,
-  itemId,
+export function ContentVersions<T, V extends SavedVersion>({
+  noun,
+  titleId,
   version,
   live,
-  userId,
+  restoredLive,
   unsaved,
+  versionsKey,
+  versionKey,
+  emptyMessage,
   list,
   load,
-  restore: restoreVersion,
+  restore,
   onRestored,
   renderVersion,
   restoreNote,
-  noun,
-}: ItemVersionsProps<T, V>) {
-  const titleId = useId();
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [viewing, setViewing] = useState<number | null>(null);
-  const [restoring, setRestoring] = useState<number | null>(null);
-  const versions = useQuery({
-    // The item's version in the key: a save, a publish or a restore adds a row, and the list follows.
-    queryKey: [...itemVersionsKey(prefix, userId, itemId), version, page],
-    queryFn: ({ signal }) => list(page, signal),
-    placeholderData: keepPreviousData,
-  });
-
-  const restore = useMutation({
-    mutationFn: (number: number) => restoreVersion(number),
-    onSuccess: (result, number) => {
-      setRestoring(null);
-      setViewing(null);
-      setPage(1);
-      void queryClient.invalidateQueries({ queryKey: itemVersionsKey(prefix, userId, itemId) });
-      toast({
-        title: `Version ${number} restored`,
-        description: live ? "Visitors see it now." : "It is the draft now.",
-      });
-      onRestored(result);
-    },
-  });
-  const restoreError =
-    restore.error instanceof ApiRequestError && restore.error.status === 409
-      ? `Someone saved this ${noun} after you opened it. Reload to see the latest version, then try again.`
-      : (restore.error?.message ?? null);
-
+}: ContentVersionsProps<T, V>) {
   return (
-    <section aria-labelledby={titleId} className="grid min-w-0 gap-3">
-      <h3 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <HistoryIcon aria-hidden="true" className="size-5 text-indigo-700" />
-        Version history
-      </h3>
-      <AdminListState
-        query={versions}
-        noun={["version", "versions"]}
-        loadFailed="Could not load the versions"
-        empty={{
-          filtered: false,
-          filteredMessage: "",
-          noneMessage: "No saved versions yet: the first save keeps how it is now.",
-          clearLabel: "",
-          onClear: () => setPage(1),
-        }}
-        paging={{ label: "Pages of versions", page, onPage: setPage }}
-      >
-        {(result) => (
-          <Table caption={`Versions of this ${noun}`} minWidth="min-w-[40rem]" columns={columns}>
-            {result.items.map((item) => {
-              const current = item.number === version;
-              return (
-                <tr key={item.number} className={tableRow({ selected: current })}>
-                  <th scope="row" className={tableCell("font-medium whitespace-nowrap text-slate-900")}>
-                    {item.number}{" "}
-                    <span className="font-normal text-slate-600">· {postVersionKindLabels[item.kind]}</span>
-                    {current ? (
-                      <span className="block text-xs font-normal text-indigo-800">Current</span>
-                    ) : null}
-                  </th>
-                  <td className={tableCell("max-w-[18rem]")}>
-                    <span className="block truncate">{item.title}</span>
-                    <span className="block truncate font-mono text-xs text-slate-600">{item.slug}</span>
-                  </td>
-                  <td className={tableCell("text-sm whitespace-nowrap text-slate-700")}>
-                    <PostTime iso={item.savedAt} />
-                    {item.savedBy ? (
-                      <span className="block text-xs text-slate-600">by {item.savedBy}</span>
-                    ) : null}
-                  </td>
-                  <td className={tableCell("text-right")}>
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`View version ${item.number}`}
-                        onClick={() => setViewing(item.number)}
-                      >
-                        <EyeIcon aria-hidden="true" />
-                        View
-                      </Button>
-                      {current ? null : (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Restore version ${item.number}`}
-                          onClick={() => {
-                            restore.reset();
-                            setRestoring(item.number);
-                          }}
-                        >
-                          <RotateCcwIcon aria-hidden="true" />
-                          Restore
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </Table>
-        )}
-      </AdminListState>
-
-      {viewing !== null && restoring === null ? (
-        <Dialog open onOpenChange={(open) => !open && setViewing(null)}>
-          <DialogContent className="max-w-3xl">
-            <DialogHeader>
-              <DialogTitle>Version {viewing}</DialogTitle>
-              <DialogDescription>
-                As it was saved; restoring makes it the {noun}'s content again.
-              </DialogDescription>
-            </DialogHeader>
-            <VersionBody
-              queryKey={itemVersionKey(prefix, userId, itemId, viewing)}
-              load={(signal) => load(viewing, signal)}
-              render={renderVersion}
-            />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setViewing(null)}>
-                Close
-              </Button>
-              {viewing === version ? null : (
-                <Button onClick={() => setRestoring(viewing)}>
-                  <RotateCcwIcon aria-hidden="true" />
-                  Restore this version
-                </Button>
-              )}
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
-      ) : null}
-      {restoring !== null ? (
-        <ConfirmDialog
-          title={`Restore version ${restoring}?`}
-          confirmLabel="Restore"
-          pendingLabel="Restoring..."
-          pending={restore.isPending}
-          error={restoreError}
-          onConfirm={() => restore.mutate(restoring)}
-          onClose={() => setRestoring(null)}
-        >
-          <p>
-            The {noun} takes version {restoring}'s {restoreNote} It is saved as a new version, so what it says
-            now stays in the history.
-          </p>
-          {unsaved ? (
-            <p className="font-medium text-red-800">Your unsaved changes in the editor will be lost.</p>
-          ) : null}
-          {live ? <p>The {noun} is live: visitors see the restored version at once.</p> : null}
-        </ConfirmDialog>
-      ) : null}
-    </section>
+    <StudioVersionHistory
+      noun={noun}
+      titleId={titleId}
+      currentVersion={version}
+      unsaved={unsaved}
+      listKey={[...versionsKey, version]}
+      invalidate={[versionsKey]}
+      list={list}
+      emptyMessage={emptyMessage}
+      address={{ label: "slug", of: (item) => item.slug }}
+      restore={restore}
+      onRestored={onRestored}
+      texts={{
+        takes: (number) =>
+          `The ${noun} takes version ${number}'s ${restoreNote} It is saved as a new version, so what it says now stays in the history.`,
+        visitors: live ? `The ${noun} is live: visitors see the restored version at once.` : null,
+        restored: (item) => (restoredLive(item) ? "Visitors see it now." : "It is the draft now."),
+        isStale: conflictIsStale,
+        stale: `Someone saved this ${noun} after you opened it. Reload to see the latest version, then try again.`,
+      }}
+      viewer={(viewer) => (
+        <SavedVersionDialog
+          {...viewer}
+          noun={noun}
+          queryKey={versionKey(viewer.number)}
+          load={(signal) => load(viewer.number, signal)}
+          render={renderVersion}
+        />
+      )}
+    />
   );
 }
 
-function VersionBody<V extends { savedAt: string; savedBy: string | null }>({
+type ItemVersionsProps<T, V extends SavedVersion> = Omit<
+  ContentVersionsProps<T, V>,
+  "titleId" | "restoredLive" | "versionsKey" | "versionKey" | "emptyMessage"
+> & { prefix: ItemPrefix; itemId: string; userId: string };
+
+/** Every saved version of an episode or an opening, newest first, paged: read one, or restore it. */
+export function ItemVersions<T, V extends SavedVersion>({
+  prefix,
+  itemId,
+  userId,
+  ...props
+}: ItemVersionsProps<T, V>) {
+  return (
+    <ContentVersions
+      {...props}
+      // An episode or opening has no status of its own in the answer: `live` is the editor's word for it.
+      restoredLive={() => props.live}
+      versionsKey={itemVersionsKey(prefix, userId, itemId)}
+      versionKey={(number) => itemVersionKey(prefix, userId, itemId, number)}
+      emptyMessage="No saved versions yet: the first save keeps how it is now."
+    />
+  );
+}
+
+type SavedVersionDialogProps<V extends SavedVersion> = VersionViewerProps & {
+  noun: string;
+  queryKey: QueryKey;
+  load: (signal: AbortSignal) => Promise<V>;
+  render: (version: V) => ReactNode;
+};
+
+/** One version as it was saved: when and by whom, then its fields. */
+function SavedVersionDialog<V extends SavedVersion>({
+  number,
+  onRestore,
+  onClose,
+  noun,
   queryKey,
   load,
   render,
-}: {
-  queryKey: readonly unknown[];
-  load: (signal: AbortSignal) => Promise<V>;
-  render: (version: V) => ReactNode;
-}) {
+}: SavedVersionDialogProps<V>) {
   const version = useQuery({
     queryKey,
     queryFn: ({ signal }) => load(signal),
+    // A saved version never changes.
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (
-    <QueryState query={version} loading="Loading the version..." failed="Could not load the version.">
-      {(data) => (
-        <dl className="grid max-h-[60vh] gap-2 overflow-auto text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
-          <dt className="font-medium text-slate-900">Saved</dt>
-          <dd>
-            <PostTime iso={data.savedAt} />
-            {data.savedBy ? ` by ${data.savedBy}` : ""}
-          </dd>
-          {render(data)}
-        </dl>
-      )}
-    </QueryState>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Version {number}</DialogTitle>
+          <DialogDescription>
+            As it was saved; restoring makes it the {noun}'s content again.
+          </DialogDescription>
+        </DialogHeader>
+        <QueryState query={version} loading="Loading the version..." failed="Could not load the version.">
+          {(data) => (
+            <dl className="grid max-h-[60vh] gap-2 overflow-auto text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
+              <dt className="font-medium text-slate-900">Saved</dt>
+              <dd>
+                <PostTime iso={data.savedAt} />
+                {data.savedBy ? ` by ${data.savedBy}` : ""}
+              </dd>
+              {render(data)}
+            </dl>
+          )}
+        </QueryState>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          {onRestore ? (
+            <Button onClick={onRestore}>
+              <RotateCcwIcon aria-hidden="true" />
+              Restore this version
+            </Button>
+          ) : null}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -276,3 +211,11 @@ export function VersionMarkdown({ markdown }: { markdown: string }) {
 }
 
 export const none = <span className="text-slate-600">None</span>;
+
+/** A version's tags, or None. */
+export const versionTags = (tags: readonly string[]) => (tags.length > 0 ? tags.join(", ") : none);
+
+/** A version's cover image and its alternative text, or None. */
+export function VersionCover({ path, alt }: { path: string | null; alt: string }) {
+  return path ? <span className="break-all">{`${path} (${alt})`}</span> : none;
+}
