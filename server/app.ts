@@ -3,6 +3,8 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { catalogApi } from "#contracts/api/catalog.ts";
+import { settingsApi } from "#contracts/api/settings.ts";
 import "#contracts/zod-messages.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -14,6 +16,7 @@ import { serializeRequest } from "./lib/log-request.ts";
 import { createPageCache } from "./lib/page-cache.ts";
 import { createCommandRedis } from "./lib/redis-commands.ts";
 import { createRenderTurns } from "./lib/render-turns.ts";
+import { createSharedReads } from "./lib/shared-reads.ts";
 import { createPasswordHasher } from "./modules/auth/password-hasher.ts";
 import { accessPolicyPlugin } from "./plugins/access-policy.ts";
 import { allowedMethodsPlugin } from "./plugins/allowed-methods.ts";
@@ -214,8 +217,17 @@ export async function buildApp({
     pageCacheTtlMs > 0
       ? createPageCache({ ttlMs: pageCacheTtlMs, staleMs: pageCacheTtlMs, maxEntries: pageCacheMaxEntries })
       : undefined;
+  // The root loader's reads that are the same for everyone (app/lib/shell-reads.ts less the current user):
+  // one answer serves every render while shared pages are kept (decision 0069).
+  const sharedReads =
+    pageCacheTtlMs > 0
+      ? createSharedReads({
+          paths: [catalogApi.upcomingBatches.path, settingsApi.siteSettings.path],
+          ttlMs: pageCacheTtlMs,
+        })
+      : undefined;
   // Always: a signed-in write also drops other instances' cached public reads, pages or not.
-  await app.register(pageCacheInvalidationPlugin, { cache: pageCache, events });
+  await app.register(pageCacheInvalidationPlugin, { cache: pageCache, sharedReads, events });
   if (ssr) {
     const { pageCacheTtlMs: _ttl, ...ssrOptions } = ssr;
     await app.register(ssrPlugin, {
@@ -223,6 +235,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       internal,
       pageCache,
+      sharedReads,
       renderTurns: turns,
       // Pages under an A/B test: the visitor's variant by their daily analytics hash (issue 21).
       pageVariant: (request) =>

@@ -2,10 +2,13 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { InstanceEvents } from "#server/lib/instance-events.ts";
 import type { PageCache } from "#server/lib/page-cache.ts";
+import type { SharedReads } from "#server/lib/shared-reads.ts";
 
 export type PageCacheInvalidationOptions = {
   /** Shared anonymous pages, when this app renders pages and keeps them (production). */
   cache?: PageCache;
+  /** The shell's public reads that renders share (lib/shared-reads.ts), dropped with the pages. */
+  sharedReads?: SharedReads;
   events: InstanceEvents;
 };
 
@@ -19,10 +22,12 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 // seconds of cached public reads (catalog, settings, home, bootcamp: lib/ttl-cache.ts dropOnPublicChanges).
 export const pageCacheInvalidationPlugin = fp(
   async (app: FastifyInstance, options: PageCacheInvalidationOptions) => {
-    const { cache } = options;
-    if (cache) {
+    const { cache, sharedReads } = options;
+    if (cache || sharedReads) {
       const unsubscribe = options.events.subscribe((event) => {
-        if (event.kind === "pages-changed" || event.kind === "resync") cache.invalidate();
+        if (event.kind !== "pages-changed" && event.kind !== "resync") return;
+        cache?.invalidate();
+        sharedReads?.invalidate();
       });
       app.addHook("onClose", async () => unsubscribe());
     }

@@ -16,6 +16,7 @@ import {
 } from "#server/lib/render-threads/render-thread-pool.ts";
 import type { RenderTurns } from "#server/lib/render-turns.ts";
 import { sharedPageRoutes } from "#server/lib/shared-page-routes.ts";
+import type { SharedReads } from "#server/lib/shared-reads.ts";
 import { fillSlottedGzip } from "#server/lib/slotted-gzip.ts";
 import { withoutTrackingParams } from "#server/lib/tracking-params.ts";
 import { privateNoStore } from "./access-policy.ts";
@@ -36,6 +37,8 @@ export type SsrOptions = {
   pageCache?: PageCache;
   /** Renders start a few per turn of the event loop (server/lib/render-turns.ts, decision 0031). */
   renderTurns?: RenderTurns;
+  /** Reads whose one answer serves every render for a few seconds (lib/shared-reads.ts, decision 0069). */
+  sharedReads?: SharedReads;
   /**
    * Production: worker threads that render pages while this thread serves the API (decision 0069); 0
    * renders on this thread. Development always renders here (Vite's modules live in this thread).
@@ -138,28 +141,38 @@ function sendCachedPage(
 type VisitorHeaders = { cookie: string; userAgent: string; identityHandle?: string };
 
 // One render asks the same path once (the root and a portal loader both read the current user): later
-// reads share the first answer.
-function inProcessReads(app: FastifyInstance, visitor: VisitorHeaders, internal: InternalRequests) {
+// reads share the first answer. A shared read (the same for everyone) is asked with no one's identity.
+function inProcessReads(
+  app: FastifyInstance,
+  visitor: VisitorHeaders,
+  internal: InternalRequests,
+  sharedReads: SharedReads | undefined,
+) {
   const internalHeaders = internal.headers(visitor.identityHandle);
   const answers = new Map<string, Promise<ApiAnswer>>();
+  const inject = (apiPath: string, headers: Record<string, string>) =>
+    app
+      .inject({ method: "GET", url: apiPath, headers })
+      .then((response) => ({ status: response.statusCode, body: response.payload }));
   return (apiPath: string): Promise<ApiAnswer> => {
     let answer = answers.get(apiPath);
     if (!answer) {
-      answer = app
-        .inject({
-          method: "GET",
-          url: apiPath,
-          headers: { cookie: visitor.cookie, "user-agent": visitor.userAgent, ...internalHeaders },
-        })
-        .then((response) => ({ status: response.statusCode, body: response.payload }));
+      answer = sharedReads?.shares(apiPath)
+        ? sharedReads.read(apiPath, () => inject(apiPath, internal.headers()))
+        : inject(apiPath, { cookie: visitor.cookie, "user-agent": visitor.userAgent, ...internalHeaders });
       answers.set(apiPath, answer);
     }
     return answer;
   };
 }
 
-function serverApiFor(app: FastifyInstance, visitor: VisitorHeaders, internal: InternalRequests): ServerApi {
-  const read = inProcessReads(app, visitor, internal);
+function serverApiFor(
+  app: FastifyInstance,
+  visitor: VisitorHeaders,
+  internal: InternalRequests,
+  sharedReads: SharedReads | undefined,
+): ServerApi {
+  const read = inProcessReads(app, visitor, internal, sharedReads);
   return {
     async get<T>(apiPath: string): Promise<T> {
       const answer = await read(apiPath);
@@ -278,7 +291,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
   ): Promise<Response> {
     // Pages take GET and HEAD only until a route has an action; a body would have to cross the threads.
     if (threads && (fetchRequest.method === "GET" || fetchRequest.method === "HEAD")) {
-      const read = inProcessReads(app, visitor, options.internal);
+      const read = inProcessReads(app, visitor, options.internal, options.sharedReads);
       const job = {
         url: fetchRequest.url,
         method: fetchRequest.method,
@@ -298,7 +311,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     const build = await loadBuild();
     const keys = build.entry.module as unknown as EntryModuleKeys;
     const context = new RouterContextProvider();
-    context.set(keys.serverApiContext, serverApiFor(app, visitor, options.internal));
+    context.set(keys.serverApiContext, serverApiFor(app, visitor, options.internal, options.sharedReads));
     context.set(keys.requestInfoContext, page);
     return options.renderTurns
       ? options.renderTurns.run(() => handle(fetchRequest, context))

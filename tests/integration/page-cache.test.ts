@@ -184,6 +184,38 @@ describe("the anonymous page cache", () => {
   });
 });
 
+describe("the shell's reads shared between renders (decision 0069)", () => {
+  it("give the next render after an admin's change the new settings, on pages rendered for one user", async () => {
+    const admin = await signedIn(
+      t.app,
+      await createAccount(t.database.db, { role: "admin", name: "Settings Probe Admin" }),
+    );
+    const settings = (await call(t.app, admin, "GET", "/api/admin/settings")).json<{
+      phone: string;
+      email: string;
+      promoBanner: boolean;
+      version: number;
+    }>();
+    const before = await get("/profile", { cookie: session.cookie });
+    expect(before.headers[pageCacheHeader]).toBe("bypass");
+    expect(before.body).toContain(settings.phone);
+    // Read again by a second render: the kept answer.
+    expect((await get("/profile", { cookie: session.cookie })).body).toContain(settings.phone);
+
+    const phone = "+1 (415) 555-0199";
+    const update = await call(t.app, admin, "PUT", "/api/admin/settings", {
+      phone,
+      email: settings.email,
+      promoBanner: settings.promoBanner,
+      version: settings.version,
+    });
+    expect(update.statusCode).toBe(200);
+    const after = await get("/profile", { cookie: session.cookie });
+    expect(after.body).toContain(phone);
+    expect(after.body).not.toContain(settings.phone);
+  });
+});
+
 describe("a shared page past its ttl", () => {
   let short: TestApp;
   beforeAll(async () => {
