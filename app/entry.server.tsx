@@ -2,9 +2,10 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferScripts } from "./lib/defer-scripts.server.ts";
-import { withEarlySubmitGuard } from "./lib/early-submit-guard.server.ts";
-import { inlineStylesheets } from "./lib/inline-stylesheets.server.ts";
+import { deferScriptsEdits } from "./lib/defer-scripts.server.ts";
+import { applyDocumentEdits, type DocumentEdit } from "./lib/document-edits.server.ts";
+import { earlySubmitGuardEdit } from "./lib/early-submit-guard.server.ts";
+import { inlineStylesheetEdits } from "./lib/inline-stylesheets.server.ts";
 import { requestInfoContext } from "./lib/load-context.ts";
 
 // The host (server/plugins/ssr.ts) reads the context keys from this module, so both sides share one key.
@@ -46,11 +47,17 @@ export default function handleRequest(
           sink.on("end", () => {
             clearTimeout(timeout);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = withEarlySubmitGuard(deferScripts(Buffer.concat(chunks).toString("utf8")), nonce);
-            (inlineStylesFrom ? inlineStylesheets(html, inlineStylesFrom) : Promise.resolve(html)).then(
-              (html) => resolve(new Response(html, { headers: responseHeaders, status })),
-              reject,
-            );
+            // The edits are found in the text and applied to the bytes (app/lib/document-edits.server.ts).
+            const bytes = Buffer.concat(chunks);
+            const html = bytes.toString("utf8");
+            const edits = [...earlySubmitGuardEdit(html, nonce), ...deferScriptsEdits(html)];
+            const styles: Promise<DocumentEdit[]> = inlineStylesFrom
+              ? inlineStylesheetEdits(html, inlineStylesFrom)
+              : Promise.resolve([]);
+            styles.then((inlined) => {
+              const page = applyDocumentEdits(bytes, html, [...edits, ...inlined]);
+              resolve(new Response(page, { headers: responseHeaders, status }));
+            }, reject);
           });
           sink.on("error", reject);
           pipe(sink);

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { deferScripts } from "./defer-scripts.server.ts";
+import { deferScriptsEdits } from "./defer-scripts.server.ts";
+import { editedText } from "./document-edits.server.ts";
+
+const deferScripts = (html: string) => editedText(html, deferScriptsEdits(html));
 
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-A1.js" nonce="abc"/>',
@@ -9,7 +12,7 @@ const page = [
   "</body></html>",
 ].join("");
 
-describe("deferScripts", () => {
+describe("deferScriptsEdits", () => {
   test("moves the module preloads and the module script into one nonce'd loader that runs after the first paint", () => {
     const html = deferScripts(page);
     expect(html).not.toContain('<link rel="modulepreload"');

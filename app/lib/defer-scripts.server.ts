@@ -1,3 +1,5 @@
+import { type DocumentEdit, matchesIn, replacing } from "./document-edits.server.ts";
+
 // The first paint must not wait for JavaScript. React hoists React Router's <link rel="modulepreload">
 // tags into <head> and its module script runs as soon as its imports arrive, so on a fast connection (or
 // with cached files) the browser downloads, runs and hydrates before it paints anything; on a phone network
@@ -28,11 +30,13 @@ const preloadsPerTask = 8;
 
 const loaderBody = `(function(n,h,c){var d=document;function go(i){h.slice(i,i+${preloadsPerTask}).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=n;d.head.appendChild(l)});if(h.length>i+${preloadsPerTask}){setTimeout(go,0,i+${preloadsPerTask});return}var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=c;d.body.appendChild(s)}if(d.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(go,0,0)});else go(0)})`;
 
-export function deferScripts(html: string): string {
+/** The edits that take the preloads and the module script out and put the loader where the script was. */
+export function deferScriptsEdits(html: string): DocumentEdit[] {
   const script = moduleScript.exec(html);
-  if (!script) return html;
-  const hrefs = [...html.matchAll(preloadLink)].map((match) => match[1]!);
-  const [whole, nonce, code] = script as unknown as [string, string, string];
+  if (!script) return [];
+  const preloads = matchesIn(html, preloadLink);
+  const [, nonce, code] = script as unknown as [string, string, string];
+  const hrefs = preloads.map((match) => match[1]!);
   const loader = `<script nonce="${nonce}">${loaderBody}(document.currentScript.nonce,${scriptJson(hrefs)},${scriptJson(code)})</script>`;
-  return html.replace(preloadLink, "").replace(whole, () => loader);
+  return [...preloads.map((match) => replacing(match)), replacing(script, loader)];
 }

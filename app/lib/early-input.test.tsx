@@ -2,8 +2,9 @@ import { act, type FormEvent, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { editedText } from "./document-edits.server.ts";
 import { earlyChange, useEarlyInput } from "./early-input.ts";
-import { earlySubmitGuard, withEarlySubmitGuard } from "./early-submit-guard.server.ts";
+import { earlySubmitGuard, earlySubmitGuardEdit } from "./early-submit-guard.server.ts";
 
 // What the browser does in production: the server's HTML is in the page, the visitor types into it, and
 // only then does React hydrate it (decision 0016 starts the scripts after the first paint).
@@ -172,12 +173,10 @@ describe("earlyChange", () => {
   });
 });
 
-describe("withEarlySubmitGuard", () => {
+describe("earlySubmitGuardEdit", () => {
   it("puts the guard first in the <head>, under the request's nonce", () => {
-    const html = withEarlySubmitGuard(
-      '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head>',
-      "n0nce",
-    );
+    const page = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head>';
+    const html = editedText(page, earlySubmitGuardEdit(page, "n0nce"));
     expect(html).toBe(
       `<!DOCTYPE html><html lang="en"><head><script nonce="n0nce">${earlySubmitGuard}</script><meta charSet="utf-8"/></head>`,
     );

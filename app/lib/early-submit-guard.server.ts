@@ -1,3 +1,5 @@
+import type { DocumentEdit } from "./document-edits.server.ts";
+
 // Decision 0021. First in every page's <head> (app/entry.server.tsx), before any form: a form submitted
 // before its script has taken it over would be sent by the browser itself, to the page's own URL, as a
 // GET with every field (passwords too) in the query string. The guard stops that and marks the form (a
@@ -8,7 +10,10 @@
 
 export const earlySubmitGuard = `addEventListener("submit",function(e){var f=e.target;if(/^get$/i.test(f.getAttribute("method"))||f.hasAttribute("data-live")||document.documentElement.hasAttribute("data-hydrated")&&!f.hasAttribute("data-early-input"))return;e.preventDefault();f.earlySubmit=true},true)`;
 
-/** The page with the guard as the first element of its <head>, under the request's CSP nonce. */
-export function withEarlySubmitGuard(html: string, nonce: string): string {
-  return html.replace("<head>", () => `<head><script nonce="${nonce}">${earlySubmitGuard}</script>`);
+/** The edit that makes the guard the first element of the page's <head>, under the request's CSP nonce. */
+export function earlySubmitGuardEdit(html: string, nonce: string): DocumentEdit[] {
+  const head = html.indexOf("<head>");
+  if (head < 0) return [];
+  const at = head + "<head>".length;
+  return [{ from: at, to: at, insert: [`<script nonce="${nonce}">${earlySubmitGuard}</script>`] }];
 }

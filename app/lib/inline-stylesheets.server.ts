@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { type DocumentEdit, matchesIn, replacing } from "./document-edits.server.ts";
 
 // ARCHITECTURE.md section 2: styles inlined on public pages. The built stylesheet (about 11 KB brotli)
 // goes into the document as a <style>, so the first paint waits for no second request; on a phone network
@@ -8,26 +9,37 @@ import { fileURLToPath } from "node:url";
 // reuses it on hydration instead of inserting a new one. Only built assets under /assets/ are inlined
 // (in development Vite serves the styles itself).
 const stylesheetLink = /<link( nonce="[^"]*")? rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
-const cache = new Map<string, Promise<string | null>>();
+// Read once per file, kept as the bytes that go into every page. Null: not inlined (missing, or holding
+// "</style", which Tailwind never emits; guarded anyway so a stylesheet can never end the tag).
+const cache = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
 
-function readStylesheet(clientDir: URL, href: string): Promise<string | null> {
+function readStylesheet(clientDir: URL, href: string): Promise<Uint8Array<ArrayBuffer> | null> {
   let pending = cache.get(href);
   if (!pending) {
-    pending = readFile(fileURLToPath(new URL(`.${href}`, clientDir)), "utf8").catch(() => null);
+    pending = readFile(fileURLToPath(new URL(`.${href}`, clientDir))).then(
+      (css) => (css.includes("</style") ? null : css),
+      () => null,
+    );
     cache.set(href, pending);
   }
   return pending;
 }
 
-export async function inlineStylesheets(html: string, clientDir: URL): Promise<string> {
-  const hrefs = [...new Set([...html.matchAll(stylesheetLink)].map((match) => match[2]!))];
-  if (hrefs.length === 0) return html;
-  const styles = new Map<string, string | null>();
-  for (const href of hrefs) styles.set(href, await readStylesheet(clientDir, href));
-  return html.replace(stylesheetLink, (link, nonce: string | undefined, href: string) => {
-    const css = styles.get(href);
-    // "</style" cannot occur in CSS Tailwind emits; guard anyway so a stylesheet can never end the tag.
-    if (!css || css.includes("</style")) return link;
-    return `<style${nonce ?? ""} data-href="${href}">${css}</style><link${nonce ?? ""} rel="stylesheet" href="${href}" media="print"/>`;
-  });
+/** The edits that put each built stylesheet the page links into the page, the link kept as media="print". */
+export async function inlineStylesheetEdits(html: string, clientDir: URL): Promise<DocumentEdit[]> {
+  const edits: DocumentEdit[] = [];
+  for (const link of matchesIn(html, stylesheetLink)) {
+    const [, nonce = "", href] = link as unknown as [string, string | undefined, string];
+    const css = await readStylesheet(clientDir, href);
+    if (!css) continue;
+    edits.push(
+      replacing(
+        link,
+        `<style${nonce} data-href="${href}">`,
+        css,
+        `</style><link${nonce} rel="stylesheet" href="${href}" media="print"/>`,
+      ),
+    );
+  }
+  return edits;
 }
