@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { bytesBody } from "./lib/bytes-body.server.ts";
 import { deferScriptsEdits } from "./lib/defer-scripts.server.ts";
 import { applyDocumentEdits, type DocumentEdit } from "./lib/document-edits.server.ts";
 import { earlySubmitGuardEdit } from "./lib/early-submit-guard.server.ts";
@@ -56,7 +57,7 @@ export default function handleRequest(
               : Promise.resolve([]);
             styles.then((inlined) => {
               const page = applyDocumentEdits(bytes, html, [...edits, ...inlined]);
-              resolve(new Response(page, { headers: responseHeaders, status }));
+              resolve(new Response(bytesBody(page), { headers: responseHeaders, status }));
             }, reject);
           });
           sink.on("error", reject);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { bytesBody } from "#app/lib/bytes-body.server.ts";
 import type {
   ApiAnswer,
   FromRenderThread,
@@ -80,7 +81,8 @@ export async function startRenderThreadPool(options: RenderThreadPoolOptions): P
     if (!pending) return;
     thread.pending.delete(message.id);
     if (message.type === "rendered") {
-      pending.resolve(new Response(message.body, { status: message.status, headers: message.headers }));
+      const body = message.body ? bytesBody(message.body) : null;
+      pending.resolve(new Response(body, { status: message.status, headers: message.headers }));
     } else {
       const error = new Error(`render thread: ${message.message}`);
       if (message.stack) error.stack = message.stack;

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { responseBytes } from "#app/lib/bytes-body.server.ts";
 import type { ServerApi } from "#app/lib/load-context.ts";
 import { compressBody, compressionThreshold, isCompressible } from "../dynamic-compression.ts";
 import type {
@@ -55,9 +56,15 @@ function serverApiFor(renderId: number): ServerApi {
 }
 
 // A Buffer may be a view into a pool shared with other Buffers; only memory of its own can be transferred.
-function ownBuffer(buffer: Buffer): Uint8Array<ArrayBuffer> {
-  const copy = new Uint8Array(buffer.byteLength);
-  copy.set(buffer);
+function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  if (
+    bytes.buffer instanceof ArrayBuffer &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength
+  )
+    return bytes as Uint8Array<ArrayBuffer>;
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
   return copy;
 }
 
@@ -74,7 +81,8 @@ async function render(id: number, job: RenderJob): Promise<void> {
       new Request(job.url, { method: job.method, headers: job.headers }),
       context,
     );
-    let body = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+    // The page's own bytes (app/lib/bytes-body.server.ts), not a copy.
+    let body: Uint8Array | null = await responseBytes(response);
     const headers = new Headers(response.headers);
     // Compressed here, off the main thread, as its compressor would have (it leaves an encoded body be).
     if (
@@ -84,15 +92,16 @@ async function render(id: number, job: RenderJob): Promise<void> {
       !headers.has("content-encoding") &&
       isCompressible(headers.get("content-type"))
     ) {
-      body = ownBuffer(compressBody(body, job.encoding));
+      body = compressBody(body, job.encoding);
       headers.set("content-encoding", job.encoding);
       headers.delete("content-length");
       headers.append("vary", "Accept-Encoding");
     }
     // The body's memory moves to the main thread (transferred, not copied).
+    const own = body ? ownBuffer(body) : null;
     post(
-      { type: "rendered", id, status: response.status, headers: [...headers], body },
-      body ? [body.buffer] : [],
+      { type: "rendered", id, status: response.status, headers: [...headers], body: own },
+      own ? [own.buffer] : [],
     );
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
