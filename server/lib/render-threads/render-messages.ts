@@ -1,5 +1,6 @@
 // The messages between the server's main thread and its render threads (render-thread-pool.ts,
-// render-thread.ts; decision 0069). Plain data only: they cross threads by structured clone.
+// render-thread.ts; decision 0069). Plain data only: they cross threads by structured clone, as arrays of
+// the messages posted in one turn of the event loop (message-batches.ts, decision 0070).
 
 /** A page to render: the request as React Router sees it and what the host tells the loaders. */
 export type RenderJob = {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { bytesBody } from "#app/lib/bytes-body.server.ts";
+import { createMessageBatches, type MessageBatches } from "./message-batches.ts";
 import type {
   ApiAnswer,
   FromRenderThread,
@@ -27,7 +28,12 @@ export type RenderThreadPool = {
 
 type Pending = { resolve: (response: Response) => void; reject: (error: Error) => void; read: ApiReader };
 
-type RenderThread = { worker: Worker; pending: Map<number, Pending>; ready: boolean };
+type RenderThread = {
+  worker: Worker;
+  pending: Map<number, Pending>;
+  ready: boolean;
+  outbox: MessageBatches<ToRenderThread>;
+};
 
 export type RenderThreadPoolOptions = {
   count: number;
@@ -51,7 +57,7 @@ export async function startRenderThreadPool(options: RenderThreadPoolOptions): P
   let closing = false;
 
   function send(thread: RenderThread, message: ToRenderThread): void {
-    thread.worker.postMessage(message);
+    thread.outbox.post(message);
   }
 
   function answerRead(thread: RenderThread, pending: Pending, readId: number, path: string): void {
@@ -93,16 +99,19 @@ export async function startRenderThreadPool(options: RenderThreadPoolOptions): P
   function start(): Promise<void> {
     const data: RenderThreadData = { buildFile: options.buildFile };
     const worker = new Worker(options.threadModule ?? defaultThreadModule, { workerData: data });
-    const thread: RenderThread = { worker, pending: new Map(), ready: false };
+    const outbox = createMessageBatches<ToRenderThread>((messages) => worker.postMessage(messages));
+    const thread: RenderThread = { worker, pending: new Map(), ready: false, outbox };
     threads.push(thread);
     let failure: Error | undefined;
-    worker.on("message", (message: FromRenderThread) => onMessage(thread, message));
+    worker.on("message", (messages: FromRenderThread[]) => {
+      for (const message of messages) onMessage(thread, message);
+    });
     worker.on("error", (error: unknown) => {
       failure = error instanceof Error ? error : new Error(String(error));
     });
     return new Promise((resolve, reject) => {
-      worker.on("message", function started(message: FromRenderThread) {
-        if (message.type !== "ready") return;
+      worker.on("message", function started(messages: FromRenderThread[]) {
+        if (!messages.some((message) => message.type === "ready")) return;
         worker.off("message", started);
         resolve();
       });

@@ -9,11 +9,16 @@ const port = parentPort!;
 let nextReadId = 1;
 const reads = new Map<number, (message: ToRenderThread) => void>();
 
+// Each message goes alone, as a batch of one (the pool must read any batch size).
 function post(message: FromRenderThread): void {
-  port.postMessage(message);
+  port.postMessage([message]);
 }
 
-port.on("message", (message: ToRenderThread) => {
+port.on("message", (messages: ToRenderThread[]) => {
+  for (const message of messages) onMessage(message);
+});
+
+function onMessage(message: ToRenderThread): void {
   if (message.type !== "render") {
     reads.get(message.readId)?.(message);
     return;
@@ -46,6 +51,6 @@ port.on("message", (message: ToRenderThread) => {
   } else if (path === "/throw") post({ type: "render-failed", id, message: "loader blew up" });
   else if (path === "/crash") process.exit(3);
   else if (path === "/slow") setTimeout(() => answer(200, "slow"), 200);
-});
+}
 
 post({ type: "ready" });

@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { responseBytes } from "#app/lib/bytes-body.server.ts";
 import type { ServerApi } from "#app/lib/load-context.ts";
 import { compressBody, compressionThreshold, isCompressible } from "../dynamic-compression.ts";
+import { createMessageBatches } from "./message-batches.ts";
 import type {
   ApiAnswer,
   FromRenderThread,
@@ -32,8 +33,12 @@ const keys = build.entry.module as unknown as EntryModuleKeys;
 const reads = new Map<number, { resolve: (answer: ApiAnswer) => void; reject: (error: Error) => void }>();
 let nextReadId = 1;
 
+const outbox = createMessageBatches<FromRenderThread>((messages, transfer) =>
+  port.postMessage(messages, transfer),
+);
+
 function post(message: FromRenderThread, transfer: ArrayBuffer[] = []): void {
-  port.postMessage(message, transfer);
+  outbox.post(message, transfer);
 }
 
 function serverApiFor(renderId: number): ServerApi {
@@ -109,7 +114,7 @@ async function render(id: number, job: RenderJob): Promise<void> {
   }
 }
 
-port.on("message", (message: ToRenderThread) => {
+function onMessage(message: ToRenderThread): void {
   if (message.type === "render") {
     void render(message.id, message.job);
     return;
@@ -119,6 +124,11 @@ port.on("message", (message: ToRenderThread) => {
   reads.delete(message.readId);
   if (message.type === "api-answer") read.resolve(message.answer);
   else read.reject(new Error(message.message));
+}
+
+// Messages come in batches (message-batches.ts).
+port.on("message", (messages: ToRenderThread[]) => {
+  for (const message of messages) onMessage(message);
 });
 
 post({ type: "ready" });
