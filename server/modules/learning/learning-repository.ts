@@ -73,13 +73,43 @@ export function createLearningRepository(db: Database) {
     )
     .orderBy(desc(lessonProgress.lastViewedAt))
     .prepare("learning_last_viewed_lessons");
+  // Prepared once too: every course page a learner opens (outline, lesson, assessments: one per course)
+  // reads the course, their enrollments in it and their progress (decision 0070).
+  const courseRows = db
+    .select({ id: courses.id, slug: courses.slug, title: courses.title })
+    .from(courses)
+    .where(eq(courses.slug, sql.placeholder("slug")))
+    .limit(1)
+    .prepare("learning_course_by_slug");
+  const enrollmentStarts = db
+    .select({ batchStart: batches.startDate })
+    .from(enrollments)
+    .leftJoin(batches, eq(batches.id, enrollments.batchId))
+    .where(
+      and(
+        eq(enrollments.userId, sql.placeholder("userId")),
+        eq(enrollments.courseId, sql.placeholder("courseId")),
+        holding,
+      ),
+    )
+    .prepare("learning_enrollments_in");
+  const progressRows = db
+    .select({
+      lessonId: lessonProgress.lessonId,
+      completedAt: lessonProgress.completedAt,
+      lastViewedAt: lessonProgress.lastViewedAt,
+    })
+    .from(lessonProgress)
+    .where(
+      and(
+        eq(lessonProgress.userId, sql.placeholder("userId")),
+        eq(lessonProgress.courseId, sql.placeholder("courseId")),
+      ),
+    )
+    .prepare("learning_progress_of");
   return {
     async courseBySlug(slug: string): Promise<CourseRef | undefined> {
-      const [row] = await db
-        .select({ id: courses.id, slug: courses.slug, title: courses.title })
-        .from(courses)
-        .where(eq(courses.slug, slug))
-        .limit(1);
+      const [row] = await courseRows.execute({ slug });
       return row;
     },
 
@@ -116,11 +146,7 @@ export function createLearningRepository(db: Database) {
 
     /** The user's holding enrollments in a course, each with its batch's start (null: self-paced). */
     async enrollmentsIn(userId: string, courseId: string): Promise<{ batchStart: string | null }[]> {
-      const rows = await db
-        .select({ batchStart: batches.startDate })
-        .from(enrollments)
-        .leftJoin(batches, eq(batches.id, enrollments.batchId))
-        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId), holding));
+      const rows = await enrollmentStarts.execute({ userId, courseId });
       return rows.map((row) => ({ batchStart: row.batchStart ?? null }));
     },
 
@@ -151,14 +177,7 @@ export function createLearningRepository(db: Database) {
     },
 
     async progressOf(userId: string, courseId: string): Promise<ProgressRow[]> {
-      const rows = await db
-        .select({
-          lessonId: lessonProgress.lessonId,
-          completedAt: lessonProgress.completedAt,
-          lastViewedAt: lessonProgress.lastViewedAt,
-        })
-        .from(lessonProgress)
-        .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+      const rows = await progressRows.execute({ userId, courseId });
       return rows.map((row) => ({
         lessonId: row.lessonId,
         completed: row.completedAt !== null,
