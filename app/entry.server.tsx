@@ -55,10 +55,12 @@ export default function handleRequest(
             const styles: Promise<DocumentEdit[]> = inlineStylesFrom
               ? inlineStylesheetEdits(html, inlineStylesFrom)
               : Promise.resolve([]);
-            styles.then((inlined) => {
-              const page = applyDocumentEdits(bytes, html, [...edits, ...inlined]);
-              resolve(new Response(bytesBody(page), { headers: responseHeaders, status }));
-            }, reject);
+            styles
+              .then((inlined) => {
+                const page = applyDocumentEdits(bytes, html, [...edits, ...inlined]);
+                resolve(new Response(bytesBody(page), { headers: responseHeaders, status }));
+              })
+              .catch(reject);
           });
           sink.on("error", reject);
           pipe(sink);

@@ -16,6 +16,7 @@ beforeAll(async () => {
   await mkdir(path.join(dir, "assets"));
   await writeFile(path.join(dir, "assets", "root-abc.css"), "body{color:#0f172a}");
   await writeFile(path.join(dir, "assets", "odd-abc.css"), "a::after{content:'</style>'}");
+  await writeFile(path.join(dir, "assets", "shout-abc.css"), "a::after{content:'</STYLE >'}");
   clientDir = pathToFileURL(`${dir}/`);
 });
 
@@ -34,7 +35,7 @@ describe("inlineStylesheetEdits", () => {
   test("leaves links it cannot read, a stylesheet that could end the tag, and other links, alone", async () => {
     const html =
       '<link rel="stylesheet" href="/assets/missing.css"/><link rel="stylesheet" href="/app/app.css"/>' +
-      '<link rel="stylesheet" href="/assets/odd-abc.css"/>';
+      '<link rel="stylesheet" href="/assets/odd-abc.css"/><link rel="stylesheet" href="/assets/shout-abc.css"/>';
     expect(await inlineStylesheets(html, clientDir)).toBe(html);
   });
 });

@@ -10,14 +10,15 @@ import { type DocumentEdit, matchesIn, replacing } from "./document-edits.server
 // (in development Vite serves the styles itself).
 const stylesheetLink = /<link( nonce="[^"]*")? rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
 // Read once per file, kept as the bytes that go into every page. Null: not inlined (missing, or holding
-// "</style", which Tailwind never emits; guarded anyway so a stylesheet can never end the tag).
+// "</style" in any case, which ends the element for an HTML parser; Tailwind never emits it, but a
+// stylesheet must never be able to end the tag).
 const cache = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
 
 function readStylesheet(clientDir: URL, href: string): Promise<Uint8Array<ArrayBuffer> | null> {
   let pending = cache.get(href);
   if (!pending) {
     pending = readFile(fileURLToPath(new URL(`.${href}`, clientDir))).then(
-      (css) => (css.includes("</style") ? null : css),
+      (css) => (css.toString("latin1").toLowerCase().includes("</style") ? null : css),
       () => null,
     );
     cache.set(href, pending);
