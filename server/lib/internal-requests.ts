@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { CurrentUser } from "#contracts/auth.ts";
+import type { PageReads } from "./page-reads.ts";
 
 // The page's own reads: SSR loaders read /api in-process (server/plugins/ssr.ts), marked by a secret
 // header no client can know. They skip the per-IP limits, request logging and anti-forgery cookies, and
@@ -20,13 +21,13 @@ export type InternalRequests = {
   isInternal(request: FastifyRequest): boolean;
   /** Lends an identity to the reads of one render; call the returned release when the render is done. */
   lend(identity: LentIdentity): { handle: string; release(): void };
-  /** The identity an internal read was lent, if any. */
-  identityOf(request: FastifyRequest): LentIdentity | undefined;
+  /** The identity an internal read was lent, if any, with the reads its render shares (page-reads.ts). */
+  identityOf(request: FastifyRequest): (LentIdentity & { reads: PageReads }) | undefined;
 };
 
 export function createInternalRequests(): InternalRequests {
   const token = randomBytes(24).toString("base64url");
-  const lent = new Map<string, LentIdentity>();
+  const lent = new Map<string, LentIdentity & { reads: PageReads }>();
 
   function isInternal(request: FastifyRequest): boolean {
     return request.headers[internalHeader] === token;
@@ -40,7 +41,7 @@ export function createInternalRequests(): InternalRequests {
     isInternal,
     lend(identity) {
       const handle = randomBytes(12).toString("base64url");
-      lent.set(handle, identity);
+      lent.set(handle, { ...identity, reads: new Map() });
       return { handle, release: () => lent.delete(handle) };
     },
     identityOf(request) {

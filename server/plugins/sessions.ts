@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import type { InternalRequests } from "#server/lib/internal-requests.ts";
+import type { PageReads } from "#server/lib/page-reads.ts";
 import type { SessionService } from "#server/modules/auth/session-service.ts";
 
 export type SessionsOptions = {
@@ -18,6 +19,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The session cookie's token when it named a live session. */
     sessionToken: string | null;
+    /** For a page's in-process read: the reads its render shares (server/lib/page-reads.ts); else null. */
+    pageReads: PageReads | null;
   }
 }
 
@@ -41,12 +44,14 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 export const sessionsPlugin = fp(async (app: FastifyInstance, options: SessionsOptions) => {
   const name = sessionCookieName(options.secureCookies);
   app.decorateRequest("sessionToken", null);
+  app.decorateRequest("pageReads", null);
 
   app.addHook("onRequest", async (request, reply) => {
     const lent = options.internal?.identityOf(request);
     if (lent) {
       request.user = lent.user;
       request.sessionToken = lent.sessionToken;
+      request.pageReads = lent.reads;
       return;
     }
     const token = request.cookies[name];

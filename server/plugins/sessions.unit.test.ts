@@ -3,6 +3,7 @@ import Fastify from "fastify";
 import { afterEach, describe, expect, test } from "vitest";
 import type { CurrentUser } from "#contracts/auth.ts";
 import { createInternalRequests, identityHeader, internalHeader } from "#server/lib/internal-requests.ts";
+import { sharedPageReads } from "#server/lib/page-reads.ts";
 import type { SessionService } from "#server/modules/auth/session-service.ts";
 import { sessionsPlugin } from "./sessions.ts";
 
@@ -43,14 +44,26 @@ async function appWith(service: SessionService) {
   await app.register(cookie);
   await app.register(sessionsPlugin, { service, secureCookies: false, internal });
   app.get("/api/whoami", async (request) => ({ user: request.user?.username ?? null }));
+  // A read a page's use cases may share (server/lib/page-reads.ts), counting its trips to the "database".
+  const rowReads: string[] = [];
+  const rows = {
+    async row(id: string) {
+      rowReads.push(id);
+      return { id };
+    },
+  };
+  app.get("/api/row", async (request) => ({
+    user: (await sharedPageReads(rows, request.pageReads, "test", ["row"]).row("r1")).id,
+  }));
   // A page that reads the API in-process the way server/plugins/ssr.ts does.
   app.get("/page", async (request) => {
+    const path = (request.query as { read?: string }).read === "row" ? "/api/row" : "/api/whoami";
     const lent = internal.lend({ user: request.user, sessionToken: request.sessionToken });
     try {
       const reads = await Promise.all(
         [1, 2, 3].map(() =>
           app.inject({
-            url: "/api/whoami",
+            url: path,
             headers: { cookie: request.headers.cookie ?? "", ...internal.headers(lent.handle) },
           }),
         ),
@@ -60,7 +73,7 @@ async function appWith(service: SessionService) {
       lent.release();
     }
   });
-  return { app, internal };
+  return { app, internal, rowReads };
 }
 
 describe("sessions plugin with in-process reads", () => {
@@ -93,5 +106,18 @@ describe("sessions plugin with in-process reads", () => {
     const released = await app.inject({ url: "/api/whoami", headers: internal.headers(lent.handle) });
     expect(released.json()).toEqual({ user: null });
     expect(resolved).toEqual([]);
+  });
+
+  test("the reads of one page share what they read; another page's and a browser's own reads do not", async () => {
+    const { service } = countingSessions();
+    const { app, rowReads } = await appWith(service);
+    const page = await app.inject({ url: "/page?read=row", headers: { cookie: "ail_session=good" } });
+    expect(page.json()).toEqual({ reads: ["r1", "r1", "r1"] });
+    expect(rowReads).toEqual(["r1"]);
+    await app.inject({ url: "/page?read=row", headers: { cookie: "ail_session=good" } });
+    expect(rowReads).toEqual(["r1", "r1"]);
+    await app.inject({ url: "/api/row", headers: { cookie: "ail_session=good" } });
+    await app.inject({ url: "/api/row", headers: { cookie: "ail_session=good" } });
+    expect(rowReads).toEqual(["r1", "r1", "r1", "r1"]);
   });
 });

@@ -81,7 +81,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ service: LearningService }>
         response: { 200: courseOutlineSchema },
       }),
     },
-    async (request) => service.outline(request.user!, request.params.courseSlug),
+    async (request) => service.outline(request.user!, request.params.courseSlug, request.pageReads),
   );
 
   app.get(
@@ -95,7 +95,8 @@ export const learningRoutes: FastifyPluginAsyncZod<{ service: LearningService }>
         response: { 200: lessonViewSchema },
       }),
     },
-    async (request) => service.lesson(request.user!, request.params.courseSlug, request.params.lessonId),
+    async (request) =>
+      service.lesson(request.user!, request.params.courseSlug, request.params.lessonId, request.pageReads),
   );
 
   app.put(

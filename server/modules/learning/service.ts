@@ -1,4 +1,5 @@
 import type { CurrentUser } from "#contracts/auth.ts";
+import { type PageReads, sharedPageReads } from "#server/lib/page-reads.ts";
 import { getCourseOutline } from "./get-course-outline.ts";
 import { getDueThisWeek } from "./get-due-this-week.ts";
 import { getLesson } from "./get-lesson.ts";
@@ -14,13 +15,30 @@ type Reader = Pick<CurrentUser, "id" | "role">;
 
 /** The course player's use cases (one file each), bound to their dependencies. */
 export function createLearningService(deps: LearningDeps) {
+  // The lesson page reads its outline and its lesson at once, and both resolve the course, the reader and
+  // their progress: one render asks the database once (server/lib/page-reads.ts, decision 0072).
+  const forPage = (reads: PageReads | null | undefined): LearningDeps =>
+    reads
+      ? {
+          ...deps,
+          repository: sharedPageReads(deps.repository, reads, "learning", [
+            "courseBySlug",
+            "teaches",
+            "enrollmentsIn",
+            "outline",
+            "progressOf",
+          ]),
+        }
+      : deps;
   return {
     /** The signed-in user's own courses: the id comes from the session, never from the request. */
     myCourses: (user: Reader) => deps.repository.myCourses(user.id),
     dueThisWeek: (user: Reader) => getDueThisWeek(deps, user.id),
     preview: (slug: string, lessonId: string) => getLessonPreview(deps, slug, lessonId),
-    outline: (user: Reader, slug: string) => getCourseOutline(deps, user, slug),
-    lesson: (user: Reader, slug: string, lessonId: string) => getLesson(deps, user, slug, lessonId),
+    outline: (user: Reader, slug: string, reads?: PageReads | null) =>
+      getCourseOutline(forPage(reads), user, slug),
+    lesson: (user: Reader, slug: string, lessonId: string, reads?: PageReads | null) =>
+      getLesson(forPage(reads), user, slug, lessonId),
     /** A released lesson the user may read (else 404 or 403): other modules' lesson work starts here. */
     openLesson: (user: Reader, slug: string, lessonId: string) => openLesson(deps, user, slug, lessonId),
     setCompletion: (user: Reader, slug: string, lessonId: string, completed: boolean) =>
