@@ -63,6 +63,6 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ service: Announcements
         response: { 200: courseAnnouncementListSchema },
       }),
     },
-    async (request) => service.forCourse(request.user!, request.params.courseSlug),
+    async (request) => service.forCourse(request.user!, request.params.courseSlug, request.pageReads),
   );
 };

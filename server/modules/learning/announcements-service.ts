@@ -2,10 +2,12 @@ import type { AnnouncementInput } from "#contracts/announcements.ts";
 import type { CurrentUser } from "#contracts/auth.ts";
 import type { Database } from "#server/db/client.ts";
 import type { BackgroundTasks } from "#server/lib/background-tasks.ts";
+import type { PageReads } from "#server/lib/page-reads.ts";
 import { createAnnouncementsRepository } from "./announcements-repository.ts";
 import { createLearningRepository } from "./learning-repository.ts";
 import { listBatchAnnouncements, listCourseAnnouncements } from "./list-announcements.ts";
 import { postAnnouncement } from "./post-announcement.ts";
+import { sharedLearningReads } from "./shared-learning-reads.ts";
 
 type User = Pick<CurrentUser, "id" | "role" | "name">;
 
@@ -35,8 +37,9 @@ export function createAnnouncementsService(deps: Deps) {
       postAnnouncement(posting, user, slug, batchId, input),
     forBatch: (user: User, slug: string, batchId: string) =>
       listBatchAnnouncements(shared, user, slug, batchId),
-    forCourse: (user: User, slug: string) =>
-      listCourseAnnouncements({ ...shared, repository: courses }, user, slug),
+    /** On the outline page beside the outline: the course and the reader are read once (decision 0072). */
+    forCourse: (user: User, slug: string, reads?: PageReads | null) =>
+      listCourseAnnouncements({ ...shared, repository: sharedLearningReads(courses, reads) }, user, slug),
   };
 }
 export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;

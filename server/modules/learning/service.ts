@@ -1,5 +1,5 @@
 import type { CurrentUser } from "#contracts/auth.ts";
-import { type PageReads, sharedPageReads } from "#server/lib/page-reads.ts";
+import type { PageReads } from "#server/lib/page-reads.ts";
 import { getCourseOutline } from "./get-course-outline.ts";
 import { getDueThisWeek } from "./get-due-this-week.ts";
 import { getLesson } from "./get-lesson.ts";
@@ -10,26 +10,16 @@ import { saveLessonNote } from "./save-lesson-note.ts";
 import { saveVideoPosition } from "./save-video-position.ts";
 import { serveLessonFile } from "./serve-lesson-file.ts";
 import { setLessonCompletion } from "./set-lesson-completion.ts";
+import { sharedLearningReads } from "./shared-learning-reads.ts";
 
 type Reader = Pick<CurrentUser, "id" | "role">;
 
 /** The course player's use cases (one file each), bound to their dependencies. */
 export function createLearningService(deps: LearningDeps) {
   // The lesson page reads its outline and its lesson at once, and both resolve the course, the reader and
-  // their progress: one render asks the database once (server/lib/page-reads.ts, decision 0072).
+  // their progress: one render asks the database once (decision 0072).
   const forPage = (reads: PageReads | null | undefined): LearningDeps =>
-    reads
-      ? {
-          ...deps,
-          repository: sharedPageReads(deps.repository, reads, "learning", [
-            "courseBySlug",
-            "teaches",
-            "enrollmentsIn",
-            "outline",
-            "progressOf",
-          ]),
-        }
-      : deps;
+    reads ? { ...deps, repository: sharedLearningReads(deps.repository, reads) } : deps;
   return {
     /** The signed-in user's own courses: the id comes from the session, never from the request. */
     myCourses: (user: Reader) => deps.repository.myCourses(user.id),
