@@ -1,14 +1,14 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { assignmentSubmissions, quizAttempts } from "#server/db/schema/assessments.ts";
-import { certificateRules } from "#server/db/schema/certificates.ts";
 import { courseModules, lessonProgress, lessons } from "#server/db/schema/learning.ts";
 import { liveSessions, sessionAttendance } from "#server/db/schema/live-classes.ts";
 import type { CertificateFacts } from "./certificate-progress.ts";
 
 // One student's record in one course, as the certificate rule reads it (certificate-progress.ts): the
 // published lessons with their completion, quiz passes, assignment grades, and live attendance in their
-// batch. Five small indexed reads, run together.
+// batch. Four small indexed reads, run together. The rule itself (its attendance share) is the caller's:
+// every caller reads the rule anyway, for whether it issues automatically.
 
 export function createCertificateFactsRepository(db: Database) {
   return {
@@ -17,9 +17,9 @@ export function createCertificateFactsRepository(db: Database) {
       courseId: string,
       batchId: string | null,
       now: Date,
-    ): Promise<CertificateFacts> {
+    ): Promise<Omit<CertificateFacts, "attendancePercent">> {
       const ended = sql`${liveSessions.startsAt} + make_interval(mins => ${liveSessions.durationMinutes}) <= ${now}`;
-      const [lessonRows, quizRows, submissionRows, attendanceRows, ruleRows] = await Promise.all([
+      const [lessonRows, quizRows, submissionRows, attendanceRows] = await Promise.all([
         db
           .select({
             id: lessons.id,
@@ -71,10 +71,6 @@ export function createCertificateFactsRepository(db: Database) {
                 and(eq(sessionAttendance.sessionId, liveSessions.id), eq(sessionAttendance.userId, userId)),
               )
               .where(and(eq(liveSessions.batchId, batchId), ne(liveSessions.status, "cancelled"), ended)),
-        db
-          .select({ attendancePercent: certificateRules.attendancePercent })
-          .from(certificateRules)
-          .where(eq(certificateRules.courseId, courseId)),
       ]);
       return {
         lessons: lessonRows,
@@ -82,7 +78,6 @@ export function createCertificateFactsRepository(db: Database) {
         quizzesTried: new Set(quizRows.map((row) => row.lessonId)),
         submissions: new Map(submissionRows.map((row) => [row.lessonId, row])),
         attendance: batchId === null ? null : (attendanceRows[0] ?? { held: 0, attended: 0 }),
-        attendancePercent: ruleRows[0]?.attendancePercent ?? null,
       };
     },
   };

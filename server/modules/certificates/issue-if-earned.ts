@@ -22,9 +22,10 @@ export async function issueIfEarned(
     deps.issuing.everIssued(userId, courseId),
   ]);
   if (!rule.autoIssue || issuedBefore) return null;
-  const progress = certificateProgress(
-    await deps.facts.facts(userId, courseId, enrolled.batchId, deps.now()),
-  );
+  const progress = certificateProgress({
+    ...(await deps.facts.facts(userId, courseId, enrolled.batchId, deps.now())),
+    attendancePercent: rule.attendancePercent,
+  });
   if (!progress.met) return null;
   const issued = await issueCertificate(deps, {
     userId,

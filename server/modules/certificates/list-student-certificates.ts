@@ -26,7 +26,7 @@ export async function listStudentCertificates(
       ]);
       return {
         course: { slug: course.slug, title: course.title },
-        progress: certificateProgress(facts),
+        progress: certificateProgress({ ...facts, attendancePercent: rule.attendancePercent }),
         issuedByHand: !rule.autoIssue,
       };
     }),
