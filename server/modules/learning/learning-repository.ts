@@ -107,6 +107,34 @@ export function createLearningRepository(db: Database) {
       ),
     )
     .prepare("learning_progress_of");
+  // Every player page reads a course's outline (the assessments list once per course): prepared once for
+  // staff (drafts too) and once for learners, like the reads above.
+  const outlineOf = (withDrafts: boolean) =>
+    db
+      .select({
+        moduleId: courseModules.id,
+        moduleTitle: courseModules.title,
+        moduleSummary: courseModules.summary,
+        opensAfterDays: courseModules.opensAfterDays,
+        lessonId: lessons.id,
+        lessonTitle: lessons.title,
+        kind: lessons.kind,
+        minutes: lessons.durationMinutes,
+        required: lessons.required,
+        draft: sql<boolean | null>`${lessons.status} = 'draft'`,
+      })
+      .from(courseModules)
+      .leftJoin(
+        lessons,
+        withDrafts
+          ? eq(lessons.moduleId, courseModules.id)
+          : and(eq(lessons.moduleId, courseModules.id), eq(lessons.status, "published")),
+      )
+      .where(eq(courseModules.courseId, sql.placeholder("courseId")))
+      .orderBy(asc(courseModules.position), asc(lessons.position))
+      .prepare(withDrafts ? "learning_outline_with_drafts" : "learning_outline");
+  const outlineWithDrafts = outlineOf(true);
+  const outlinePublished = outlineOf(false);
   return {
     async courseBySlug(slug: string): Promise<CourseRef | undefined> {
       const [row] = await courseRows.execute({ slug });
@@ -152,28 +180,7 @@ export function createLearningRepository(db: Database) {
 
     /** Modules in order, each with its lessons in order (drafts only when asked); a module may have none. */
     async outline(courseId: string, withDrafts: boolean): Promise<OutlineRow[]> {
-      return db
-        .select({
-          moduleId: courseModules.id,
-          moduleTitle: courseModules.title,
-          moduleSummary: courseModules.summary,
-          opensAfterDays: courseModules.opensAfterDays,
-          lessonId: lessons.id,
-          lessonTitle: lessons.title,
-          kind: lessons.kind,
-          minutes: lessons.durationMinutes,
-          required: lessons.required,
-          draft: sql<boolean | null>`${lessons.status} = 'draft'`,
-        })
-        .from(courseModules)
-        .leftJoin(
-          lessons,
-          withDrafts
-            ? eq(lessons.moduleId, courseModules.id)
-            : and(eq(lessons.moduleId, courseModules.id), eq(lessons.status, "published")),
-        )
-        .where(eq(courseModules.courseId, courseId))
-        .orderBy(asc(courseModules.position), asc(lessons.position));
+      return (withDrafts ? outlineWithDrafts : outlinePublished).execute({ courseId });
     },
 
     async progressOf(userId: string, courseId: string): Promise<ProgressRow[]> {
