@@ -28,11 +28,10 @@ export async function getLesson(
   const placed = built.lessons[index];
   if (!placed) throw new HttpError(404, apiMessages.notFound);
 
-  const [content, note, files, videoPositionSeconds, liveSessions] = await Promise.all([
+  const [content, { note, videoPositionSeconds }, files, liveSessions] = await Promise.all([
     placed.locked ? Promise.resolve(undefined) : deps.repository.lessonContent(lessonId),
-    deps.repository.noteOf(user.id, lessonId),
+    deps.repository.placeIn(user.id, lessonId),
     placed.locked ? Promise.resolve([]) : deps.lessonFiles.ofLesson(lessonId),
-    deps.lessonFiles.videoPosition(user.id, lessonId),
     placed.locked
       ? Promise.resolve([])
       : deps.repository.liveSessionsOf(lessonId, reader.kind === "learner" ? user.id : null),

@@ -107,6 +107,29 @@ export function createLearningRepository(db: Database) {
       ),
     )
     .prepare("learning_progress_of");
+  // The lesson page's own reads, prepared like the reads above.
+  const placeRows = db
+    .select({ note: lessonProgress.note, videoPositionSeconds: lessonProgress.videoPositionSeconds })
+    .from(lessonProgress)
+    .where(
+      and(
+        eq(lessonProgress.userId, sql.placeholder("userId")),
+        eq(lessonProgress.lessonId, sql.placeholder("lessonId")),
+      ),
+    )
+    .limit(1)
+    .prepare("learning_place_in");
+  const contentRows = db
+    .select({
+      id: lessons.id,
+      body: lessons.body,
+      updatedAt: lessons.updatedAt,
+      videoEmbedUrl: lessons.videoEmbedUrl,
+    })
+    .from(lessons)
+    .where(eq(lessons.id, sql.placeholder("lessonId")))
+    .limit(1)
+    .prepare("learning_lesson_content");
   // Every player page reads a course's outline (the assessments list once per course): prepared once for
   // staff (drafts too) and once for learners, like the reads above.
   const outlineOf = (withDrafts: boolean) =>
@@ -195,26 +218,14 @@ export function createLearningRepository(db: Database) {
     async lessonContent(
       lessonId: string,
     ): Promise<{ id: string; body: string; updatedAt: Date; videoEmbedUrl: string | null } | undefined> {
-      const [row] = await db
-        .select({
-          id: lessons.id,
-          body: lessons.body,
-          updatedAt: lessons.updatedAt,
-          videoEmbedUrl: lessons.videoEmbedUrl,
-        })
-        .from(lessons)
-        .where(eq(lessons.id, lessonId))
-        .limit(1);
+      const [row] = await contentRows.execute({ lessonId });
       return row;
     },
 
-    async noteOf(userId: string, lessonId: string): Promise<string> {
-      const [row] = await db
-        .select({ note: lessonProgress.note })
-        .from(lessonProgress)
-        .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)))
-        .limit(1);
-      return row?.note ?? "";
+    /** Where the reader stands in one lesson: their note and where the video stopped (none: empty, 0). */
+    async placeIn(userId: string, lessonId: string): Promise<{ note: string; videoPositionSeconds: number }> {
+      const [row] = await placeRows.execute({ userId, lessonId });
+      return { note: row?.note ?? "", videoPositionSeconds: row?.videoPositionSeconds ?? 0 };
     },
 
     /** Remembers the lesson a learner opened last (the player resumes there). */

@@ -25,14 +25,17 @@ const columns = {
 };
 
 export function createLessonFilesRepository(db: Database) {
+  // Every lesson page reads its files: prepared once.
+  const filesOfLesson = db
+    .select(columns)
+    .from(lessonFiles)
+    .where(eq(lessonFiles.lessonId, sql.placeholder("lessonId")))
+    .orderBy(asc(lessonFiles.filename), asc(lessonFiles.createdAt))
+    .prepare("lesson_files_of_lesson");
   return {
     /** A lesson's files: video first, then captions, then resources by name. */
     async ofLesson(lessonId: string): Promise<LessonFileRow[]> {
-      const rows = await db
-        .select(columns)
-        .from(lessonFiles)
-        .where(eq(lessonFiles.lessonId, lessonId))
-        .orderBy(asc(lessonFiles.filename), asc(lessonFiles.createdAt));
+      const rows = await filesOfLesson.execute({ lessonId });
       const order = { video: 0, captions: 1, resource: 2 } as const;
       return rows.sort((a, b) => order[a.role] - order[b.role]);
     },
@@ -89,15 +92,6 @@ export function createLessonFilesRepository(db: Database) {
         .from(lessonFiles)
         .where(eq(lessonFiles.lessonId, lessonId));
       return rows.map((row) => row.key);
-    },
-
-    async videoPosition(userId: string, lessonId: string): Promise<number> {
-      const [row] = await db
-        .select({ seconds: lessonProgress.videoPositionSeconds })
-        .from(lessonProgress)
-        .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)))
-        .limit(1);
-      return row?.seconds ?? 0;
     },
 
     async saveVideoPosition(
