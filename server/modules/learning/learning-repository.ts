@@ -130,6 +130,31 @@ export function createLearningRepository(db: Database) {
     .where(eq(lessons.id, sql.placeholder("lessonId")))
     .limit(1)
     .prepare("learning_lesson_content");
+  const sessionsOf = (forLearner: boolean) =>
+    db
+      .select({
+        id: liveSessions.id,
+        topic: liveSessions.topic,
+        startsAt: liveSessions.startsAt,
+        durationMinutes: liveSessions.durationMinutes,
+        timeZone: liveSessions.timeZone,
+        status: liveSessions.status,
+      })
+      .from(liveSessions)
+      .where(
+        and(
+          eq(liveSessions.lessonId, sql.placeholder("lessonId")),
+          ne(liveSessions.status, "cancelled"),
+          forLearner
+            ? sql`${liveSessions.batchId} in (select ${enrollments.batchId} from ${enrollments} where ${enrollments.userId} = ${sql.placeholder("learnerId")} and ${enrollments.status} <> 'cancelled')`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id))
+      .limit(50)
+      .prepare(forLearner ? "learning_learner_sessions_of_lesson" : "learning_sessions_of_lesson");
+  const sessionsOfLesson = sessionsOf(false);
+  const learnerSessionsOfLesson = sessionsOf(true);
   // Every player page reads a course's outline (the assessments list once per course): prepared once for
   // staff (drafts too) and once for learners, like the reads above.
   const outlineOf = (withDrafts: boolean) =>
@@ -171,27 +196,9 @@ export function createLearningRepository(db: Database) {
      * batches (holding enrollments), or every batch's when `learnerId` is null (staff).
      */
     async liveSessionsOf(lessonId: string, learnerId: string | null): Promise<LessonLiveSession[]> {
-      const rows = await db
-        .select({
-          id: liveSessions.id,
-          topic: liveSessions.topic,
-          startsAt: liveSessions.startsAt,
-          durationMinutes: liveSessions.durationMinutes,
-          timeZone: liveSessions.timeZone,
-          status: liveSessions.status,
-        })
-        .from(liveSessions)
-        .where(
-          and(
-            eq(liveSessions.lessonId, lessonId),
-            ne(liveSessions.status, "cancelled"),
-            learnerId
-              ? sql`${liveSessions.batchId} in (select ${enrollments.batchId} from ${enrollments} where ${enrollments.userId} = ${learnerId} and ${enrollments.status} <> 'cancelled')`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id))
-        .limit(50);
+      const rows = await (learnerId === null
+        ? sessionsOfLesson.execute({ lessonId })
+        : learnerSessionsOfLesson.execute({ lessonId, learnerId }));
       return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
     },
 
