@@ -11,6 +11,64 @@ import type { CertificateFacts } from "./certificate-progress.ts";
 // every caller reads the rule anyway, for whether it issues automatically.
 
 export function createCertificateFactsRepository(db: Database) {
+  // Prepared once: the certificates page reads them for every open course, and every completed lesson,
+  // passed quiz or graded assignment checks its course's rule through them.
+  const user = sql.placeholder("userId");
+  const course = sql.placeholder("courseId");
+  const lessonRowsOf = db
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      kind: lessons.kind,
+      required: lessons.required,
+      completed: sql<boolean>`${lessonProgress.completedAt} is not null`,
+    })
+    .from(lessons)
+    .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
+    .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, user)))
+    .where(and(eq(lessons.courseId, course), eq(lessons.status, "published")))
+    .orderBy(asc(courseModules.position), asc(lessons.position))
+    .prepare("certificate_facts_lessons");
+  const quizRowsOf = db
+    .select({
+      lessonId: quizAttempts.lessonId,
+      passed: sql<boolean>`coalesce(bool_or(${quizAttempts.passed}), false)`,
+    })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, user),
+        eq(quizAttempts.courseId, course),
+        ne(quizAttempts.status, "in_progress"),
+      ),
+    )
+    .groupBy(quizAttempts.lessonId)
+    .prepare("certificate_facts_quizzes");
+  const submissionRowsOf = db
+    .select({
+      lessonId: assignmentSubmissions.lessonId,
+      status: assignmentSubmissions.status,
+      passed: assignmentSubmissions.passed,
+    })
+    .from(assignmentSubmissions)
+    .where(and(eq(assignmentSubmissions.userId, user), eq(assignmentSubmissions.courseId, course)))
+    .prepare("certificate_facts_submissions");
+  const ended = sql`${liveSessions.startsAt} + make_interval(mins => ${liveSessions.durationMinutes}) <= ${sql.placeholder("now")}`;
+  const attendanceRowsOf = db
+    .select({
+      held: sql<number>`count(*)::int`,
+      attended: sql<number>`(count(*) filter (where ${sessionAttendance.present}))::int`,
+    })
+    .from(liveSessions)
+    .leftJoin(
+      sessionAttendance,
+      and(eq(sessionAttendance.sessionId, liveSessions.id), eq(sessionAttendance.userId, user)),
+    )
+    .where(
+      and(eq(liveSessions.batchId, sql.placeholder("batchId")), ne(liveSessions.status, "cancelled"), ended),
+    )
+    .prepare("certificate_facts_attendance");
+
   return {
     async facts(
       userId: string,
@@ -18,59 +76,11 @@ export function createCertificateFactsRepository(db: Database) {
       batchId: string | null,
       now: Date,
     ): Promise<Omit<CertificateFacts, "attendancePercent">> {
-      const ended = sql`${liveSessions.startsAt} + make_interval(mins => ${liveSessions.durationMinutes}) <= ${now}`;
       const [lessonRows, quizRows, submissionRows, attendanceRows] = await Promise.all([
-        db
-          .select({
-            id: lessons.id,
-            title: lessons.title,
-            kind: lessons.kind,
-            required: lessons.required,
-            completed: sql<boolean>`${lessonProgress.completedAt} is not null`,
-          })
-          .from(lessons)
-          .innerJoin(courseModules, eq(courseModules.id, lessons.moduleId))
-          .leftJoin(
-            lessonProgress,
-            and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, userId)),
-          )
-          .where(and(eq(lessons.courseId, courseId), eq(lessons.status, "published")))
-          .orderBy(asc(courseModules.position), asc(lessons.position)),
-        db
-          .select({
-            lessonId: quizAttempts.lessonId,
-            passed: sql<boolean>`coalesce(bool_or(${quizAttempts.passed}), false)`,
-          })
-          .from(quizAttempts)
-          .where(
-            and(
-              eq(quizAttempts.userId, userId),
-              eq(quizAttempts.courseId, courseId),
-              ne(quizAttempts.status, "in_progress"),
-            ),
-          )
-          .groupBy(quizAttempts.lessonId),
-        db
-          .select({
-            lessonId: assignmentSubmissions.lessonId,
-            status: assignmentSubmissions.status,
-            passed: assignmentSubmissions.passed,
-          })
-          .from(assignmentSubmissions)
-          .where(and(eq(assignmentSubmissions.userId, userId), eq(assignmentSubmissions.courseId, courseId))),
-        batchId === null
-          ? Promise.resolve([])
-          : db
-              .select({
-                held: sql<number>`count(*)::int`,
-                attended: sql<number>`(count(*) filter (where ${sessionAttendance.present}))::int`,
-              })
-              .from(liveSessions)
-              .leftJoin(
-                sessionAttendance,
-                and(eq(sessionAttendance.sessionId, liveSessions.id), eq(sessionAttendance.userId, userId)),
-              )
-              .where(and(eq(liveSessions.batchId, batchId), ne(liveSessions.status, "cancelled"), ended)),
+        lessonRowsOf.execute({ userId, courseId }),
+        quizRowsOf.execute({ userId, courseId }),
+        submissionRowsOf.execute({ userId, courseId }),
+        batchId === null ? Promise.resolve([]) : attendanceRowsOf.execute({ userId, batchId, now }),
       ]);
       return {
         lessons: lessonRows,
